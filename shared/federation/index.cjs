@@ -1,0 +1,156 @@
+// Node-only build helpers shared by every front-end webpack config (DESIGN §4).
+// One place decides what is shared as a singleton and how an app is bundled, so the
+// host and every remote negotiate the same React, router, antd, i18next and store.
+'use strict';
+const path = require('node:path');
+const fs = require('node:fs');
+
+/** Subpaths of @switchboard/shared that front ends import (each must be one instance). */
+const SHARED_SUBPATHS = ['contracts', 'client', 'session', 'i18n', 'permissions', 'format', 'ui'];
+
+/** Packages that must exist once in the page; each entry: [import key, package name]. */
+const SINGLETONS = [
+  ['react', 'react'],
+  ['react/', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['react-router-dom', 'react-router-dom'],
+  ['antd', 'antd'],
+  ['@ant-design/cssinjs', '@ant-design/cssinjs'],
+  ['@ant-design/icons', '@ant-design/icons'],
+  ['zustand', 'zustand'],
+  ['zustand/', 'zustand'],
+  ['i18next', 'i18next'],
+  ['react-i18next', 'react-i18next'],
+  ['dayjs', 'dayjs'],
+  ['dayjs/', 'dayjs'],
+  ['axios', 'axios'],
+];
+
+/**
+ * The Module Federation `shared` map, identical in every app.
+ * @param {Record<string,string>} deps the app's package.json dependencies (requiredVersion source)
+ */
+function sharedSingletons(deps) {
+  const shared = {};
+  for (const [key, pkg] of SINGLETONS) {
+    const requiredVersion = deps[pkg];
+    if (!requiredVersion) throw new Error(`sharedSingletons: the app must depend on ${pkg}`);
+    shared[key] = { singleton: true, requiredVersion, strictVersion: false };
+  }
+  for (const sub of SHARED_SUBPATHS) {
+    shared[`@switchboard/shared/${sub}`] = { singleton: true, requiredVersion: false };
+  }
+  return shared;
+}
+
+/** Dev-server ports of `npm run dev`; env.json points the shell at them. */
+const DEV_PORTS = { api: 8080, shell: 3000, tickets: 3001, settings: 3002, dashboard: 3003, hub: 3004 };
+
+/** env.json served by every dev server (DESIGN §5). */
+function devEnvJson() {
+  const apiOrigin = process.env.DEV_API_ORIGIN || `http://localhost:${DEV_PORTS.api}`;
+  const remote = (id) => `http://localhost:${DEV_PORTS[id]}/mf-manifest.json`;
+  return {
+    apiBaseUrl: `${apiOrigin}/api/`,
+    baseUrl: `http://localhost:${DEV_PORTS.shell}/`,
+    environment: 'development',
+    supportEmailDomain: 'support.localhost',
+    genesysImplicitClientId: '',
+    apiKey: '',
+    organizationId: '',
+    docsBaseUrl: `${apiOrigin}/docs/`,
+    remotes: { tickets: remote('tickets'), settings: remote('settings'), dashboard: remote('dashboard'), hub: remote('hub') },
+  };
+}
+
+/**
+ * A complete webpack configuration for one front-end app.
+ * @param {object} o
+ * @param {string} o.dir            the app's folder (__dirname of its webpack.config.js)
+ * @param {string} o.name           federation name, e.g. 'mfe_tickets' or 'shell'
+ * @param {number} o.port           dev-server port
+ * @param {string} o.title          HTML title of the standalone page
+ * @param {Record<string,string>} [o.exposes]  set for remotes: { './feature': './src/feature.tsx' }
+ * @param {string} [o.htmlPublicPath] where the production index.html finds its scripts
+ */
+function createAppConfig(o) {
+  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = require('html-webpack-plugin');
+  const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
+  const isRemote = Boolean(o.exposes);
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      entry: { main: path.join(o.dir, 'src/index.ts') },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        // Remotes find their chunks relative to the manifest wherever they are deployed.
+        publicPath: isRemote ? 'auto' : '/',
+        uniqueName: o.name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          manifest: true,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          ...(isRemote ? { exposes: o.exposes } : { remotes: {} }),
+          shared: sharedSingletons(pkg.dependencies),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: o.title,
+          publicPath: production ? (o.htmlPublicPath || '/') : '/',
+          chunks: ['main'],
+        }),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic' },
+      devServer: {
+        port: o.port,
+        host: 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { warnings: false, errors: true } },
+        // Remotes are fetched by the shell from another port.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares, server) => {
+          server.app.get('/env.json', (_req, res) => res.json(devEnvJson()));
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { SHARED_SUBPATHS, SINGLETONS, DEV_PORTS, sharedSingletons, devEnvJson, createAppConfig };

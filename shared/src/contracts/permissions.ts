@@ -1,0 +1,90 @@
+/**
+ * Permission catalog (DESIGN §7): `area:resource:action` strings.
+ * The server enforces these; front ends only hide what the server would refuse.
+ */
+const CRUD = ['view', 'add', 'edit', 'delete'] as const;
+
+/** Every resource with the actions it supports. */
+export const PERMISSION_RESOURCES = {
+  'organization:settings': ['view', 'edit'],
+  'tickets:tickets': ['view', 'add', 'edit', 'delete', 'merge'],
+  'tickets:comments': ['add', 'edit', 'delete'],
+  'tickets:messages': CRUD,
+  'tickets:categories': CRUD,
+  'tickets:customers': CRUD,
+  'tickets:status': CRUD,
+  'tickets:sla': CRUD,
+  'directory:users': CRUD,
+  'directory:roles': CRUD,
+  'directory:divisions': CRUD,
+  'directory:userGroups': CRUD,
+  'organization:schedules': CRUD,
+  'integrations:dataActions': CRUD,
+  'integrations:authorizations': CRUD,
+  'integrations:oauths': CRUD,
+  'workflows:workflows': ['view', 'add', 'edit', 'delete', 'publish'],
+  'emails:emails': CRUD,
+  'analytics:statusDashboard': ['view'],
+  'analytics:trendDashboard': ['view'],
+} as const;
+
+type Resources = typeof PERMISSION_RESOURCES;
+/** A permission string from the catalog, e.g. `tickets:tickets:view`. */
+export type Permission = {
+  [R in keyof Resources]: `${R}:${Resources[R][number]}`;
+}[keyof Resources];
+
+/** Every permission of the catalog, in catalog order (the Administrator role holds all). */
+export const ALL_PERMISSIONS: readonly Permission[] = Object.entries(PERMISSION_RESOURCES).flatMap(
+  ([resource, actions]) => (actions as readonly string[]).map((a) => `${resource}:${a}` as Permission),
+);
+
+const PERMISSION_SET = new Set<string>(ALL_PERMISSIONS);
+export function isPermission(value: string): value is Permission {
+  return PERMISSION_SET.has(value);
+}
+
+/** Built-in roles created on first start. Supervisor and Agent are sensible defaults, editable later. */
+export const BUILT_IN_ROLES: Record<'Administrator' | 'Supervisor' | 'Agent', readonly Permission[]> = {
+  Administrator: ALL_PERMISSIONS,
+  Supervisor: ALL_PERMISSIONS.filter(
+    (p) =>
+      p.startsWith('tickets:') ||
+      p.startsWith('analytics:') ||
+      p === 'organization:settings:view' ||
+      p === 'directory:users:view' ||
+      p === 'directory:userGroups:view' ||
+      p === 'organization:schedules:view' ||
+      p === 'emails:emails:view',
+  ),
+  Agent: [
+    'tickets:tickets:view',
+    'tickets:tickets:add',
+    'tickets:tickets:edit',
+    'tickets:comments:add',
+    'tickets:comments:edit',
+    'tickets:messages:view',
+    'tickets:messages:add',
+    'tickets:messages:edit',
+    'tickets:categories:view',
+    'tickets:customers:view',
+    'tickets:customers:add',
+    'tickets:customers:edit',
+    'tickets:status:view',
+    'analytics:statusDashboard:view',
+  ],
+};
+
+/** Permissions that open the settings area (spec §2 sidebar table). */
+export const SETTINGS_PERMISSIONS: readonly Permission[] = [
+  'directory:users:view',
+  'directory:roles:view',
+  'directory:divisions:view',
+  'organization:settings:view',
+  'organization:schedules:view',
+  'tickets:sla:view',
+  'integrations:dataActions:view',
+  'integrations:authorizations:view',
+  'tickets:status:view',
+  'integrations:oauths:view',
+];

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import type { Locale, Permission, RemoteId } from '../contracts/index.js';
+
+/**
+ * One route of a remote, relative to its section prefix (`''` is the section index).
+ * Routes are data so the shell, the guards and the tests read the same table.
+ */
+export interface FeatureRoute {
+  /** Relative path, react-router syntax (`details/:id`). */
+  path: string;
+  /** Access is granted with ANY one of these (DESIGN §7). Omitted: any signed-in user. */
+  permissions?: readonly Permission[];
+  /** Render this screen... */
+  Component?: ComponentType;
+  /** ...or redirect (relative to the section, or absolute when it starts with `/`). */
+  redirectTo?: string;
+  /** i18n key of the page title (in the remote's namespace), used by tests and the docs drawer. */
+  titleKey?: string;
+}
+
+/** A top-level path prefix owned by a remote, e.g. `tickets` → its routes. */
+export interface FeatureSection {
+  prefix: string;
+  routes: readonly FeatureRoute[];
+}
+
+/** What each remote's `./feature` module exports as `feature` (DESIGN §4). */
+export interface RemoteFeature {
+  id: RemoteId;
+  sections: readonly FeatureSection[];
+  i18n: {
+    namespace: string;
+    resources: Record<Locale, Record<string, unknown>>;
+  };
+}
+
+/** Shape of the exposed module: `export const feature: RemoteFeature`. */
+export interface RemoteFeatureModule {
+  feature: RemoteFeature;
+}
