@@ -1,0 +1,34 @@
+// Shared jest configuration for the front-end packages (shared, shell, mfe-*).
+// Tests import @switchboard/shared from source, so no build is needed before unit tests.
+const path = require('node:path');
+
+/** @param {string} dir the package folder */
+module.exports = function jestConfig(dir) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    setupFilesAfterEnv: [path.join(__dirname, 'test/jest.setup.ts')],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages that must be transformed for jest's CommonJS runtime.
+    transformIgnorePatterns: ['/node_modules/(?!(typebox)/)'],
+    moduleNameMapper: {
+      '^@switchboard/shared/(contracts|client|session|i18n|permissions|format|ui)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      '\\.(png|jpe?g|gif|svg|webp|css)$': path.join(__dirname, 'test/file-stub.cjs'),
+    },
+    clearMocks: true,
+  };
+};
