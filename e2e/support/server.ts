@@ -1,0 +1,79 @@
+// Starts the production build (node api/dist/main.js) on a free port with a temporary DATA_DIR,
+// exactly as `npm start` runs it, and creates the users the journeys sign in with.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(__dirname, '../..');
+export const STATE_FILE = join(tmpdir(), 'switchboard-e2e-state.json');
+
+export const ADMIN = { email: 'admin@e2e.test', password: 'Admin-pass-e2e-1' };
+export const VIEWER = { email: 'viewer@e2e.test', password: 'Viewer-pass-e2e-1', name: 'Tina Viewer' };
+
+export interface E2eState {
+  pid: number;
+  baseURL: string;
+  dataDir: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`api exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`api did not become healthy within ${timeoutMs} ms`);
+}
+
+export async function startServer(): Promise<E2eState> {
+  for (const marker of ['api/dist/main.js', 'shell/dist/index.html', 'mfe-tickets/dist/mf-manifest.json']) {
+    if (!existsSync(join(ROOT, marker))) throw new Error(`${marker} is missing: run \`npm run build\` first`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+  };
+  delete (env as Record<string, string | undefined>).DATABASE_URL;
+  delete (env as Record<string, string | undefined>).API_KEY;
+  const cli = join(ROOT, 'api/dist/cli.js');
+  execFileSync(process.execPath, [cli, 'create-role', '--name', 'Ticket viewer', '--permissions', 'tickets:tickets:view'], { env, stdio: 'inherit' });
+  execFileSync(process.execPath, [cli, 'create-user', '--email', VIEWER.email, '--name', VIEWER.name, '--password', VIEWER.password, '--role', 'Ticket viewer'], { env, stdio: 'inherit' });
+
+  const child = spawn(process.execPath, [join(ROOT, 'api/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: false });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseURL, child);
+  const state: E2eState = { pid: child.pid!, baseURL, dataDir };
+  writeFileSync(STATE_FILE, JSON.stringify(state));
+  child.unref();
+  return state;
+}
+
+export function readState(): E2eState {
+  return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as E2eState;
+}
