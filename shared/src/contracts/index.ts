@@ -3,3 +3,6 @@ export * from './errors.js';
 export * from './paths.js';
 export * from './permissions.js';
 export * from './remotes.js';
+export * from './common.js';
+export * from './auth.js';
+export * from './organization.js';

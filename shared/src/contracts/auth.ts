@@ -1,0 +1,56 @@
+import { Type, type Static } from 'typebox';
+
+/** `POST v1/oauth/login`. */
+export const LoginRequestSchema = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequestSchema>;
+
+/** Answer of login and of refresh: an access JWT and an opaque refresh token. */
+export const TokenResponseSchema = Type.Object({
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+  /** Seconds until the access token expires. */
+  expires_in: Type.Integer(),
+  token_type: Type.Literal('Bearer'),
+});
+export type TokenResponse = Static<typeof TokenResponseSchema>;
+
+/** `POST v1/oauth/accessToken`, form-encoded (JSON accepted too). */
+export const RefreshTokenRequestSchema = Type.Object({
+  grant_type: Type.Literal('refresh_token'),
+  refresh_token: Type.String({ minLength: 1, maxLength: 512 }),
+});
+export type RefreshTokenRequest = Static<typeof RefreshTokenRequestSchema>;
+
+/** `POST v1/oauth/Logout`. */
+export const LogoutResponseSchema = Type.Object({ success: Type.Literal(true) });
+export type LogoutResponse = Static<typeof LogoutResponseSchema>;
+
+/** `?expand=authorization` adds the caller's permissions to the user. */
+export const UserExpandQuerySchema = Type.Object({
+  expand: Type.Optional(Type.String({ description: 'comma list; `authorization` adds permissions' })),
+});
+export type UserExpandQuery = Static<typeof UserExpandQuerySchema>;
+
+export const UserAuthorizationSchema = Type.Object({
+  /** Union of the permissions of every role the user holds, sorted. */
+  permissions: Type.Array(Type.String()),
+});
+
+/** `GET v1/users/me` (and `users/{id}`): an agent. */
+export const CurrentUserSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  profilePicture: Type.Union([Type.String(), Type.Null()]),
+  authorization: Type.Optional(UserAuthorizationSchema),
+});
+export type CurrentUser = Static<typeof CurrentUserSchema>;
+
+export const UserIdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export type UserIdParams = Static<typeof UserIdParamsSchema>;

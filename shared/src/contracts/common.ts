@@ -1,0 +1,26 @@
+import { Type, type Static } from 'typebox';
+import { ERROR_CODES } from './errors.js';
+
+/** UUID string id (DESIGN §6). */
+export const UuidSchema = Type.String({ format: 'uuid' });
+
+/** One failing field of a request (`details` of a VALIDATION_FAILED error). */
+export const ValidationIssueSchema = Type.Object({
+  field: Type.String({ description: 'JSON-pointer-like path of the failing field, e.g. `/email`' }),
+  message: Type.String(),
+});
+
+/** Every error response (DESIGN §6): `{ statusCode, code, message, details? }`. */
+export const ApiErrorSchema = Type.Object(
+  {
+    statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
+    code: Type.String({ description: `Stable code, one of ${ERROR_CODES.join(', ')}` }),
+    message: Type.String({ description: 'Human-readable message in the language of Accept-Language' }),
+    details: Type.Optional(Type.Array(ValidationIssueSchema)),
+  },
+  { $id: 'ApiError' },
+);
+
+/** `GET /api/health`. */
+export const HealthResponseSchema = Type.Object({ status: Type.Literal('ok') });
+export type HealthResponse = Static<typeof HealthResponseSchema>;
