@@ -1,0 +1,3 @@
+export * from './auth-api.js';
+export * from './env.js';
+export * from './http.js';

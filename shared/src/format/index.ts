@@ -1,0 +1,3 @@
+export * from './date.js';
+export * from './file-size.js';
+export * from './relative-time.js';

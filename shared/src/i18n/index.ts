@@ -1,0 +1,2 @@
+export * from './instance.js';
+export * from './locales/index.js';

@@ -1,0 +1,143 @@
+import i18next, { type i18n as I18nInstance } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import dayjs from 'dayjs';
+import type { Locale as AntdLocale } from 'antd/es/locale/index.js';
+import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../contracts/index.js';
+import { isLocale, useSession } from '../session/index.js';
+import { COMMON_RESOURCES } from './locales/index.js';
+
+/** The one i18next instance of the page (shared as a Module Federation singleton). */
+export const i18n: I18nInstance = i18next;
+
+export const COMMON_NAMESPACE = 'common';
+
+/** Native names for the language picker. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  'en-us': 'English',
+  'es-es': 'Español',
+  'fr-fr': 'Français',
+  'de-de': 'Deutsch',
+  'ru-ru': 'Русский',
+  'pt-pt': 'Português',
+  'ar-ae': 'العربية',
+  'zh-cn': '简体中文',
+  'hi-in': 'हिन्दी',
+  'nl-nl': 'Nederlands',
+};
+
+export type TextDirection = 'ltr' | 'rtl';
+
+export function directionOf(lang: Locale): TextDirection {
+  return RTL_LOCALES.includes(lang) ? 'rtl' : 'ltr';
+}
+
+// Loaders are listed one by one so bundlers split each locale into its own chunk.
+const DAYJS_LOCALES: Record<Locale, { name: string; load: () => Promise<unknown> }> = {
+  'en-us': { name: 'en', load: () => Promise.resolve() },
+  'es-es': { name: 'es', load: () => import('dayjs/locale/es.js') },
+  'fr-fr': { name: 'fr', load: () => import('dayjs/locale/fr.js') },
+  'de-de': { name: 'de', load: () => import('dayjs/locale/de.js') },
+  'ru-ru': { name: 'ru', load: () => import('dayjs/locale/ru.js') },
+  'pt-pt': { name: 'pt', load: () => import('dayjs/locale/pt.js') },
+  'ar-ae': { name: 'ar', load: () => import('dayjs/locale/ar.js') },
+  'zh-cn': { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn.js') },
+  'hi-in': { name: 'hi', load: () => import('dayjs/locale/hi.js') },
+  'nl-nl': { name: 'nl', load: () => import('dayjs/locale/nl.js') },
+};
+
+type AntdLocaleModule = { default?: AntdLocale } & Partial<AntdLocale>;
+const ANTD_LOCALES: Record<Locale, () => Promise<AntdLocaleModule>> = {
+  'en-us': () => import('antd/locale/en_US.js'),
+  'es-es': () => import('antd/locale/es_ES.js'),
+  'fr-fr': () => import('antd/locale/fr_FR.js'),
+  'de-de': () => import('antd/locale/de_DE.js'),
+  'ru-ru': () => import('antd/locale/ru_RU.js'),
+  'pt-pt': () => import('antd/locale/pt_PT.js'),
+  'ar-ae': () => import('antd/locale/ar_EG.js'),
+  'zh-cn': () => import('antd/locale/zh_CN.js'),
+  'hi-in': () => import('antd/locale/hi_IN.js'),
+  'nl-nl': () => import('antd/locale/nl_NL.js'),
+};
+
+const antdLocaleCache = new Map<Locale, AntdLocale>();
+
+/** antd's own strings (pagination, date pickers, empty states) for a language, loaded on demand. */
+export async function loadAntdLocale(lang: Locale): Promise<AntdLocale> {
+  const cached = antdLocaleCache.get(lang);
+  if (cached) return cached;
+  const mod = await ANTD_LOCALES[lang]();
+  // CommonJS locale files arrive as `{ default }` or as the object itself depending on the bundler.
+  const locale = (mod.default ?? mod) as AntdLocale;
+  antdLocaleCache.set(lang, locale);
+  return locale;
+}
+
+/** The antd locale if it was loaded already (lets providers render synchronously). */
+export function cachedAntdLocale(lang: Locale): AntdLocale | undefined {
+  return antdLocaleCache.get(lang);
+}
+
+async function applyDayjsLocale(lang: Locale): Promise<void> {
+  const entry = DAYJS_LOCALES[lang];
+  try {
+    await entry.load();
+    // The user may have switched again while the file loaded: apply only the latest choice.
+    if (useSession.getState().lang === lang) dayjs.locale(entry.name);
+  } catch {
+    dayjs.locale('en');
+  }
+}
+
+function applyDocumentLanguage(lang: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lang;
+  document.documentElement.dir = directionOf(lang);
+}
+
+let initPromise: Promise<I18nInstance> | null = null;
+
+/** Initialises the shared instance once with the stored language; later calls return the same promise. */
+export function initI18n(): Promise<I18nInstance> {
+  if (initPromise) return initPromise;
+  const lang = useSession.getState().lang;
+  const resources = Object.fromEntries(
+    LOCALES.map((locale) => [locale, { [COMMON_NAMESPACE]: COMMON_RESOURCES[locale] }]),
+  );
+  initPromise = (async () => {
+    if (!i18n.isInitialized) {
+      await i18n.use(initReactI18next).init({
+        resources,
+        lng: lang,
+        fallbackLng: DEFAULT_LOCALE,
+        supportedLngs: [...LOCALES],
+        lowerCaseLng: true,
+        ns: [COMMON_NAMESPACE],
+        defaultNS: COMMON_NAMESPACE,
+        fallbackNS: COMMON_NAMESPACE,
+        interpolation: { escapeValue: false }, // React escapes already
+        react: { useSuspense: false },
+        initAsync: false,
+        showSupportNotice: false,
+      } as Parameters<I18nInstance['init']>[0]);
+    }
+    applyDocumentLanguage(lang);
+    await applyDayjsLocale(lang);
+    return i18n;
+  })();
+  return initPromise;
+}
+
+/** Adds (or merges) a package's namespace in every locale it provides. */
+export function addNamespace(namespace: string, resources: Partial<Record<Locale, Record<string, unknown>>>): void {
+  for (const [locale, strings] of Object.entries(resources)) {
+    if (strings) i18n.addResourceBundle(locale, namespace, strings, true, true);
+  }
+}
+
+/** Switches the interface language everywhere: store, localStorage, i18next, `<html lang dir>`, dayjs. */
+export async function setLanguage(lang: Locale): Promise<void> {
+  const next: Locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  useSession.getState().setLang(next); // the store persists `lang` to localStorage
+  applyDocumentLanguage(next);
+  await Promise.all([i18n.isInitialized ? i18n.changeLanguage(next) : initI18n(), applyDayjsLocale(next)]);
+}

@@ -1,0 +1,3 @@
+export * from './has.js';
+export * from './require-permission.js';
+export * from './use-permissions.js';

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Alert, App as AntdApp, Button, Card, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { authApi, type ApiError } from '../client/index.js';
+import { i18n } from '../i18n/index.js';
+import type { SessionUser } from '../session/index.js';
+
+export interface AgentLoginFormProps {
+  onSignedIn: (user: SessionUser) => void;
+}
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Spec §8: the server's message (translated when its code is known), else the generic text. */
+function loginErrorMessage(error: unknown): string {
+  const body = (error as ApiError).response?.data;
+  if (body?.code && i18n.exists(`errors.${body.code}`, { ns: 'common' }) && body.code !== 'VALIDATION_FAILED') {
+    return i18n.t(`errors.${body.code}`, { ns: 'common' });
+  }
+  if (body?.message) return body.message;
+  return i18n.t('login.invalid', { ns: 'common' });
+}
+
+/** Agent email + password sign-in (oauth/login, then users/me). Keeps the input when it fails. */
+export function AgentLoginForm({ onSignedIn }: AgentLoginFormProps) {
+  const { t } = useTranslation('common');
+  const { message } = AntdApp.useApp();
+  const [form] = Form.useForm<Credentials>();
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async () => {
+    const { email = '', password = '' } = form.getFieldsValue();
+    if (!email.trim() || !password) {
+      setFailure(null);
+      void message.warning(t('login.required'));
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    try {
+      await authApi.login(email.trim(), password);
+      const user = await authApi.me();
+      void message.success(t('login.success'));
+      onSignedIn(user);
+    } catch (error) {
+      const text = loginErrorMessage(error);
+      setFailure(text);
+      void message.error(text);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card style={{ maxWidth: 400, width: '100%', margin: '64px auto' }}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('login.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+      {failure ? <Alert type="error" title={failure} showIcon style={{ marginBottom: 16 }} role="alert" /> : null}
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={sending}>
+        <Form.Item label={t('login.email')} name="email">
+          <Input type="email" autoComplete="username" placeholder={t('login.emailPlaceholder')} autoFocus />
+        </Form.Item>
+        <Form.Item label={t('login.password')} name="password">
+          <Input.Password autoComplete="current-password" placeholder={t('login.passwordPlaceholder')} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
+          {t('login.signIn')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import type { Locale as AntdLocale } from 'antd/es/locale/index.js';
+import { I18nextProvider } from 'react-i18next';
+import { setErrorNotifier } from '../client/index.js';
+import { TOAST_LIFE_MS, type Locale } from '../contracts/index.js';
+import { cachedAntdLocale, directionOf, i18n, loadAntdLocale } from '../i18n/index.js';
+import { useSession } from '../session/index.js';
+import { useThemeMode, type ThemeMode } from './theme.js';
+
+export interface AppProvidersProps {
+  children?: ReactNode;
+  /** Forces a theme; otherwise the stored choice (`theme` in localStorage) applies. */
+  theme?: ThemeMode;
+  /** Routes the global API error handler to antd notifications (default true). */
+  notifyApiErrors?: boolean;
+}
+
+function useAntdLocale(lang: Locale): AntdLocale | undefined {
+  const [locale, setLocale] = useState<AntdLocale | undefined>(() => cachedAntdLocale(lang));
+  useEffect(() => {
+    let current = true;
+    setLocale(cachedAntdLocale(lang));
+    loadAntdLocale(lang)
+      .then((loaded) => current && setLocale(loaded))
+      .catch(() => undefined); // antd falls back to English strings
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+  return locale;
+}
+
+/** Sends API errors the global handler reports to antd's themed notifications (toasts last 5 s). */
+function ApiErrorToasts() {
+  const { notification } = AntdApp.useApp();
+  useEffect(() => {
+    setErrorNotifier((notice) =>
+      notification.error({ title: notice.title, description: notice.description, duration: TOAST_LIFE_MS / 1000 }),
+    );
+    return () => setErrorNotifier(null);
+  }, [notification]);
+  return null;
+}
+
+/**
+ * The one antd ConfigProvider of a page (DESIGN §4): theme, direction and antd locale follow the
+ * session language and stored theme; `<html lang dir>` follows too.
+ */
+export function AppProviders({ children, theme, notifyApiErrors = true }: AppProvidersProps) {
+  const lang = useSession((state) => state.lang);
+  const storedTheme = useThemeMode((state) => state.theme);
+  const mode = theme ?? storedTheme;
+  const direction = directionOf(lang);
+  const locale = useAntdLocale(lang);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = direction;
+  }, [lang, direction]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider
+        direction={direction}
+        locale={locale}
+        theme={{ algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }}
+      >
+        <AntdApp>
+          {notifyApiErrors ? <ApiErrorToasts /> : null}
+          {children}
+        </AntdApp>
+      </ConfigProvider>
+    </I18nextProvider>
+  );
+}

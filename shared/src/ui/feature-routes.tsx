@@ -1,0 +1,58 @@
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { paths } from '../contracts/index.js';
+import { RequirePermission } from '../permissions/index.js';
+import type { FeatureRoute } from './feature.js';
+
+export interface FeatureRoutesProps {
+  routes: readonly FeatureRoute[];
+  /**
+   * The section's absolute base path (e.g. `/tickets`). Defaults to the part of the URL matched
+   * by the parent `/<prefix>/*` route.
+   */
+  basePath?: string;
+}
+
+/** Base of the enclosing splat route: the pathname without what `*` matched. */
+function useSectionBase(): string {
+  const { pathname } = useLocation();
+  const splat = useParams()['*'] ?? '';
+  const base = splat && pathname.endsWith(splat) ? pathname.slice(0, pathname.length - splat.length) : pathname;
+  return base.replace(/\/+$/, '');
+}
+
+function RedirectTo({ to, basePath }: { to: string; basePath?: string }) {
+  const params = useParams();
+  const inferredBase = useSectionBase();
+  // `:id` in a redirect target takes the value of the matched route's parameter.
+  const filled = to.replace(/:([A-Za-z0-9_]+)/g, (token, name: string) => params[name] ?? token);
+  if (filled.startsWith('/')) return <Navigate to={filled} replace />;
+  const base = (basePath ?? inferredBase).replace(/\/+$/, '');
+  return <Navigate to={`${base}/${filled}`} replace />;
+}
+
+function routeElement(route: FeatureRoute, basePath?: string) {
+  if (route.redirectTo !== undefined) return <RedirectTo to={route.redirectTo} basePath={basePath} />;
+  const Screen = route.Component;
+  const screen = Screen ? <Screen /> : null;
+  if (!route.permissions || route.permissions.length === 0) return screen;
+  return <RequirePermission anyOf={route.permissions}>{screen}</RequirePermission>;
+}
+
+/** Renders a section's route table: guards, redirects, and unknown paths → /404. */
+export function FeatureRoutes({ routes, basePath }: FeatureRoutesProps) {
+  const sectionBase = useSectionBase();
+  // Resolve the base once, at the section level, so nested redirects stay relative to the section.
+  const base = basePath ?? sectionBase;
+  return (
+    <Routes>
+      {routes.map((route) =>
+        route.path === '' ? (
+          <Route key="(index)" index element={routeElement(route, base)} />
+        ) : (
+          <Route key={route.path} path={route.path} element={routeElement(route, base)} />
+        ),
+      )}
+      <Route path="*" element={<Navigate to={paths.notFound()} replace />} />
+    </Routes>
+  );
+}
