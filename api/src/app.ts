@@ -1,0 +1,140 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import { migrateToLatest, openDatabase, type Db } from './db/index.js';
+import { authRoutes } from './features/auth/index.js';
+import { embeddedRoutes } from './features/embedded/index.js';
+import { healthRoutes } from './features/health/index.js';
+import { organizationRoutes } from './features/organization/index.js';
+import { usersRoutes } from './features/users/index.js';
+import { ensureFirstStart, type FirstStartResult } from './first-start.js';
+import { apiKeyPlugin, authenticationPlugin, errorsPlugin } from './plugins/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    /** What the first-start step created on this boot (the administrator's generated password, if any). */
+    firstStart: FirstStartResult;
+  }
+}
+
+export interface PreparedDatabase {
+  db: Db;
+  firstStart: FirstStartResult;
+}
+
+/** Opens the database, runs the migrations and the idempotent first-start step. */
+export async function prepareDatabase(config: Pick<Config, 'database' | 'orgName' | 'adminEmail' | 'adminPassword'>): Promise<PreparedDatabase> {
+  const db = await openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    const firstStart = await ensureFirstStart(db, config);
+    return { db, firstStart };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (!config.logger) return false;
+  const redact = { paths: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'], censor: '[redacted]' };
+  const pretty = config.environment === 'development' && process.stdout.isTTY;
+  return { level: config.logLevel, redact, ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}) };
+}
+
+/** Origins (besides our own) that scripts, manifests and API calls may come from: the configured remotes. */
+function remoteOrigins(config: Config): string[] {
+  return [...new Set(Object.values(config.remotes).filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))];
+}
+
+/**
+ * The whole HTTP application. Tests call it with an in-memory database config; `main.ts` with the
+ * environment's. The database is closed when the app closes.
+ */
+export async function buildApp(config: Config, prepared?: PreparedDatabase): Promise<FastifyInstance> {
+  const { db, firstStart } = prepared ?? (await prepareDatabase(config));
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Slashes and case are part of the contract (`v1/oauth/Logout`); be lenient only about a trailing slash.
+    routerOptions: { ignoreTrailingSlash: true },
+    disableRequestLogging: config.environment === 'test',
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.decorate('db', db);
+  app.decorate('firstStart', firstStart);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  await app.register(errorsPlugin);
+
+  const extraOrigins = remoteOrigins(config);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        // antd's CSS-in-JS injects <style> elements at runtime.
+        'style-src': ["'self'", "'unsafe-inline'", ...extraOrigins],
+        'script-src': ["'self'", ...extraOrigins],
+        'connect-src': ["'self'", 'ws:', 'wss:', ...extraOrigins],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'font-src': ["'self'", 'data:', ...extraOrigins],
+        'frame-src': ["'self'"],
+        'frame-ancestors': ["'self'"],
+        // Plain-HTTP local installs must not be forced to HTTPS.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // Remotes on other origins load our manifests and scripts.
+    crossOriginResourcePolicy: { policy: extraOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(fastifyCors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: false, maxAge: 600 });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(apiKeyPlugin, { apiKey: config.apiKey });
+  await app.register(authenticationPlugin, { db, jwtSecret: config.jwtSecret });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Switchboard API', version: '1' },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { db, config });
+      await api.register(usersRoutes, { db });
+      await api.register(organizationRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  await embeddedRoutes(app, { config, organizationId: firstStart.organizationId });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RemoteId } from '@switchboard/shared/contracts';
+
+export type DatabaseConfig =
+  /** Embedded PGlite; `dataDir` undefined means in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string };
+
+export interface RateLimitConfig {
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  environment: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl?: string;
+  publicUrl: string;
+  jwtSecret: Uint8Array;
+  adminEmail: string;
+  adminPassword?: string;
+  apiKey?: string;
+  logLevel: string;
+  /** false silences fastify's logger (tests). */
+  logger: boolean;
+  orgName: string;
+  corsOrigins: string[];
+  /** Each remote's mf-manifest.json URL as written into /env.json. */
+  remotes: Record<RemoteId, string>;
+  docsBaseUrl: string;
+  supportEmailDomain: string;
+  /** Repository root holding shell/dist, mfe-* /dist and docs/. */
+  staticRoot: string;
+  loginRateLimit: RateLimitConfig;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** Dev servers of the shell (3000) and the four remotes (3001-3004), allowed by CORS in development. */
+const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+
+/** `api/dist/config.js` or `api/src/config.ts` → the repository root two levels up. */
+export const DEFAULT_STATIC_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(raw: string | undefined, errors: string[]): number {
+  if (raw === undefined) return 8080;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    errors.push(`PORT must be an integer between 0 and 65535 (got "${raw}")`);
+    return 8080;
+  }
+  return port;
+}
+
+function parseUrl(name: string, raw: string | undefined, errors: string[], protocols: string[]): string | undefined {
+  if (raw === undefined) return undefined;
+  try {
+    const url = new URL(raw);
+    if (!protocols.includes(url.protocol)) errors.push(`${name} must use ${protocols.join(' or ')} (got "${url.protocol}")`);
+  } catch {
+    errors.push(`${name} is not a valid URL`);
+  }
+  return raw;
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number, errors: string[]): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    errors.push(`${name} must be a positive integer (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+/** Reads JWT_SECRET or the secret kept in DATA_DIR/jwt-secret, creating it on first start. */
+function loadJwtSecret(raw: string | undefined, dataDir: string, errors: string[]): Uint8Array {
+  if (raw !== undefined) {
+    if (raw.length < 32) errors.push('JWT_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(raw);
+  }
+  const file = resolve(dataDir, 'jwt-secret');
+  if (existsSync(file)) return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return new TextEncoder().encode(secret);
+}
+
+/**
+ * Builds the configuration from environment variables (DESIGN §10) and fails fast, listing every
+ * invalid variable at once. Relative DATA_DIR / STATIC_ROOT resolve against `cwd`, which is the
+ * repository root when started through `npm start` at the root.
+ */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const errors: string[] = [];
+  const nodeEnv = nonEmpty(env.NODE_ENV);
+  const environment: Config['environment'] =
+    nodeEnv === 'development' || nodeEnv === 'test' ? nodeEnv : 'production';
+  const port = parsePort(nonEmpty(env.PORT), errors);
+  const host = nonEmpty(env.HOST) ?? '127.0.0.1';
+  const dataDir = resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data');
+  const databaseUrl = parseUrl('DATABASE_URL', nonEmpty(env.DATABASE_URL), errors, ['postgres:', 'postgresql:']);
+  const redisUrl = parseUrl('REDIS_URL', nonEmpty(env.REDIS_URL), errors, ['redis:', 'rediss:']);
+  const publicUrl =
+    parseUrl('PUBLIC_URL', nonEmpty(env.PUBLIC_URL), errors, ['http:', 'https:']) ??
+    `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+  const logLevel = nonEmpty(env.LOG_LEVEL)?.toLowerCase() ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) errors.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const adminEmail = (nonEmpty(env.ADMIN_EMAIL) ?? 'admin@switchboard.local').toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) errors.push('ADMIN_EMAIL is not an email address');
+  const adminPassword = nonEmpty(env.ADMIN_PASSWORD);
+  if (adminPassword !== undefined && adminPassword.length < 8) errors.push('ADMIN_PASSWORD must be at least 8 characters');
+
+  const corsOrigins = (nonEmpty(env.CORS_ORIGINS) ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) parseUrl('CORS_ORIGINS entry', origin, errors, ['http:', 'https:']);
+  if (environment === 'development') corsOrigins.push(...DEV_ORIGINS.filter((o) => !corsOrigins.includes(o)));
+
+  const remote = (name: string, fallback: string) => {
+    const raw = nonEmpty(env[name]);
+    if (raw && !raw.startsWith('/')) parseUrl(name, raw, errors, ['http:', 'https:']);
+    return raw ?? fallback;
+  };
+  const remotes: Record<RemoteId, string> = {
+    tickets: remote('REMOTE_TICKETS_URL', '/mfe/tickets/mf-manifest.json'),
+    settings: remote('REMOTE_SETTINGS_URL', '/mfe/settings/mf-manifest.json'),
+    dashboard: remote('REMOTE_DASHBOARD_URL', '/mfe/dashboard/mf-manifest.json'),
+    hub: remote('REMOTE_HUB_URL', '/mfe/hub/mf-manifest.json'),
+  };
+
+  const staticRootRaw = nonEmpty(env.STATIC_ROOT);
+  const staticRoot = staticRootRaw ? (isAbsolute(staticRootRaw) ? staticRootRaw : resolve(cwd, staticRootRaw)) : DEFAULT_STATIC_ROOT;
+
+  const loginRateLimit = {
+    max: positiveInt('LOGIN_RATE_LIMIT_MAX', nonEmpty(env.LOGIN_RATE_LIMIT_MAX), 10, errors),
+    windowMs: positiveInt('LOGIN_RATE_LIMIT_WINDOW_MS', nonEmpty(env.LOGIN_RATE_LIMIT_WINDOW_MS), 15 * 60 * 1000, errors),
+  };
+
+  if (errors.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${errors.join('\n  - ')}`);
+  // Only touch the disk once the rest is known to be valid.
+  const jwtSecret = loadJwtSecret(nonEmpty(env.JWT_SECRET), dataDir, errors);
+  if (errors.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${errors.join('\n  - ')}`);
+
+  return {
+    environment,
+    port,
+    host,
+    dataDir,
+    database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
+    redisUrl,
+    publicUrl,
+    jwtSecret,
+    adminEmail,
+    adminPassword,
+    apiKey: nonEmpty(env.API_KEY),
+    logLevel,
+    logger: true,
+    orgName: nonEmpty(env.ORG_NAME) ?? 'Switchboard',
+    corsOrigins,
+    remotes,
+    docsBaseUrl: nonEmpty(env.DOCS_BASE_URL) ?? '/docs/',
+    supportEmailDomain: nonEmpty(env.SUPPORT_EMAIL_DOMAIN) ?? 'switchboard.local',
+    staticRoot,
+    loginRateLimit,
+  };
+}

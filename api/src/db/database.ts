@@ -1,0 +1,20 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+/** Opens Kysely over embedded PGlite (on disk or in memory) or over a PostgreSQL server. */
+export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const pglite = config.dataDir ? await PGlite.create(config.dataDir) : await PGlite.create();
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}

@@ -1,0 +1,96 @@
+import { BUILT_IN_ROLES, type Permission } from '@switchboard/shared/contracts';
+import { sql } from 'kysely';
+import type { Config } from './config.js';
+import type { Db, StatusKind } from './db/index.js';
+import { generatePassword } from './features/auth/passwords.js';
+import { createRole, createUser, findRoleByName } from './features/users/index.js';
+
+const DEFAULT_STATUSES: { name: string; color: string; kind: StatusKind }[] = [
+  { name: 'Open', color: '#1677ff', kind: 'open' },
+  { name: 'In Progress', color: '#fa8c16', kind: 'in_progress' },
+  { name: 'Pending', color: '#faad14', kind: 'in_progress' },
+  { name: 'Resolved', color: '#52c41a', kind: 'closed' },
+  { name: 'Closed', color: '#8c8c8c', kind: 'closed' },
+];
+
+/** Arbitrary constant: serialises first-start work between api replicas sharing one database. */
+const FIRST_START_LOCK = 7_412_001;
+
+export interface FirstStartResult {
+  organizationId: string;
+  /** Set only when the administrator was created during this call. */
+  administrator?: { email: string; generatedPassword?: string };
+}
+
+/**
+ * Idempotent: creates what a fresh installation needs (organisation, built-in roles, default
+ * statuses, administrator) and keeps the Administrator role holding every permission.
+ */
+export async function ensureFirstStart(db: Db, config: Pick<Config, 'orgName' | 'adminEmail' | 'adminPassword'>): Promise<FirstStartResult> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${FIRST_START_LOCK})`.execute(trx);
+
+    let organization = await trx.selectFrom('organizations').select('id').orderBy('created_at').limit(1).executeTakeFirst();
+    organization ??= await trx.insertInto('organizations').values({ name: config.orgName, logo_url: null }).returning('id').executeTakeFirstOrThrow();
+    const organizationId = organization.id;
+
+    for (const [name, permissions] of Object.entries(BUILT_IN_ROLES) as [string, readonly Permission[]][]) {
+      const existing = await findRoleByName(trx, organizationId, name);
+      if (!existing) await createRole(trx, { organizationId, name, permissions, builtIn: true });
+      else if (name === 'Administrator') {
+        await trx
+          .updateTable('roles')
+          .set({ permissions: sql<string[]>`${sql.val([...permissions].sort())}::text[]` })
+          .where('id', '=', existing.id)
+          .execute();
+      }
+    }
+
+    const statusCount = await trx
+      .selectFrom('statuses')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirstOrThrow();
+    if (Number(statusCount.count) === 0) {
+      await trx
+        .insertInto('statuses')
+        .values(DEFAULT_STATUSES.map((s, position) => ({ ...s, position, organization_id: organizationId })))
+        .execute();
+    }
+
+    const admin = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where(sql<string>`lower(email)`, '=', config.adminEmail.toLowerCase())
+      .executeTakeFirst();
+    if (admin) return { organizationId };
+
+    const adminRole = await findRoleByName(trx, organizationId, 'Administrator');
+    const password = config.adminPassword ?? generatePassword();
+    await createUser(trx, {
+      organizationId,
+      name: 'Administrator',
+      email: config.adminEmail,
+      password,
+      roleIds: adminRole ? [adminRole.id] : [],
+    });
+    return {
+      organizationId,
+      administrator: { email: config.adminEmail, generatedPassword: config.adminPassword ? undefined : password },
+    };
+  });
+}
+
+/** Banner printed once, on stdout, when a password was generated for the administrator. */
+export function generatedPasswordBanner(email: string, password: string): string {
+  const lines = [
+    'An administrator was created with a generated password. It is shown only this once:',
+    `  email:    ${email}`,
+    `  password: ${password}`,
+    'Sign in and change it, or set ADMIN_PASSWORD before the first start next time.',
+  ];
+  const width = Math.max(...lines.map((l) => l.length)) + 4;
+  const rule = '='.repeat(width);
+  return [rule, ...lines.map((l) => `  ${l}`), rule].join('\n');
+}

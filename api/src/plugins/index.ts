@@ -1,0 +1,5 @@
+export * from './api-key.js';
+export * from './authentication.js';
+export * from './error-messages.js';
+export * from './errors.js';
+export * from './rate-limit.js';

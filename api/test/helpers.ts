@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+
+export const ADMIN_EMAIL = 'admin@switchboard.test';
+export const ADMIN_PASSWORD = 'correct-horse-battery';
+
+/**
+ * Set by scripts/run-tests.mjs for the PostgreSQL pass: a server URL on which each test file
+ * creates (and finally drops) its own database. Unset means in-memory PGlite.
+ */
+const POSTGRES_URL = process.env.SB_TEST_POSTGRES_URL;
+
+export const databaseKind = POSTGRES_URL ? 'postgres' : 'pglite';
+
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sb_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Test configuration: in-memory data, fixed secrets, quiet logs; `env` adds variables. */
+export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'sb-api-test-')),
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      STATIC_ROOT: mkdtempSync(join(tmpdir(), 'sb-api-static-')),
+      ...env,
+    },
+    process.cwd(),
+  );
+  return { ...config, database: { kind: 'pglite' }, logger: false, ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/** A fresh app over a fresh database (PGlite in memory, or a scratch PostgreSQL database). */
+export async function startTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = testConfig(env, overrides);
+  let drop: (() => Promise<void>) | undefined;
+  if (POSTGRES_URL) {
+    const scratch = await createScratchDatabase(POSTGRES_URL);
+    config.database = { kind: 'postgres', url: scratch.url };
+    drop = scratch.drop;
+  }
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await drop?.();
+    },
+  };
+}
+
+export async function login(app: FastifyInstance, email = ADMIN_EMAIL, password = ADMIN_PASSWORD, ip = '10.0.0.1'): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/v1/oauth/login', payload: { email, password }, remoteAddress: ip });
+}
+
+export async function loginTokens(app: FastifyInstance, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+  const response = await login(app, email, password);
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { access_token: string; refresh_token: string; expires_in: number; token_type: string };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
