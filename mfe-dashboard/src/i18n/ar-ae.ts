@@ -1,0 +1,5 @@
+import type { DashboardMessages } from './en-us';
+
+export const arAe: DashboardMessages = {
+  pages: { overview: 'لوحة المعلومات' },
+};

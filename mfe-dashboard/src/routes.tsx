@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from 'antd';
+import type { FeatureRoute } from '@switchboard/shared/ui';
+
+// Screens load on first visit so the remote entry stays small.
+const OverviewPage = lazy(() => import('./screens/overview-page').then((m) => ({ default: m.OverviewPage })));
+
+function Overview() {
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <OverviewPage />
+    </Suspense>
+  );
+}
+
+/** `/dashboard/**` (spec §2): open with either analytics dashboard permission. */
+export const dashboardRoutes: FeatureRoute[] = [
+  { path: '', redirectTo: 'overview' },
+  {
+    path: 'overview',
+    permissions: ['analytics:statusDashboard:view', 'analytics:trendDashboard:view'],
+    titleKey: 'pages.overview',
+    Component: Overview,
+  },
+];

@@ -1,0 +1,52 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Skeleton } from 'antd';
+import { Navigate } from 'react-router-dom';
+import { paths } from '@switchboard/shared/contracts';
+import type { FeatureRoute } from '@switchboard/shared/ui';
+import { clearHubSession, RequireHubSession } from './session';
+
+// Screens load on first visit so the remote entry stays small.
+const AuthPage = lazy(() => import('./screens/auth-page').then((m) => ({ default: m.AuthPage })));
+const HubPage = lazy(() => import('./screens/hub-page').then((m) => ({ default: m.HubPage })));
+
+function lazyScreen(name: string, render: () => ReactNode): ComponentType {
+  function Screen() {
+    return <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>{render()}</Suspense>;
+  }
+  Screen.displayName = name;
+  return Screen;
+}
+
+/** A page of the guarded hub area (spec §2). */
+function guardedPage(titleKey: string): ComponentType {
+  const Page = lazyScreen(`HubPage(${titleKey})`, () => <HubPage titleKey={titleKey} />);
+  function Guarded() {
+    return (
+      <RequireHubSession>
+        <Page />
+      </RequireHubSession>
+    );
+  }
+  Guarded.displayName = `Guarded(${titleKey})`;
+  return Guarded;
+}
+
+/** `hub/logout`: forgets the customer and returns to the auth screen. */
+function HubLogout() {
+  clearHubSession();
+  return <Navigate to={paths.hubAuth()} replace />;
+}
+
+/**
+ * `/hub/**` (spec §2). Hub routes carry no agent permissions: customers are a separate kind of
+ * user, and the guarded area checks the customer session instead.
+ */
+export const hubRoutes: FeatureRoute[] = [
+  { path: '', redirectTo: 'tickets' },
+  { path: 'auth', titleKey: 'pages.auth', Component: lazyScreen('AuthPage', () => <AuthPage />) },
+  { path: 'auth/*', redirectTo: 'auth' },
+  { path: 'tickets', titleKey: 'pages.tickets', Component: guardedPage('pages.tickets') },
+  { path: 'ticket/create', titleKey: 'pages.createTicket', Component: guardedPage('pages.createTicket') },
+  { path: 'ticket/:id', titleKey: 'pages.ticketDetails', Component: guardedPage('pages.ticketDetails') },
+  { path: 'logout', Component: HubLogout },
+];

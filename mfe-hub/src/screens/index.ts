@@ -1,0 +1,2 @@
+export * from './auth-page';
+export * from './hub-page';

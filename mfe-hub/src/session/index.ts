@@ -1,0 +1,2 @@
+export * from './hub-session';
+export * from './require-hub-session';

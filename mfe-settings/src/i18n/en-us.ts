@@ -1,0 +1,63 @@
+/** English (default) strings of the `settings` namespace; every other locale has exactly these keys. */
+export const enUs = {
+  index: {
+    title: 'Settings',
+    intro: 'Choose what to configure. You see the areas your role lets you open.',
+    open: 'Open',
+  },
+  groups: {
+    access: 'People and access',
+    organization: 'Organization',
+    ticketing: 'Ticketing',
+    email: 'Email',
+    integrations: 'Integrations',
+  },
+  areas: {
+    users: { name: 'Users', description: 'Invite agents and set their roles and divisions.' },
+    roles: { name: 'Roles', description: 'Decide what each role may see and do.' },
+    userGroups: { name: 'User groups', description: 'Group agents who share work and assignments.' },
+    divisions: { name: 'Divisions', description: 'Split the organization into divisions that own their work.' },
+    organization: { name: 'Organization', description: 'Name, logo and regional defaults.' },
+    schedules: { name: 'Schedules', description: 'Business hours and holidays that SLA timers follow.' },
+    status: { name: 'Statuses', description: 'Ticket statuses and the order tickets move through them.' },
+    sla: { name: 'SLA policies', description: 'Response and resolution targets for each priority.' },
+    workflows: { name: 'Workflows', description: 'Automate what happens when tickets change.' },
+    emailDomain: { name: 'Email domains', description: 'Domains that send and receive support email.' },
+    emailTemplates: { name: 'Email templates', description: 'The emails customers receive from you.' },
+    dataActions: { name: 'Data actions', description: 'Templates and authorizations for calls to outside systems.' },
+    oauth: { name: 'OAuth clients', description: 'Credentials for applications that use the API.' },
+  },
+  dataActions: {
+    templates: 'Templates',
+    authorizations: 'Authorizations',
+  },
+  pages: {
+    templateCreate: 'New data action template',
+    templateDetails: 'Data action template',
+    authorizationCreate: 'New authorization',
+    authorizationDetails: 'Authorization',
+    statusCreate: 'New status',
+    statusDetails: 'Status',
+    divisionDetails: 'Division',
+    oauthCreate: 'New OAuth client',
+    oauthDetails: 'OAuth client',
+    roleCreate: 'New role',
+    roleDetails: 'Role',
+    slaCreate: 'New SLA policy',
+    slaDetails: 'SLA policy',
+    userDetails: 'User',
+    scheduleCreate: 'New schedule',
+    scheduleDetails: 'Schedule',
+    workflowCreate: 'New workflow',
+    workflowDetails: 'Workflow',
+    emailDomainCreate: 'New email domain',
+    emailDomainDetails: 'Email domain',
+    emailTemplateCreate: 'New email template',
+    emailTemplateDetails: 'Email template',
+    userGroupCreate: 'New user group',
+    userGroupDetails: 'User group',
+  },
+};
+
+/** The shape every locale must match (same keys, any strings). */
+export type SettingsMessages = typeof enUs;

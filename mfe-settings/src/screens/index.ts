@@ -1,0 +1,3 @@
+export * from './data-actions';
+export * from './placeholder-page';
+export * from './settings-index';

@@ -1,0 +1,2 @@
+export * from './mobile-redirect';
+export * from './mobile-redirect-target';

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useIsMobile } from '@switchboard/shared/ui';
+import { mobileRedirectTarget } from './mobile-redirect-target';
+
+/** Sends small screens to a details page's `/mobile` variant and desktops back (spec §2). */
+export function MobileRedirect({ children }: { children: ReactNode }) {
+  const { pathname, search, hash } = useLocation();
+  const target = mobileRedirectTarget(pathname, useIsMobile());
+  if (target !== null) return <Navigate to={`${target}${search}${hash}`} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,111 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Skeleton } from 'antd';
+import type { FeatureRoute } from '@switchboard/shared/ui';
+import { paths } from '@switchboard/shared/contracts';
+import { MobileRedirect } from './mobile';
+
+// Screens load on first visit so the remote entry stays small.
+const PlaceholderPage = lazy(() => import('./screens/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
+
+const TICKETS = { titleKey: 'sections.tickets', to: paths.ticketsList() };
+const CATEGORIES = { titleKey: 'sections.categories', to: paths.categoriesList() };
+const CUSTOMERS = { titleKey: 'sections.customers', to: paths.customersList() };
+
+interface PageOptions {
+  /** The section's list page for the breadcrumb. */
+  parent?: { titleKey: string; to: string };
+  /** Details routes follow the mobile rule of spec §2. */
+  mobileAware?: boolean;
+  /** The route is the `/mobile` variant. */
+  mobile?: boolean;
+}
+
+function page(titleKey: string, { parent, mobileAware = false, mobile = false }: PageOptions = {}): ComponentType {
+  function Page() {
+    const content = (
+      <Suspense fallback={<Skeleton active />}>
+        <PlaceholderPage titleKey={titleKey} parent={parent} mobile={mobile} />
+      </Suspense>
+    );
+    return mobileAware ? <MobileRedirect>{content}</MobileRedirect> : content;
+  }
+  Page.displayName = `Page(${titleKey})`;
+  return Page;
+}
+
+/** `/tickets/**` (spec §2). */
+export const ticketsRoutes: FeatureRoute[] = [
+  { path: '', redirectTo: 'list' },
+  { path: 'list', permissions: ['tickets:tickets:view'], titleKey: 'pages.ticketsList', Component: page('pages.ticketsList') },
+  {
+    path: 'details',
+    permissions: ['tickets:tickets:add'],
+    titleKey: 'pages.ticketCreate',
+    Component: page('pages.ticketCreate', { parent: TICKETS, mobileAware: true }),
+  },
+  {
+    path: 'details/mobile',
+    permissions: ['tickets:tickets:add'],
+    titleKey: 'pages.ticketCreate',
+    Component: page('pages.ticketCreate', { parent: TICKETS, mobileAware: true, mobile: true }),
+  },
+  {
+    path: 'details/:id',
+    permissions: ['tickets:tickets:view'],
+    titleKey: 'pages.ticketDetails',
+    Component: page('pages.ticketDetails', { parent: TICKETS, mobileAware: true }),
+  },
+  {
+    path: 'details/:id/mobile',
+    permissions: ['tickets:tickets:view'],
+    titleKey: 'pages.ticketDetails',
+    Component: page('pages.ticketDetails', { parent: TICKETS, mobileAware: true, mobile: true }),
+  },
+  { path: 'merge', permissions: ['tickets:tickets:merge'], titleKey: 'pages.ticketsMerge', Component: page('pages.ticketsMerge', { parent: TICKETS }) },
+];
+
+/** `/categories/**` (spec §2). */
+export const categoriesRoutes: FeatureRoute[] = [
+  { path: '', redirectTo: 'list' },
+  {
+    path: 'list',
+    permissions: ['tickets:categories:view'],
+    titleKey: 'pages.categoriesList',
+    Component: page('pages.categoriesList'),
+  },
+  {
+    path: 'details',
+    permissions: ['tickets:categories:add'],
+    titleKey: 'pages.categoryCreate',
+    Component: page('pages.categoryCreate', { parent: CATEGORIES }),
+  },
+  {
+    path: 'details/:id',
+    permissions: ['tickets:categories:view'],
+    titleKey: 'pages.categoryDetails',
+    Component: page('pages.categoryDetails', { parent: CATEGORIES }),
+  },
+];
+
+/** `/customers/**` (spec §2). */
+export const customersRoutes: FeatureRoute[] = [
+  { path: '', redirectTo: 'list' },
+  {
+    path: 'list',
+    permissions: ['tickets:customers:view'],
+    titleKey: 'pages.customersList',
+    Component: page('pages.customersList'),
+  },
+  {
+    path: 'details/:id',
+    permissions: ['tickets:customers:view'],
+    titleKey: 'pages.customerDetails',
+    Component: page('pages.customerDetails', { parent: CUSTOMERS }),
+  },
+  {
+    path: 'details',
+    permissions: ['tickets:customers:add'],
+    titleKey: 'pages.customerCreate',
+    Component: page('pages.customerCreate', { parent: CUSTOMERS }),
+  },
+];

@@ -1,0 +1,30 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NotBuiltYet } from '@switchboard/shared/ui';
+import { TICKETS_NAMESPACE } from '../i18n/resources';
+
+export interface PlaceholderPageProps {
+  /** Key of the page title in the `tickets` namespace. */
+  titleKey: string;
+  /** The section's list page, shown as the breadcrumb's first entry on the other pages. */
+  parent?: { titleKey: string; to: string };
+  /** Marks the small-screen variant of a details page. */
+  mobile?: boolean;
+}
+
+/** A page whose real screen arrives in a later issue: its title and an honest "not built yet". */
+export function PlaceholderPage({ titleKey, parent, mobile = false }: PlaceholderPageProps) {
+  const { t } = useTranslation(TICKETS_NAMESPACE);
+  const title = t(titleKey);
+  return (
+    <NotBuiltYet
+      title={
+        <>
+          <span data-testid="page-title">{title}</span>
+          {mobile ? <Tag style={{ marginInlineStart: 8, verticalAlign: 'middle' }}>{t('mobileView')}</Tag> : null}
+        </>
+      }
+      breadcrumb={parent ? [{ title: t(parent.titleKey), to: parent.to }, { title }] : undefined}
+    />
+  );
+}
