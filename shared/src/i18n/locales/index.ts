@@ -1,21 +1,28 @@
 import type { Locale } from '../../contracts/index.js';
+import { arAe } from './ar-ae.js';
+import { deDe } from './de-de.js';
 import { enUs } from './en-us.js';
+import { esEs } from './es-es.js';
+import { frFr } from './fr-fr.js';
+import { hiIn } from './hi-in.js';
+import { nlNl } from './nl-nl.js';
+import { ptPt } from './pt-pt.js';
+import { ruRu } from './ru-ru.js';
+import type { NamespaceStrings } from './types.js';
+import { zhCn } from './zh-cn.js';
 
-/** A namespace's strings: one level of groups, then keys (plural keys use i18next suffixes). */
-export type NamespaceStrings = Record<string, Record<string, string>>;
+export type { NamespaceStrings } from './types.js';
 
-// TEMPORARY: other locales are being written; they fall back to English until then.
+/** The `common` namespace in every supported locale. */
 export const COMMON_RESOURCES: Record<Locale, NamespaceStrings> = {
   'en-us': enUs,
-  'es-es': enUs,
-  'fr-fr': enUs,
-  'de-de': enUs,
-  'ru-ru': enUs,
-  'pt-pt': enUs,
-  'ar-ae': enUs,
-  'zh-cn': enUs,
-  'hi-in': enUs,
-  'nl-nl': enUs,
+  'es-es': esEs,
+  'fr-fr': frFr,
+  'de-de': deDe,
+  'ru-ru': ruRu,
+  'pt-pt': ptPt,
+  'ar-ae': arAe,
+  'zh-cn': zhCn,
+  'hi-in': hiIn,
+  'nl-nl': nlNl,
 };
-
-export { enUs };
