@@ -1,0 +1,4 @@
+export * from './App';
+export * from './BootFailure';
+export * from './SessionBridge';
+export * from './ShellRoutes';

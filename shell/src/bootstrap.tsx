@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureClient, loadEnv } from '@switchboard/shared/client';
+import { addNamespace, initI18n } from '@switchboard/shared/i18n';
+import { AppProviders } from '@switchboard/shared/ui';
+import { App, BootFailure } from './app';
+import { SHELL_NAMESPACE, SHELL_RESOURCES } from './i18n';
+import { registerAllRemotes } from './remotes/federationRuntime';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+  try {
+    const env = await loadEnv();
+    configureClient(env);
+    await initI18n();
+    addNamespace(SHELL_NAMESPACE, SHELL_RESOURCES);
+    // Registration only records the manifest URLs: each remote is fetched on the first visit to its paths.
+    registerAllRemotes(env, window.location.href);
+  } catch (error) {
+    console.error('[shell] start failed', error);
+    await initI18n().catch(() => undefined);
+    addNamespace(SHELL_NAMESPACE, SHELL_RESOURCES);
+    root.render(
+      <AppProviders notifyApiErrors={false}>
+        <BootFailure error={error} />
+      </AppProviders>,
+    );
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

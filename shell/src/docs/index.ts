@@ -1,0 +1,2 @@
+export * from './DocsDrawer';
+export * from './helpPages';

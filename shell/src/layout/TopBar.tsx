@@ -1,0 +1,81 @@
+import { Button, Flex, Tag, Typography, theme } from 'antd';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@switchboard/shared/contracts';
+import { usePermissions } from '@switchboard/shared/permissions';
+import { NotificationBell } from './NotificationBell';
+import { OrganizationLogo } from './OrganizationLogo';
+import { ProfileMenu } from './ProfileMenu';
+import type { ViewportKind } from './useViewport';
+
+export interface TopBarProps {
+  viewport: ViewportKind;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Product title with beta tag, organisation logo, add ticket, bell and profile (spec §2 "Top bar"). */
+export function TopBar({ viewport, menuOpen, onToggleMenu }: TopBarProps) {
+  const { t } = useTranslation('shell');
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const { hasAny } = usePermissions();
+  const canAddTicket = hasAny(['tickets:tickets:add']);
+  const mobile = viewport === 'mobile';
+  const menuIcon = mobile ? <MenuOutlined /> : menuOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />;
+
+  return (
+    <Flex
+      component="header"
+      align="center"
+      justify="space-between"
+      gap={12}
+      style={{
+        height: 56,
+        paddingInline: mobile ? 8 : 16,
+        background: token.colorBgContainer,
+        borderBlockEnd: `1px solid ${token.colorBorderSecondary}`,
+        position: 'sticky',
+        insetBlockStart: 0,
+        zIndex: 10,
+      }}
+    >
+      <Flex align="center" gap={mobile ? 4 : 12} style={{ minWidth: 0 }}>
+        <Button
+          type="text"
+          icon={menuIcon}
+          onClick={onToggleMenu}
+          aria-label={t('topbar.toggleMenu')}
+          aria-expanded={menuOpen}
+          data-testid="menu-toggle"
+          className="shell-menu-toggle"
+        />
+        <Link to={paths.ticketsList()} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, color: 'inherit' }}>
+          <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>
+            {t('app.title')}
+          </Typography.Title>
+          <Tag color="processing" style={{ marginInlineEnd: 0 }} data-testid="beta-tag">
+            {t('app.beta')}
+          </Tag>
+        </Link>
+        <OrganizationLogo />
+      </Flex>
+      <Flex align="center" gap={mobile ? 4 : 8}>
+        {canAddTicket ? (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(paths.ticketDetails())}
+            aria-label={t('topbar.addTicket')}
+            data-testid="add-ticket"
+          >
+            {mobile ? null : t('topbar.addTicket')}
+          </Button>
+        ) : null}
+        <NotificationBell />
+        <ProfileMenu />
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './LoginPage';
+export * from './NotBuiltYetPage';
+export * from './NotFoundPage';
+export * from './PermissionPage';

@@ -1,0 +1,3 @@
+export * from './federationRuntime';
+export * from './loadFeature';
+export * from './RemoteSection';

@@ -1,0 +1,2 @@
+export * from './guards';
+export * from './loginTarget';
