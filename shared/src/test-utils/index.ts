@@ -1,0 +1,2 @@
+export * from './http-mock.js';
+export * from './session.js';

@@ -1,0 +1,21 @@
+import { useSession, type SessionUser } from '../session/index.js';
+
+export function makeUser(permissions: string[] = [], overrides: Partial<SessionUser> = {}): SessionUser {
+  return { id: 'user-1', name: 'Ada Agent', email: 'ada@example.com', profilePicture: null, permissions, ...overrides };
+}
+
+/** Resets the store and storage so each test starts signed out in English. */
+export function resetSession(): void {
+  useSession.getState().clear();
+  useSession.getState().setLang('en-us');
+  localStorage.clear();
+}
+
+export function signIn(permissions: string[] = [], expiresInMs = 12 * 60 * 60 * 1000): void {
+  useSession.setState({
+    accessToken: 'access-1',
+    refreshToken: 'refresh-1',
+    expiresAt: Date.now() + expiresInMs,
+    user: makeUser(permissions),
+  });
+}
