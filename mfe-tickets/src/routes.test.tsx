@@ -1,0 +1,154 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { FeatureRoute } from '@switchboard/shared/ui';
+import { feature } from './feature';
+import { categoriesRoutes, customersRoutes, ticketsRoutes } from './routes';
+import { renderSection } from './test-utils';
+
+// Spec §2, written out by hand: [path, permissions (any of) | redirect target].
+type Expected = [path: string, access: string[] | { redirect: string }];
+const SPEC: Record<string, { routes: readonly FeatureRoute[]; expected: Expected[] }> = {
+  tickets: {
+    routes: ticketsRoutes,
+    expected: [
+      ['', { redirect: 'list' }],
+      ['list', ['tickets:tickets:view']],
+      ['details', ['tickets:tickets:add']],
+      ['details/:id', ['tickets:tickets:view']],
+      ['details/mobile', ['tickets:tickets:add']],
+      ['details/:id/mobile', ['tickets:tickets:view']],
+      ['merge', ['tickets:tickets:merge']],
+    ],
+  },
+  categories: {
+    routes: categoriesRoutes,
+    expected: [
+      ['', { redirect: 'list' }],
+      ['list', ['tickets:categories:view']],
+      ['details', ['tickets:categories:add']],
+      ['details/:id', ['tickets:categories:view']],
+    ],
+  },
+  customers: {
+    routes: customersRoutes,
+    expected: [
+      ['', { redirect: 'list' }],
+      ['list', ['tickets:customers:view']],
+      ['details/:id', ['tickets:customers:view']],
+      ['details', ['tickets:customers:add']],
+    ],
+  },
+};
+
+const PAGE_TITLES: Record<string, string> = {
+  '/tickets/list': 'Tickets',
+  '/tickets/details': 'New ticket',
+  '/tickets/details/42': 'Ticket details',
+  '/tickets/merge': 'Merge tickets',
+  '/categories/list': 'Categories',
+  '/categories/details': 'New category',
+  '/categories/details/42': 'Category details',
+  '/customers/list': 'Customers',
+  '/customers/details': 'New customer',
+  '/customers/details/42': 'Customer details',
+};
+
+describe('tickets remote route table', () => {
+  it('mounts tickets, categories and customers', () => {
+    expect(feature.id).toBe('tickets');
+    expect(feature.sections.map((s) => s.prefix)).toEqual(['tickets', 'categories', 'customers']);
+  });
+
+  describe.each(Object.entries(SPEC))('%s', (_section, { routes, expected }) => {
+    it('has exactly the paths of the spec', () => {
+      expect(routes.map((r) => r.path).sort()).toEqual(expected.map(([path]) => path).sort());
+    });
+
+    it.each(expected)('%s needs %j', (path, access) => {
+      const route = routes.find((r) => r.path === path)!;
+      if ('redirect' in access) {
+        expect(route.redirectTo).toBe(access.redirect);
+      } else {
+        expect([...(route.permissions ?? [])].sort()).toEqual([...access].sort());
+        expect(route.Component).toBeDefined();
+      }
+    });
+  });
+});
+
+describe('tickets remote screens', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+  });
+
+  it.each(Object.entries(PAGE_TITLES))('%s shows the page title "%s" and a not-built-yet notice', async (path, title) => {
+    const section = path.split('/')[1];
+    const route = SPEC[section].routes.find((r) => `/${section}/${r.path.replace(':id', '42')}` === path)!;
+    await renderSection({ feature, path, permissions: route.permissions ?? [] });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
+    expect(screen.getByText('This screen is not built yet')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+  });
+
+  it.each(['/tickets', '/categories', '/customers'])('%s redirects to its list', async (path) => {
+    await renderSection({ feature, path, permissions: ['tickets:tickets:view', 'tickets:categories:view', 'tickets:customers:view'] });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${path}/list`));
+  });
+
+  it('sends a user without the permission to /permission', async () => {
+    await renderSection({ feature, path: '/tickets/merge', permissions: ['tickets:tickets:view'] });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/permission'));
+    expect(screen.getByText('permission page')).toBeInTheDocument();
+  });
+
+  it('lets a user who may view tickets open one but not create one', async () => {
+    await renderSection({ feature, path: '/tickets/details', permissions: ['tickets:tickets:view'] });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/permission'));
+  });
+
+  it('sends unknown paths to /404', async () => {
+    await renderSection({ feature, path: '/tickets/nowhere', permissions: ['tickets:tickets:view'] });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/404'));
+  });
+});
+
+describe('mobile variants of ticket details', () => {
+  const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  const all = ['tickets:tickets:view', 'tickets:tickets:add'];
+
+  it.each([
+    ['/tickets/details', '/tickets/details/mobile'],
+    ['/tickets/details/42', '/tickets/details/42/mobile'],
+  ])('a 375 px screen on %s goes to %s', async (from, to) => {
+    setWidth(375);
+    await renderSection({ feature, path: from, permissions: all });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${to}$`)));
+    expect(await screen.findByText('Mobile view')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/tickets/details/mobile', '/tickets/details'],
+    ['/tickets/details/42/mobile', '/tickets/details/42'],
+  ])('a desktop on %s goes back to %s', async (from, to) => {
+    setWidth(1280);
+    await renderSection({ feature, path: from, permissions: all });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${to}$`)));
+    expect(await screen.findByTestId('page-title')).toBeInTheDocument();
+    expect(screen.queryByText('Mobile view')).not.toBeInTheDocument();
+  });
+
+  it('a phone browser on a wide screen still gets the mobile variant', async () => {
+    setWidth(1280);
+    const agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    );
+    await renderSection({ feature, path: '/tickets/details/42', permissions: all });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tickets\/details\/42\/mobile$/));
+    agent.mockRestore();
+  });
+
+  it('keeps the query string when switching variant', async () => {
+    setWidth(375);
+    await renderSection({ feature, path: '/tickets/details/42?tab=messages', permissions: all });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tickets/details/42/mobile?tab=messages'));
+  });
+});

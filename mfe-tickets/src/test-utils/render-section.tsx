@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { i18n, addNamespace, initI18n } from '@switchboard/shared/i18n';
+import { useSession } from '@switchboard/shared/session';
+import { FeatureRoutes, type RemoteFeature } from '@switchboard/shared/ui';
+
+/** Shows where the router ended up, so tests can assert redirects. */
+function LocationProbe() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}${hash}`}</output>;
+}
+
+export interface RenderSectionOptions {
+  feature: RemoteFeature;
+  /** The URL to open, e.g. `/tickets/details/42`. */
+  path: string;
+  /** Permissions of the signed-in agent. */
+  permissions: readonly string[];
+}
+
+/** Renders a remote the way the shell does: each section under `/<prefix>/*` through FeatureRoutes. */
+export async function renderSection({ feature, path, permissions }: RenderSectionOptions) {
+  await initI18n();
+  addNamespace(feature.i18n.namespace, feature.i18n.resources);
+  useSession.setState({
+    accessToken: 'test-token',
+    user: { id: 'agent-1', name: 'Ada Agent', email: 'ada@example.com', profilePicture: null, permissions: [...permissions] },
+  });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {feature.sections.map((section) => (
+            <Route key={section.prefix} path={`/${section.prefix}/*`} element={<FeatureRoutes routes={section.routes} />} />
+          ))}
+          <Route path="/permission" element={<p>permission page</p>} />
+          <Route path="/404" element={<p>not found page</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
