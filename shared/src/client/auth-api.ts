@@ -1,29 +1,12 @@
+import type { CurrentUser, OrganizationBasics, TokenResponse } from '../contracts/index.js';
 import { useSession, type SessionUser, type TokenGrant } from '../session/index.js';
 import { api, requestTokenRefresh } from './http.js';
 
-// Minimal local shapes of the auth endpoints; contracts/auth.ts holds the authoritative schemas.
 /** `POST v1/oauth/login` and `POST v1/oauth/accessToken` answer. */
-export interface AgentTokenResponse extends TokenGrant {
-  refresh_token: string;
-  expires_in: number;
-  token_type: 'Bearer';
-}
-
+export type AgentTokenResponse = TokenResponse;
 /** `GET v1/users/me?expand=authorization`. */
-export interface CurrentUserResponse {
-  id: string;
-  name: string;
-  email: string;
-  profilePicture?: string | null;
-  authorization?: { permissions?: string[] };
-}
-
-/** `GET v1/organization/me`: the organisation basics the top bar shows. */
-export interface OrganizationBasics {
-  id?: string;
-  name: string;
-  logo?: string | null;
-}
+export type CurrentUserResponse = CurrentUser;
+export type { OrganizationBasics };
 
 export function toSessionUser(me: CurrentUserResponse): SessionUser {
   return {

@@ -1,5 +1,7 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { TOKEN_REFRESH_THRESHOLD_MS, type ApiErrorBody } from '../contracts/index.js';
+// Direct files, not the contracts index: front-end bundles need no TypeBox schemas.
+import { TOKEN_REFRESH_THRESHOLD_MS } from '../contracts/constants.js';
+import type { ApiErrorBody } from '../contracts/errors.js';
 import { i18n } from '../i18n/index.js';
 import { useSession, type TokenGrant } from '../session/index.js';
 import type { EnvConfig } from './env.js';

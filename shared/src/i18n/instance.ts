@@ -2,7 +2,7 @@ import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Locale as AntdLocale } from 'antd/es/locale/index.js';
-import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../contracts/index.js';
+import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../contracts/constants.js';
 import { isLocale, useSession } from '../session/index.js';
 import { COMMON_RESOURCES } from './locales/index.js';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { paths } from '../contracts/index.js';
+import { paths } from '../contracts/paths.js';
 import { usePermissions } from './use-permissions.js';
 
 export interface RequirePermissionProps {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '../contracts/index.js';
+// Direct file, not the contracts index: front-end bundles need no TypeBox schemas.
+import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '../contracts/constants.js';
 
 /** localStorage keys the session uses; `token_expires_at` is session-only, so it lives here. */
 export const SESSION_STORAGE_KEYS = {

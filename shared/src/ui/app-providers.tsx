@@ -3,7 +3,7 @@ import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale/index.js';
 import { I18nextProvider } from 'react-i18next';
 import { setErrorNotifier } from '../client/index.js';
-import { TOAST_LIFE_MS, type Locale } from '../contracts/index.js';
+import { TOAST_LIFE_MS, type Locale } from '../contracts/constants.js';
 import { cachedAntdLocale, directionOf, i18n, loadAntdLocale } from '../i18n/index.js';
 import { useSession } from '../session/index.js';
 import { useThemeMode, type ThemeMode } from './theme.js';

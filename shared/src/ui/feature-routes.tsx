@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { paths } from '../contracts/index.js';
+import { paths } from '../contracts/paths.js';
 import { RequirePermission } from '../permissions/index.js';
 import type { FeatureRoute } from './feature.js';
 

@@ -3,7 +3,7 @@ import { Button, Flex, Layout, Result, Spin, Typography } from 'antd';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { authApi, configureClient, loadEnv } from '../client/index.js';
-import { paths } from '../contracts/index.js';
+import { paths } from '../contracts/paths.js';
 import { addNamespace, initI18n, loadAntdLocale } from '../i18n/index.js';
 import { useSession } from '../session/index.js';
 import { AgentLoginForm } from './agent-login-form.js';

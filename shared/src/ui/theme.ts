@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { STORAGE_KEYS } from '../contracts/index.js';
+import { STORAGE_KEYS } from '../contracts/constants.js';
 
 export type ThemeMode = 'light' | 'dark';
 

@@ -74,6 +74,8 @@ export const arAe: NamespaceStrings = {
     RATE_LIMITED_detail: 'انتظر قليلًا قبل المحاولة مرة أخرى.',
     INVALID_API_KEY: 'مفتاح API غير صالح',
     INVALID_API_KEY_detail: 'لم يتم إعداد هذا التطبيق بمفتاح API صالح.',
+    MALFORMED_REQUEST: 'طلب غير صالح',
+    MALFORMED_REQUEST_detail: 'صيغة الطلب غير صحيحة. أعد تحميل الصفحة ثم حاول مرة أخرى.',
     PAYLOAD_TOO_LARGE: 'الحجم كبير جدًا',
     PAYLOAD_TOO_LARGE_detail: 'المحتوى المُرسَل أكبر مما يقبله الخادم.',
     UNSUPPORTED_MEDIA_TYPE: 'نوع ملف غير مدعوم',

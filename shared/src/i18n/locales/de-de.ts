@@ -54,6 +54,8 @@ export const deDe: NamespaceStrings = {
     RATE_LIMITED_detail: 'Warten Sie einen Moment, bevor Sie es erneut versuchen.',
     INVALID_API_KEY: 'Ungültiger API-Schlüssel',
     INVALID_API_KEY_detail: 'Diese Anwendung ist nicht mit einem gültigen API-Schlüssel konfiguriert.',
+    MALFORMED_REQUEST: 'Ungültige Anfrage',
+    MALFORMED_REQUEST_detail: 'Die Anfrage ist fehlerhaft. Laden Sie die Seite neu und versuchen Sie es erneut.',
     PAYLOAD_TOO_LARGE: 'Zu groß',
     PAYLOAD_TOO_LARGE_detail: 'Der gesendete Inhalt ist größer, als der Server annimmt.',
     UNSUPPORTED_MEDIA_TYPE: 'Nicht unterstützter Dateityp',

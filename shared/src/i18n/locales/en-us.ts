@@ -52,6 +52,8 @@ export const enUs = {
     RATE_LIMITED_detail: 'Wait a moment before trying again.',
     INVALID_API_KEY: 'Invalid API key',
     INVALID_API_KEY_detail: 'This application is not configured with a valid API key.',
+    MALFORMED_REQUEST: 'Request not understood',
+    MALFORMED_REQUEST_detail: 'The request was malformed. Reload the page and try again.',
     PAYLOAD_TOO_LARGE: 'Too large',
     PAYLOAD_TOO_LARGE_detail: 'The content you sent is larger than the server accepts.',
     UNSUPPORTED_MEDIA_TYPE: 'Unsupported file type',

@@ -59,6 +59,8 @@ export const esEs: NamespaceStrings = {
     RATE_LIMITED_detail: 'Espera un momento antes de volver a intentarlo.',
     INVALID_API_KEY: 'Clave de API no válida',
     INVALID_API_KEY_detail: 'Esta aplicación no está configurada con una clave de API válida.',
+    MALFORMED_REQUEST: 'Solicitud no válida',
+    MALFORMED_REQUEST_detail: 'La solicitud tiene un formato incorrecto. Vuelve a cargar la página e inténtalo de nuevo.',
     PAYLOAD_TOO_LARGE: 'Demasiado grande',
     PAYLOAD_TOO_LARGE_detail: 'El contenido enviado supera el tamaño que acepta el servidor.',
     UNSUPPORTED_MEDIA_TYPE: 'Tipo de archivo no admitido',

@@ -59,6 +59,8 @@ export const frFr: NamespaceStrings = {
     RATE_LIMITED_detail: 'Patientez un instant avant de réessayer.',
     INVALID_API_KEY: 'Clé d’API non valide',
     INVALID_API_KEY_detail: 'Cette application n’est pas configurée avec une clé d’API valide.',
+    MALFORMED_REQUEST: 'Requête mal formée',
+    MALFORMED_REQUEST_detail: 'La requête est mal formée. Rechargez la page, puis réessayez.',
     PAYLOAD_TOO_LARGE: 'Contenu trop volumineux',
     PAYLOAD_TOO_LARGE_detail: 'Le contenu envoyé dépasse la taille acceptée par le serveur.',
     UNSUPPORTED_MEDIA_TYPE: 'Type de fichier non pris en charge',

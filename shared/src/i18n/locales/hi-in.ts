@@ -54,6 +54,8 @@ export const hiIn: NamespaceStrings = {
     RATE_LIMITED_detail: 'फिर से प्रयास करने से पहले कुछ देर प्रतीक्षा करें।',
     INVALID_API_KEY: 'अमान्य API कुंजी',
     INVALID_API_KEY_detail: 'यह एप्लिकेशन किसी मान्य API कुंजी के साथ कॉन्फ़िगर नहीं है।',
+    MALFORMED_REQUEST: 'अमान्य अनुरोध',
+    MALFORMED_REQUEST_detail: 'अनुरोध का प्रारूप गलत है। पेज रीलोड करें और फिर से प्रयास करें।',
     PAYLOAD_TOO_LARGE: 'आकार बहुत बड़ा है',
     PAYLOAD_TOO_LARGE_detail: 'भेजी गई सामग्री सर्वर की स्वीकार्य सीमा से बड़ी है।',
     UNSUPPORTED_MEDIA_TYPE: 'असमर्थित फ़ाइल प्रकार',

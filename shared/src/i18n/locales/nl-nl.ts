@@ -54,6 +54,8 @@ export const nlNl: NamespaceStrings = {
     RATE_LIMITED_detail: 'Wacht even voordat je het opnieuw probeert.',
     INVALID_API_KEY: 'Ongeldige API-sleutel',
     INVALID_API_KEY_detail: 'Deze applicatie is niet ingesteld met een geldige API-sleutel.',
+    MALFORMED_REQUEST: 'Ongeldig verzoek',
+    MALFORMED_REQUEST_detail: 'Het verzoek is onjuist opgemaakt. Laad de pagina opnieuw en probeer het nog eens.',
     PAYLOAD_TOO_LARGE: 'Te groot',
     PAYLOAD_TOO_LARGE_detail: 'De verzonden inhoud is groter dan de server accepteert.',
     UNSUPPORTED_MEDIA_TYPE: 'Niet-ondersteund bestandstype',

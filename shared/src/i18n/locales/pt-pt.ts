@@ -59,6 +59,8 @@ export const ptPt: NamespaceStrings = {
     RATE_LIMITED_detail: 'Aguarde um momento antes de tentar novamente.',
     INVALID_API_KEY: 'Chave de API inválida',
     INVALID_API_KEY_detail: 'Esta aplicação não está configurada com uma chave de API válida.',
+    MALFORMED_REQUEST: 'Pedido inválido',
+    MALFORMED_REQUEST_detail: 'O pedido está mal formado. Recarregue a página e tente novamente.',
     PAYLOAD_TOO_LARGE: 'Demasiado grande',
     PAYLOAD_TOO_LARGE_detail: 'O conteúdo enviado excede o tamanho aceite pelo servidor.',
     UNSUPPORTED_MEDIA_TYPE: 'Tipo de ficheiro não suportado',

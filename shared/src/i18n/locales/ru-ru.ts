@@ -64,6 +64,8 @@ export const ruRu: NamespaceStrings = {
     RATE_LIMITED_detail: 'Подождите немного, прежде чем повторить попытку.',
     INVALID_API_KEY: 'Недействительный ключ API',
     INVALID_API_KEY_detail: 'Для этого приложения не настроен действительный ключ API.',
+    MALFORMED_REQUEST: 'Некорректный запрос',
+    MALFORMED_REQUEST_detail: 'Запрос имеет неверный формат. Обновите страницу и повторите попытку.',
     PAYLOAD_TOO_LARGE: 'Слишком большой объём данных',
     PAYLOAD_TOO_LARGE_detail: 'Отправленные данные превышают размер, который принимает сервер.',
     UNSUPPORTED_MEDIA_TYPE: 'Неподдерживаемый тип файла',

@@ -49,6 +49,8 @@ export const zhCn: NamespaceStrings = {
     RATE_LIMITED_detail: '请稍候再试。',
     INVALID_API_KEY: 'API 密钥无效',
     INVALID_API_KEY_detail: '此应用未配置有效的 API 密钥。',
+    MALFORMED_REQUEST: '请求格式错误',
+    MALFORMED_REQUEST_detail: '请求格式不正确。请刷新页面后重试。',
     PAYLOAD_TOO_LARGE: '内容过大',
     PAYLOAD_TOO_LARGE_detail: '发送的内容超过了服务器允许的大小。',
     UNSUPPORTED_MEDIA_TYPE: '不支持的文件类型',
