@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../plugins/errors.js';
-import { loginRateLimiters } from '../../plugins/rate-limit.js';
+import { loginRateLimit } from '../../plugins/rate-limit.js';
 import { login, logout, refresh } from './sessions.service.js';
 
 export interface AuthRoutesOptions {
@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     '/v1/oauth/login',
     {
       schema: { tags: ['auth'], summary: 'Agent sign-in with email and password', body: LoginRequestSchema, response: { 200: TokenResponseSchema, ...errors } },
-      preHandler: loginRateLimiters(app, config.loginRateLimit),
+      preHandler: loginRateLimit(app, config.loginRateLimit),
     },
     async (request) => {
       const result = await login(db, config.jwtSecret, request.body.email, request.body.password);

@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestApp } from './helpers.js';
+
+function fakeBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'sb-static-'));
+  const files: Record<string, string> = {
+    'shell/dist/index.html': '<!doctype html><title>shell</title>',
+    'shell/dist/main.3f9a1c2b7d.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    'mfe-tickets/dist/mf-manifest.json': '{"name":"mfe_tickets"}',
+    'mfe-tickets/dist/remoteEntry.js': 'var mfe_tickets;',
+    'mfe-hub/dist/index.html': '<!doctype html><title>hub</title>',
+    'mfe-hub/dist/mf-manifest.json': '{"name":"mfe_hub"}',
+    'docs/index.html': '<h1>Help</h1>',
+    'docs/tickets/index.html': '<h1>Tickets help</h1>',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+}
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('embedded mode with built front ends', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp({ STATIC_ROOT: fakeBuild(), REMOTE_SETTINGS_URL: 'https://cdn.example.com/settings/mf-manifest.json', PUBLIC_URL: 'https://help.example.com' });
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  test('/env.json describes the runtime configuration', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/env.json' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.deepEqual(response.json(), {
+      apiBaseUrl: '/api/',
+      baseUrl: 'https://help.example.com',
+      environment: 'test',
+      supportEmailDomain: 'switchboard.local',
+      genesysImplicitClientId: '',
+      apiKey: '',
+      organizationId: t.app.firstStart.organizationId,
+      docsBaseUrl: '/docs/',
+      remotes: {
+        tickets: '/mfe/tickets/mf-manifest.json',
+        settings: 'https://cdn.example.com/settings/mf-manifest.json',
+        dashboard: '/mfe/dashboard/mf-manifest.json',
+        hub: '/mfe/hub/mf-manifest.json',
+      },
+    });
+  });
+
+  test('the shell is served at / and deep links fall back to its index.html', async () => {
+    for (const url of ['/', '/tickets/list', '/settings/roles/123']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /<title>shell<\/title>/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+    }
+  });
+
+  test('the standalone hub has its own fallback under /hub/', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/hub/tickets', headers: html });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /<title>hub<\/title>/);
+  });
+
+  test('content-hashed files are immutable and compressed; manifests are revalidated', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/main.3f9a1c2b7d.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(script.statusCode, 200);
+    assert.match(String(script.headers['cache-control']), /immutable/);
+    assert.equal(script.headers['content-encoding'], 'gzip');
+    const manifest = await t.app.inject({ method: 'GET', url: '/mfe/tickets/mf-manifest.json' });
+    assert.equal(manifest.statusCode, 200);
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    assert.equal(manifest.json().name, 'mfe_tickets');
+    const entry = await t.app.inject({ method: 'GET', url: '/mfe/tickets/remoteEntry.js' });
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+  });
+
+  test('help pages are served from /docs/, a folder answering with its index.html', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/tickets/' });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /Tickets help/);
+  });
+
+  test('missing files and API paths are never answered with the SPA', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/mfe/tickets/missing.js' });
+    assert.equal(asset.statusCode, 404);
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/unknown', headers: html });
+    assert.equal(api.statusCode, 404);
+    assert.equal(api.json().code, 'NOT_FOUND');
+    const post = await t.app.inject({ method: 'POST', url: '/tickets/list', headers: html });
+    assert.equal(post.statusCode, 404);
+  });
+});
+
+describe('embedded mode before the front ends are built', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp({ STATIC_ROOT: mkdtempSync(join(tmpdir(), 'sb-empty-')) });
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  test('/ explains how to build', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /npm run build/);
+  });
+
+  test('/env.json is still served', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/env.json' });
+    assert.equal(response.json().apiBaseUrl, '/api/');
+  });
+});
