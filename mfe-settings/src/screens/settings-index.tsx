@@ -50,7 +50,7 @@ export function SettingsIndex() {
 
   return (
     <>
-      <PageHeader title={t('index.title')} />
+      <PageHeader title={<span data-testid="page-title">{t('index.title')}</span>} />
       <Typography.Paragraph type="secondary">{t('index.intro')}</Typography.Paragraph>
       <Flex vertical gap={token.marginLG}>
         {groups.map(({ group, areas }) => (
