@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ALL_PERMISSIONS } from '@switchboard/shared/contracts';
+import { renderShell, testUser } from '../test-utils/renderShell';
+import { afterSignInTarget, signedInTarget } from './loginTarget';
+
+// The federation runtime is the edge: remotes resolve to a feature with one screen per section.
+jest.mock('../remotes/federationRuntime', () => {
+  const { createElement } = jest.requireActual('react');
+  const screenOf = (name: string) => () => createElement('p', null, `${name} screen`);
+  return {
+    fetchRemoteFeature: jest.fn(async (id: string) => ({
+      id,
+      sections: [
+        { prefix: 'tickets', routes: [{ path: '', redirectTo: 'list' }, { path: 'list', Component: screenOf('tickets list') }, { path: 'details/:id', Component: screenOf('ticket details') }] },
+        { prefix: 'categories', routes: [{ path: '*', Component: screenOf('categories') }] },
+        { prefix: 'customers', routes: [{ path: '*', Component: screenOf('customers') }] },
+      ],
+      i18n: { namespace: `test-${id}`, resources: {} },
+    })),
+  };
+});
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('login target helpers', () => {
+  it('decodes the state parameter twice, falls back to redirect, then to the tickets list', () => {
+    const target = '/tickets/details/9?tab=messages';
+    const state = encodeURIComponent(encodeURIComponent(target));
+    expect(signedInTarget(`?state=${state}&redirect=%2Fdashboard`)).toBe(target);
+    expect(signedInTarget('?redirect=%2Fdashboard')).toBe('/dashboard');
+    expect(signedInTarget('')).toBe('/tickets/list');
+  });
+
+  it('never sends a user to another site', () => {
+    expect(afterSignInTarget(`?redirect=${encodeURIComponent('https://evil.example/')}`)).toBe('/tickets/list');
+    expect(afterSignInTarget(`?redirect=${encodeURIComponent('//evil.example/')}`)).toBe('/tickets/list');
+    expect(signedInTarget(`?state=${encodeURIComponent(encodeURIComponent('//evil.example'))}`)).toBe('/tickets/list');
+  });
+});
+
+describe('guards', () => {
+  it('sends an anonymous visitor to login, carrying the page they asked for', async () => {
+    await renderShell('/tickets/list?x=1');
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Ftickets%2Flist%3Fx%3D1'));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toBeInTheDocument());
+  });
+
+  it('sends a signed-in user opening login to the twice-encoded state path', async () => {
+    const state = encodeURIComponent(encodeURIComponent('/tickets/details/42'));
+    await renderShell(`/login?state=${state}`, { user: testUser(ALL_PERMISSIONS) });
+    await waitFor(() => expect(location()).toBe('/tickets/details/42'));
+    expect(await screen.findByText('ticket details screen')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user opening login without state to the redirect parameter', async () => {
+    await renderShell('/login?redirect=%2Fcustomers%2Flist', { user: testUser(ALL_PERMISSIONS) });
+    await waitFor(() => expect(location()).toBe('/customers/list'));
+  });
+
+  it('opens the agent app on the tickets list', async () => {
+    await renderShell('/', { user: testUser(ALL_PERMISSIONS) });
+    await waitFor(() => expect(location()).toBe('/tickets/list'));
+    expect(await screen.findByText('tickets list screen')).toBeInTheDocument();
+  });
+
+  it('sends a user whose permissions open no sidebar entry to /permission', async () => {
+    await renderShell('/tickets/list', { user: testUser(['tickets:tickets:add']) });
+    await waitFor(() => expect(location()).toBe('/permission'));
+    expect(await screen.findByText('No permission')).toBeInTheDocument();
+    expect(screen.queryByTestId('nav-tickets')).not.toBeInTheDocument();
+  });
+
+  it('redirects unknown paths to the 404 page, which leads home', async () => {
+    await renderShell('/no/such/page');
+    await waitFor(() => expect(location()).toBe('/404'));
+    expect(screen.getByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByTestId('not-found-home')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './jsdom-polyfills';
+export * from './renderShell';

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { api, configureClient, setEnv, type EnvConfig } from '@switchboard/shared/client';
+import { addNamespace, initI18n } from '@switchboard/shared/i18n';
+import { useSession, type SessionUser } from '@switchboard/shared/session';
+import { AppProviders } from '@switchboard/shared/ui';
+import { ShellRoutes } from '../app/ShellRoutes';
+import { SHELL_NAMESPACE, SHELL_RESOURCES } from '../i18n';
+
+export const TEST_ENV: EnvConfig = {
+  apiBaseUrl: '/api/',
+  baseUrl: 'http://localhost/',
+  environment: 'test',
+  supportEmailDomain: 'support.test',
+  genesysImplicitClientId: '',
+  docsBaseUrl: '/docs/',
+  remotes: {
+    tickets: '/mfe/tickets/mf-manifest.json',
+    settings: '/mfe/settings/mf-manifest.json',
+    dashboard: '/mfe/dashboard/mf-manifest.json',
+    hub: '/mfe/hub/mf-manifest.json',
+  },
+};
+
+export function testUser(permissions: readonly string[]): SessionUser {
+  return { id: 'u-1', name: 'Ada Lovelace', email: 'ada@example.com', profilePicture: null, permissions: [...permissions] };
+}
+
+/** Every API call the shell makes, answered in memory (the HTTP client itself stays real). */
+export function fakeApi(user: SessionUser | null): jest.Mock {
+  const calls = jest.fn((config: InternalAxiosRequestConfig) => {
+    const url = config.url ?? '';
+    const respond = (status: number, data: unknown) => {
+      const response = { data, status, statusText: String(status), headers: {}, config };
+      if (status >= 400) return Promise.reject(Object.assign(new Error(`HTTP ${status}`), { isAxiosError: true, response, config }));
+      return Promise.resolve(response);
+    };
+    if (url.endsWith('oauth/accessToken')) return respond(200, { access_token: 'a2', refresh_token: 'r2', expires_in: 43200, token_type: 'Bearer' });
+    if (url.endsWith('users/me') && user) {
+      return respond(200, { id: user.id, name: user.name, email: user.email, profilePicture: null, authorization: { permissions: user.permissions } });
+    }
+    if (url.endsWith('organization/me')) return respond(200, { name: 'Acme Support', logo: null });
+    if (url.endsWith('oauth/Logout')) return respond(204, null);
+    return respond(404, { statusCode: 404, code: 'NOT_FOUND', message: 'not found' });
+  });
+  api.defaults.adapter = calls as unknown as AxiosAdapter;
+  return calls;
+}
+
+let i18nReady: Promise<unknown> | null = null;
+export function prepareI18n(): Promise<unknown> {
+  i18nReady ??= initI18n().then(() => addNamespace(SHELL_NAMESPACE, SHELL_RESOURCES));
+  return i18nReady;
+}
+
+/** Shows the router's current location so tests can assert where a guard sent the user. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface RenderShellOptions {
+  /** Signed in as this user; omitted: signed out. */
+  user?: SessionUser;
+  extra?: ReactNode;
+}
+
+/** Renders the whole shell route table at `path`, with providers, an in-memory API and a session. */
+export async function renderShell(path: string, options: RenderShellOptions = {}) {
+  await prepareI18n();
+  setEnv(TEST_ENV);
+  configureClient(TEST_ENV);
+  const apiCalls = fakeApi(options.user ?? null);
+  if (options.user) {
+    useSession.setState({ accessToken: 'a1', refreshToken: 'r1', expiresAt: Date.now() + 43200_000, user: options.user });
+  } else {
+    useSession.getState().clear();
+  }
+  const view = render(
+    <AppProviders notifyApiErrors={false}>
+      <MemoryRouter initialEntries={[path]}>
+        <ShellRoutes />
+        <LocationProbe />
+        {options.extra}
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, apiCalls };
+}
