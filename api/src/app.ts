@@ -68,7 +68,6 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
     bodyLimit: 1024 * 1024,
     // Slashes and case are part of the contract (`v1/oauth/Logout`); be lenient only about a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
-    disableRequestLogging: config.environment === 'test',
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.decorate('db', db);

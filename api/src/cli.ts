@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { parseArgs } from 'node:util';
 import { prepareDatabase } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
