@@ -100,7 +100,12 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https:'),
   });
-  await app.register(fastifyCors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: false, maxAge: 600 });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    credentials: false,
+    maxAge: 600,
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, { global: false });
