@@ -8,5 +8,7 @@ module.exports = {
   transform: { ...preset.transform, '^.+\\.mjs$': swcTransform },
   // ESM-only packages reached from the shell's imports (@ant-design/icons → colors).
   transformIgnorePatterns: ['/node_modules/(?!(typebox|@ant-design/colors|@ant-design/fast-color)/)'],
+  // Whole-shell renders with antd take seconds on 2 busy cores.
+  testTimeout: 20000,
   setupFiles: [...(preset.setupFiles ?? []), '<rootDir>/src/test-utils/jsdom-polyfills.ts'],
 };

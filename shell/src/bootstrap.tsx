@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient, loadEnv } from '@switchboard/shared/client';
-import { addNamespace, initI18n } from '@switchboard/shared/i18n';
+import { addNamespace, initI18n, loadAntdLocale } from '@switchboard/shared/i18n';
+import { useSession } from '@switchboard/shared/session';
 import { AppProviders } from '@switchboard/shared/ui';
 import { App, BootFailure } from './app';
 import { SHELL_NAMESPACE, SHELL_RESOURCES } from './i18n';
@@ -14,7 +15,8 @@ async function start(): Promise<void> {
   try {
     const env = await loadEnv();
     configureClient(env);
-    await initI18n();
+    // antd's locale is loaded before the first render: <AppProviders> would otherwise remount the app when it arrives.
+    await Promise.all([initI18n(), loadAntdLocale(useSession.getState().lang).catch(() => undefined)]);
     addNamespace(SHELL_NAMESPACE, SHELL_RESOURCES);
     // Registration only records the manifest URLs: each remote is fetched on the first visit to its paths.
     registerAllRemotes(env, window.location.href);

@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ALL_PERMISSIONS } from '@switchboard/shared/contracts';
+import { useSession } from '@switchboard/shared/session';
+import { renderShell, testUser } from '../test-utils/renderShell';
+
+jest.mock('../remotes/federationRuntime', () => {
+  const { createElement } = jest.requireActual('react');
+  return {
+    fetchRemoteFeature: jest.fn(async (id: string) => ({
+      id,
+      sections: ['tickets', 'categories', 'customers', 'settings', 'dashboard'].map((prefix) => ({
+        prefix,
+        routes: [{ path: '*', Component: () => createElement('p', null, `${prefix} screen`) }],
+      })),
+      i18n: { namespace: `test-${id}`, resources: {} },
+    })),
+  };
+});
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('agent layout', () => {
+  it('shows the add-ticket button only with tickets:tickets:add, and it opens a new ticket', async () => {
+    await renderShell('/tickets/list', { user: testUser(['tickets:tickets:view', 'tickets:tickets:add']) });
+    const addTicket = await screen.findByTestId('add-ticket');
+    expect(addTicket).toHaveTextContent('Add ticket');
+    fireEvent.click(addTicket);
+    await waitFor(() => expect(location()).toBe('/tickets/details'));
+  });
+
+  it('hides the add-ticket button from a user who may only view tickets', async () => {
+    await renderShell('/tickets/list', { user: testUser(['tickets:tickets:view']) });
+    expect(await screen.findByTestId('nav-tickets')).toBeInTheDocument();
+    expect(screen.queryByTestId('add-ticket')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nav-settings')).not.toBeInTheDocument();
+  });
+
+  it('shows title, beta tag, organisation initials and every sidebar entry to an administrator', async () => {
+    await renderShell('/tickets/list', { user: testUser(ALL_PERMISSIONS) });
+    for (const id of ['dashboard', 'tickets', 'categories', 'customers', 'settings', 'help']) {
+      expect(await screen.findByTestId(`nav-${id}`)).toBeInTheDocument();
+    }
+    expect(screen.getByTestId('beta-tag')).toHaveTextContent('Beta');
+    expect(await screen.findByTestId('organization-logo')).toHaveTextContent('AS');
+    fireEvent.click(screen.getByTestId('nav-settings'));
+    await waitFor(() => expect(location()).toBe('/settings'));
+    expect(await screen.findByText('settings screen')).toBeInTheDocument();
+  });
+
+  it('refreshes the token and reloads the current user when the layout loads', async () => {
+    const { apiCalls } = await renderShell('/tickets/list', { user: testUser(['tickets:tickets:view']) });
+    await waitFor(() => expect(useSession.getState().accessToken).toBe('a2'));
+    const urls = apiCalls.mock.calls.map(([config]) => config.url);
+    expect(urls).toEqual(expect.arrayContaining(['oauth/accessToken', 'users/me', 'organization/me']));
+  });
+
+  it('signs out from the profile popover and lands on /login', async () => {
+    await renderShell('/tickets/list', { user: testUser(ALL_PERMISSIONS) });
+    fireEvent.click(await screen.findByTestId('profile-button'));
+    const popover = await screen.findByTestId('profile-popover');
+    expect(within(popover).getByText('ada@example.com')).toBeInTheDocument();
+    fireEvent.click(within(popover).getByTestId('logout'));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(useSession.getState().accessToken).toBeNull();
+  });
+
+  it('opens the help page of the current screen in the documentation drawer', async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await renderShell('/tickets/details/3f2a6c1e-8b4d-4e1f-9a7c-2d5e6f708192', { user: testUser(ALL_PERMISSIONS) });
+    fireEvent.click(await screen.findByTestId('nav-help'));
+    const frame = await screen.findByTestId('docs-frame');
+    expect(frame).toHaveAttribute('src', '/docs/tickets-details.html');
+    expect(frame).toHaveAttribute('title', 'Ticket details');
+    expect(screen.getByTestId('docs-loading')).toBeInTheDocument();
+    fireEvent.load(frame);
+    await waitFor(() => expect(screen.queryByTestId('docs-loading')).not.toBeInTheDocument());
+  });
+
+  it('shows an error with a close button when the help page cannot be loaded', async () => {
+    globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 404 }) as unknown as typeof fetch;
+    await renderShell('/dashboard/overview', { user: testUser(ALL_PERMISSIONS) });
+    fireEvent.click(await screen.findByTestId('nav-help'));
+    expect(await screen.findByText('The help page could not be loaded')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('docs-error-close'));
+    await waitFor(() => expect(screen.queryByText('The help page could not be loaded')).not.toBeInTheDocument());
+  });
+});
