@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import enUS from 'antd/locale/en_US.js';
 import type { Locale as AntdLocale } from 'antd/es/locale/index.js';
 import { I18nextProvider } from 'react-i18next';
 import { setErrorNotifier } from '../client/index.js';
@@ -16,14 +17,27 @@ export interface AppProvidersProps {
   notifyApiErrors?: boolean;
 }
 
-function useAntdLocale(lang: Locale): AntdLocale | undefined {
-  const [locale, setLocale] = useState<AntdLocale | undefined>(() => cachedAntdLocale(lang));
+/**
+ * antd's strings for the language. Never undefined: antd wraps its tree in a locale provider only
+ * when a locale is given, so going from none to one would remount (and reset) the whole app.
+ * English is bundled; other languages load on demand while the previous one stays in place.
+ */
+function useAntdLocale(lang: Locale): AntdLocale {
+  const [locale, setLocale] = useState<AntdLocale>(() => (lang === 'en-us' ? enUS : cachedAntdLocale(lang) ?? enUS));
   useEffect(() => {
+    if (lang === 'en-us') {
+      setLocale(enUS);
+      return;
+    }
+    const cached = cachedAntdLocale(lang);
+    if (cached) {
+      setLocale(cached);
+      return;
+    }
     let current = true;
-    setLocale(cachedAntdLocale(lang));
     loadAntdLocale(lang)
       .then((loaded) => current && setLocale(loaded))
-      .catch(() => undefined); // antd falls back to English strings
+      .catch(() => undefined); // keep the previous strings
     return () => {
       current = false;
     };

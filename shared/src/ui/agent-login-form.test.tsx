@@ -1,0 +1,94 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureClient, setUnauthorizedHandler } from '../client/index.js';
+import { initI18n, setLanguage } from '../i18n/index.js';
+import { useSession } from '../session/index.js';
+import { mockHttp, resetSession } from '../test-utils/index.js';
+import { AgentLoginForm } from './agent-login-form.js';
+import { AppProviders } from './app-providers.js';
+
+const me = {
+  id: 'u1',
+  name: 'Ada Agent',
+  email: 'ada@example.com',
+  profilePicture: null,
+  authorization: { permissions: ['tickets:tickets:view'] },
+};
+
+// antd re-renders on every keystroke; on a busy 2-core machine typing takes a few seconds.
+jest.setTimeout(20_000);
+const user = userEvent.setup({ delay: null });
+
+beforeAll(() => initI18n());
+
+beforeEach(async () => {
+  resetSession();
+  await setLanguage('en-us');
+  configureClient({ apiBaseUrl: '/api/' });
+  setUnauthorizedHandler(() => undefined);
+});
+
+function renderForm() {
+  const onSignedIn = jest.fn();
+  render(
+    <AppProviders>
+      <AgentLoginForm onSignedIn={onSignedIn} />
+    </AppProviders>,
+  );
+  return onSignedIn;
+}
+
+it('warns when email or password is missing and sends nothing', async () => {
+  const seen = mockHttp(() => ({ status: 200, data: {} }));
+  renderForm();
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByText('Email and password are required.')).toBeInTheDocument();
+  expect(seen).toHaveLength(0);
+});
+
+it('signs in, loads the user and reports success', async () => {
+  mockHttp((config) =>
+    config.url === 'oauth/login'
+      ? { status: 200, data: { access_token: 'a', refresh_token: 'r', expires_in: 43200, token_type: 'Bearer' } }
+      : { status: 200, data: me },
+  );
+  const onSignedIn = renderForm();
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+  await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ email: 'ada@example.com' })));
+  expect(await screen.findByText('Login successful')).toBeInTheDocument();
+  expect(useSession.getState().user?.permissions).toEqual(['tickets:tickets:view']);
+});
+
+it('shows "Invalid email or password." on wrong credentials and keeps what was typed', async () => {
+  mockHttp(() => ({ status: 401, data: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' } }));
+  const onSignedIn = renderForm();
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'wrong');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+  expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  expect(screen.getByLabelText('Password')).toHaveValue('wrong');
+  expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  expect(onSignedIn).not.toHaveBeenCalled();
+});
+
+it('disables the submit button while the request is in flight', async () => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  mockHttp(async () => {
+    await gate;
+    return { status: 401, data: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'no' } };
+  });
+  renderForm();
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: /Sign in/ })).toBeDisabled());
+  release();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+});
