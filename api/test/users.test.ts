@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ALL_PERMISSIONS } from '@switchboard/shared/contracts';
+import { SignJWT } from 'jose';
 import { createRole, createUser } from '../src/features/users/index.js';
 import { ADMIN_EMAIL, bearer, loginTokens, startTestApp, type TestApp } from './helpers.js';
 
@@ -51,6 +52,20 @@ describe('GET /api/v1/users/me', () => {
       assert.equal(response.statusCode, 401);
       assert.equal(response.json().code, 'UNAUTHENTICATED');
     }
+  });
+
+  test('an expired access token answers 401 TOKEN_EXPIRED', async () => {
+    const expired = await new SignJWT({ org: t.app.firstStart.organizationId, sid: '00000000-0000-0000-0000-000000000000' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('00000000-0000-0000-0000-000000000000')
+      .setIssuer('switchboard')
+      .setAudience('switchboard-agent')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 13 * 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(t.config.jwtSecret);
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(expired) });
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.json().code, 'TOKEN_EXPIRED');
   });
 
   test('a disabled agent’s token stops working at once', async () => {
