@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@switchboard/shared/i18n';
 import { ALL_PERMISSIONS } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
 import { renderShell, testUser } from '../test-utils/renderShell';
@@ -59,10 +60,24 @@ describe('agent layout', () => {
     fireEvent.click(await screen.findByTestId('profile-button'));
     const popover = await screen.findByTestId('profile-popover');
     expect(within(popover).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(popover).getByTestId('language-picker')).toBeInTheDocument();
     fireEvent.click(within(popover).getByTestId('logout'));
     await waitFor(() => expect(location()).toBe('/login'));
     expect(useSession.getState().accessToken).toBeNull();
   });
+
+  it('switches the interface to Arabic from the language picker: texts translate and the layout flips', async () => {
+    await renderShell('/tickets/list', { user: testUser(ALL_PERMISSIONS) });
+    fireEvent.click(await screen.findByTestId('profile-button'));
+    const picker = within(await screen.findByTestId('language-picker')).getByRole('combobox');
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByTitle('العربية'));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(useSession.getState().lang).toBe('ar-ae');
+    expect(await screen.findByText('التذاكر')).toBeInTheDocument();
+    await act(() => setLanguage('en-us'));
+    expect(document.documentElement.dir).toBe('ltr');
+  }, 45000); // the first switch compiles antd's and dayjs's Arabic locale files under jest
 
   it('opens the help page of the current screen in the documentation drawer', async () => {
     const fetchMock = jest.fn().mockResolvedValue({ ok: true });
@@ -70,6 +85,7 @@ describe('agent layout', () => {
     await renderShell('/tickets/details/3f2a6c1e-8b4d-4e1f-9a7c-2d5e6f708192', { user: testUser(ALL_PERMISSIONS) });
     fireEvent.click(await screen.findByTestId('nav-help'));
     const frame = await screen.findByTestId('docs-frame');
+    expect(screen.getByTestId('docs-drawer')).toContainElement(frame);
     expect(frame).toHaveAttribute('src', '/docs/tickets-details.html');
     expect(frame).toHaveAttribute('title', 'Ticket details');
     expect(screen.getByTestId('docs-loading')).toBeInTheDocument();
