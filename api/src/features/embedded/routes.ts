@@ -23,16 +23,14 @@ export function buildEnvJson(config: EmbeddedConfig, organizationId: string) {
   };
 }
 
-/** Files whose name must always be revalidated: they point at the content-hashed rest. */
-const ENTRY_FILES = new Set(['index.html', 'env.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 /** webpack's `[contenthash]` (8+ hex chars) inside a file name. */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\./i;
 
 export function cacheControlFor(filePath: string): string {
   const name = basename(filePath);
-  if (ENTRY_FILES.has(name)) return 'no-cache';
   if (HASHED_NAME.test(name)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=300';
+  // Unhashed files (entry chunks, images) may change with any build: revalidate (cheap with ETag).
+  return 'no-cache';
 }
 
 const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
