@@ -96,6 +96,14 @@ function applyDocumentLanguage(lang: Locale): void {
 
 let initPromise: Promise<I18nInstance> | null = null;
 
+type Bundle = { locale: string; namespace: string; strings: Record<string, unknown> };
+// Namespaces added before init (a remote module evaluated early) wait here: i18next has no store yet.
+const pendingBundles: Bundle[] = [];
+
+function addBundle({ locale, namespace, strings }: Bundle): void {
+  i18n.addResourceBundle(locale, namespace, strings, true, true);
+}
+
 /** Initialises the shared instance once with the stored language; later calls return the same promise. */
 export function initI18n(): Promise<I18nInstance> {
   if (initPromise) return initPromise;
@@ -117,9 +125,11 @@ export function initI18n(): Promise<I18nInstance> {
         interpolation: { escapeValue: false }, // React escapes already
         react: { useSuspense: false },
         initAsync: false,
+        load: 'currentOnly', // resources are keyed by full locale (`en-us`), never by bare `en`
         showSupportNotice: false,
       } as Parameters<I18nInstance['init']>[0]);
     }
+    pendingBundles.splice(0).forEach(addBundle);
     applyDocumentLanguage(lang);
     await applyDayjsLocale(lang);
     return i18n;
@@ -130,7 +140,10 @@ export function initI18n(): Promise<I18nInstance> {
 /** Adds (or merges) a package's namespace in every locale it provides. */
 export function addNamespace(namespace: string, resources: Partial<Record<Locale, Record<string, unknown>>>): void {
   for (const [locale, strings] of Object.entries(resources)) {
-    if (strings) i18n.addResourceBundle(locale, namespace, strings, true, true);
+    if (!strings) continue;
+    const bundle = { locale, namespace, strings };
+    if (i18n.isInitialized) addBundle(bundle);
+    else pendingBundles.push(bundle);
   }
 }
 
