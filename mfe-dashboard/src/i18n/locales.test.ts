@@ -23,3 +23,11 @@ describe('dashboard translations', () => {
     for (const [, value] of strings) expect(typeof value === 'string' && value.trim().length > 0).toBe(true);
   });
 });
+
+describe('route titles', () => {
+  const keys = new Set(english.map(([key]) => key));
+  const titled = feature.sections.flatMap((section) => section.routes.filter((route) => route.titleKey));
+  it.each(titled.map((route) => [route.path, route.titleKey!]))('%s has a translated title (%s)', (_path, titleKey) => {
+    expect(keys.has(titleKey)).toBe(true);
+  });
+});

@@ -29,3 +29,11 @@ describe('hub translations', () => {
     expect(differing.length).toBeGreaterThan(english.length / 2);
   });
 });
+
+describe('route titles', () => {
+  const keys = new Set(english.map(([key]) => key));
+  const titled = feature.sections.flatMap((section) => section.routes.filter((route) => route.titleKey));
+  it.each(titled.map((route) => [route.path, route.titleKey!]))('%s has a translated title (%s)', (_path, titleKey) => {
+    expect(keys.has(titleKey)).toBe(true);
+  });
+});

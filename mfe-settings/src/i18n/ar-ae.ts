@@ -4,7 +4,6 @@ export const arAe: SettingsMessages = {
   index: {
     title: 'الإعدادات',
     intro: 'اختر ما تريد ضبطه. تظهر لك الأقسام التي يسمح لك دورك بفتحها.',
-    open: 'فتح',
   },
   groups: {
     access: 'الأشخاص والصلاحيات',

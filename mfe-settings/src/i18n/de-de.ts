@@ -4,7 +4,6 @@ export const deDe: SettingsMessages = {
   index: {
     title: 'Einstellungen',
     intro: 'Wählen Sie, was Sie konfigurieren möchten. Sie sehen die Bereiche, die Ihre Rolle öffnen darf.',
-    open: 'Öffnen',
   },
   groups: {
     access: 'Personen und Zugriff',

@@ -3,7 +3,6 @@ export const enUs = {
   index: {
     title: 'Settings',
     intro: 'Choose what to configure. You see the areas your role lets you open.',
-    open: 'Open',
   },
   groups: {
     access: 'People and access',

@@ -4,7 +4,6 @@ export const esEs: SettingsMessages = {
   index: {
     title: 'Configuración',
     intro: 'Elija qué configurar. Verá las áreas que su rol le permite abrir.',
-    open: 'Abrir',
   },
   groups: {
     access: 'Personas y acceso',

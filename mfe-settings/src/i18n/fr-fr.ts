@@ -4,7 +4,6 @@ export const frFr: SettingsMessages = {
   index: {
     title: 'Paramètres',
     intro: 'Choisissez ce que vous voulez configurer. Vous voyez les domaines que votre rôle vous autorise à ouvrir.',
-    open: 'Ouvrir',
   },
   groups: {
     access: 'Personnes et accès',

@@ -4,7 +4,6 @@ export const hiIn: SettingsMessages = {
   index: {
     title: 'सेटिंग्स',
     intro: 'चुनें कि क्या कॉन्फ़िगर करना है। आपको वही क्षेत्र दिखते हैं जिन्हें आपकी भूमिका खोल सकती है।',
-    open: 'खोलें',
   },
   groups: {
     access: 'लोग और पहुँच',

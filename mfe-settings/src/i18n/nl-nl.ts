@@ -4,7 +4,6 @@ export const nlNl: SettingsMessages = {
   index: {
     title: 'Instellingen',
     intro: 'Kies wat u wilt instellen. U ziet de onderdelen die uw rol mag openen.',
-    open: 'Openen',
   },
   groups: {
     access: 'Mensen en toegang',

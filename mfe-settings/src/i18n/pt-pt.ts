@@ -4,7 +4,6 @@ export const ptPt: SettingsMessages = {
   index: {
     title: 'Definições',
     intro: 'Escolha o que configurar. Vê as áreas que a sua função lhe permite abrir.',
-    open: 'Abrir',
   },
   groups: {
     access: 'Pessoas e acessos',

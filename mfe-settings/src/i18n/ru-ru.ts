@@ -4,7 +4,6 @@ export const ruRu: SettingsMessages = {
   index: {
     title: 'Настройки',
     intro: 'Выберите, что настроить. Показаны разделы, доступные вашей роли.',
-    open: 'Открыть',
   },
   groups: {
     access: 'Люди и доступ',

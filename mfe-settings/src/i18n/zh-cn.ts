@@ -4,7 +4,6 @@ export const zhCn: SettingsMessages = {
   index: {
     title: '设置',
     intro: '选择要配置的内容。这里只显示您的角色可以打开的区域。',
-    open: '打开',
   },
   groups: {
     access: '人员与权限',

@@ -62,7 +62,12 @@ export function SettingsIndex() {
               {areas.map((area) => (
                 <Col key={area.key} xs={24} sm={12} lg={8} xxl={6}>
                   {/* relative="path": from /settings/list, `../status` is /settings/status */}
-                  <Link to={`../${area.path}`} relative="path" data-testid={`settings-card-${area.key}`}>
+                  <Link
+                    to={`../${area.path}`}
+                    relative="path"
+                    data-testid={`settings-card-${area.key}`}
+                    style={{ display: 'block', height: '100%' }}
+                  >
                     <Card hoverable size="small" style={{ height: '100%' }}>
                       <Card.Meta
                         avatar={<span style={{ fontSize: token.fontSizeHeading3, color: token.colorPrimary }}>{AREA_ICONS[area.key]}</span>}
