@@ -1,0 +1,138 @@
+import { test, expect, signIn, ADMIN, VIEWER } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+
+const SIDEBAR = ['dashboard', 'tickets', 'categories', 'customers', 'settings'] as const;
+
+/** Which remotes' manifests the page has asked for so far. */
+function trackManifests(page: Page): Set<string> {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/mfe\/([a-z]+)\/mf-manifest\.json/.exec(request.url());
+    if (match) requested.add(match[1]);
+  });
+  return requested;
+}
+
+test('administrator signs in, sees every entry, opens each remote, switches language, reads help, signs out', async ({ page }) => {
+  const manifests = trackManifests(page);
+  await signIn(page, ADMIN);
+
+  // Lands on the tickets list, rendered by mfe-tickets loaded through its manifest.
+  await expect(page).toHaveURL(/\/tickets\/list$/);
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  expect(manifests.has('tickets')).toBe(true);
+  // Remotes load on first visit, never all at boot.
+  expect(manifests.has('dashboard')).toBe(false);
+  expect(manifests.has('settings')).toBe(false);
+
+  for (const entry of SIDEBAR) await expect(page.getByTestId(`nav-${entry}`)).toBeVisible();
+  await expect(page.getByTestId('beta-tag')).toBeVisible();
+  await expect(page.getByTestId('add-ticket')).toBeVisible();
+
+  const pages: Array<[string, RegExp, string]> = [
+    ['dashboard', /\/dashboard\/overview$/, 'dashboard'],
+    ['categories', /\/categories\/list$/, 'tickets'],
+    ['customers', /\/customers\/list$/, 'tickets'],
+    ['settings', /\/settings\/list$/, 'settings'],
+    ['tickets', /\/tickets\/list$/, 'tickets'],
+  ];
+  for (const [entry, url, remote] of pages) {
+    await page.getByTestId(`nav-${entry}`).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByTestId('page-title')).toBeVisible();
+    expect(manifests.has(remote)).toBe(true);
+  }
+
+  // The hub remote mounts inside the shell too (client-side navigation to /hub).
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/hub/auth');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  expect(manifests.has('hub')).toBe(true);
+
+  // One session store for the host and all four remotes (a second copy would count 2).
+  expect(await page.evaluate(() => (globalThis as { __switchboardSessionStores?: number }).__switchboardSessionStores)).toBe(1);
+
+  // Arabic flips the layout; English flips it back.
+  await page.getByTestId('nav-tickets').click();
+  await expect(page).toHaveURL(/\/tickets\/list$/);
+  const sider = page.locator('.ant-layout-sider').first();
+  const ltrBox = await sider.boundingBox();
+  await page.getByTestId('profile-button').click();
+  await page.getByTestId('language-picker').click();
+  await page.keyboard.type('العربية');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-ae');
+  const rtlBox = await sider.boundingBox();
+  expect(ltrBox && rtlBox).toBeTruthy();
+  expect(rtlBox!.x).toBeGreaterThan(ltrBox!.x);
+  await expect(page.locator('.ant-layout-sider .ant-menu-rtl, .ant-menu-rtl').first()).toBeVisible();
+  await page.getByTestId('language-picker').click();
+  await page.keyboard.type('English');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.keyboard.press('Escape');
+
+  // Documentation drawer shows the help page of the current screen.
+  await page.getByTestId('nav-help').click();
+  const drawer = page.getByTestId('docs-drawer');
+  await expect(drawer).toBeVisible();
+  await expect(page.getByTestId('docs-frame')).toHaveAttribute('src', /\/docs\/.*tickets/);
+  await expect(page.frameLocator('[data-testid="docs-frame"]').locator('h1')).toContainText(/ticket/i);
+  await expect(page.getByTestId('docs-loading')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Sign out: back to the login screen, and protected pages are closed again.
+  await page.getByTestId('profile-button').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/settings/list');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings%2Flist/);
+});
+
+test('a user with only tickets:tickets:view sees only Tickets', async ({ page }) => {
+  await signIn(page, VIEWER);
+  await expect(page).toHaveURL(/\/tickets\/list$/);
+  await expect(page.getByTestId('nav-tickets')).toBeVisible();
+  for (const entry of SIDEBAR.filter((e) => e !== 'tickets')) await expect(page.getByTestId(`nav-${entry}`)).toHaveCount(0);
+  await expect(page.getByTestId('add-ticket')).toHaveCount(0);
+  // The server refuses what the sidebar hides, and the route guard sends to /permission.
+  await page.goto('/settings/roles/list');
+  await expect(page).toHaveURL(/\/permission$/);
+  await expect(page.getByTestId('permission-page')).toBeVisible();
+});
+
+test('a sign-in keeps the page asked for, and unknown paths go to /404', async ({ page }) => {
+  await page.goto('/customers/list?page=2');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcustomers%2Flist%3Fpage%3D2$/);
+  await page.getByLabel(/email/i).fill(ADMIN.email);
+  await page.getByLabel(/password/i).fill(ADMIN.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/customers\/list\?page=2$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('a remote that cannot load shows a retry panel while the rest keeps working', async ({ page }) => {
+  await page.route('**/mfe/dashboard/mf-manifest.json', (route) => route.abort('connectionrefused'));
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/tickets\/list$/);
+
+  await page.getByTestId('nav-dashboard').click();
+  await expect(page.getByTestId('remote-error')).toBeVisible();
+  // The layout still works: the top bar and sidebar are there, and another remote loads.
+  await expect(page.getByTestId('profile-button')).toBeVisible();
+  await page.getByTestId('nav-customers').click();
+  await expect(page).toHaveURL(/\/customers\/list$/);
+  await expect(page.getByTestId('page-title')).toBeVisible();
+
+  // Once the remote is reachable again, Retry loads it without a page reload.
+  await page.getByTestId('nav-dashboard').click();
+  await expect(page.getByTestId('remote-error')).toBeVisible();
+  await page.unroute('**/mfe/dashboard/mf-manifest.json');
+  await page.getByTestId('remote-error').getByRole('button').click();
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+});
