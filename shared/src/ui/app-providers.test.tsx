@@ -1,0 +1,34 @@
+import { act, render, screen } from '@testing-library/react';
+import { api, configureClient, setUnauthorizedHandler } from '../client/index.js';
+import { initI18n, setLanguage } from '../i18n/index.js';
+import { mockHttp, resetSession, signIn } from '../test-utils/index.js';
+import { AppProviders } from './app-providers.js';
+
+jest.setTimeout(30_000);
+
+beforeAll(() => initI18n());
+beforeEach(async () => {
+  resetSession();
+  await setLanguage('en-us');
+  configureClient({ apiBaseUrl: '/api/' });
+  setUnauthorizedHandler(() => undefined);
+});
+
+it('shows a coded API error as a translated toast', async () => {
+  signIn(['tickets:tickets:view']);
+  mockHttp(() => ({ status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'Ticket not found' } }));
+  render(<AppProviders>page</AppProviders>);
+
+  await act(() => api.get('tickets/123').catch(() => undefined));
+
+  expect(await screen.findByText('Not found')).toBeInTheDocument();
+  expect(screen.getByText('The item does not exist or was removed.')).toBeInTheDocument();
+});
+
+it('stays quiet when told not to route API errors to toasts', async () => {
+  mockHttp(() => ({ status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'Ticket not found' } }));
+  render(<AppProviders notifyApiErrors={false}>page</AppProviders>);
+  await act(() => api.get('tickets/123').catch(() => undefined));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByText('Not found')).not.toBeInTheDocument();
+});
