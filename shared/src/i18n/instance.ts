@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { Locale as AntdLocale } from 'antd/es/locale/index.js';
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../contracts/constants.js';
 import { isLocale, useSession } from '../session/index.js';
-import { COMMON_RESOURCES } from './locales/index.js';
+import { COMMON_LOCALE_LOADERS, enUs, type NamespaceStrings } from './locales/index.js';
 
 /** The one i18next instance of the page (shared as a Module Federation singleton). */
 export const i18n: I18nInstance = i18next;
@@ -104,15 +104,26 @@ function addBundle({ locale, namespace, strings }: Bundle): void {
   i18n.addResourceBundle(locale, namespace, strings, true, true);
 }
 
+const commonLoaded = new Set<Locale>(['en-us']);
+
+/** Makes sure the `common` strings of a language are in the instance (fetches its chunk once). */
+async function ensureCommonStrings(lang: Locale): Promise<void> {
+  if (commonLoaded.has(lang)) return;
+  const strings = await COMMON_LOCALE_LOADERS[lang]();
+  i18n.addResourceBundle(lang, COMMON_NAMESPACE, strings, true, true);
+  commonLoaded.add(lang);
+}
+
 /** Initialises the shared instance once with the stored language; later calls return the same promise. */
 export function initI18n(): Promise<I18nInstance> {
   if (initPromise) return initPromise;
   const lang = useSession.getState().lang;
-  const resources = Object.fromEntries(
-    LOCALES.map((locale) => [locale, { [COMMON_NAMESPACE]: COMMON_RESOURCES[locale] }]),
-  );
   initPromise = (async () => {
     if (!i18n.isInitialized) {
+      // Load the stored language before init so the first render is already translated.
+      const current = await COMMON_LOCALE_LOADERS[lang]().catch(() => undefined);
+      const resources: Record<string, Record<string, NamespaceStrings>> = { [DEFAULT_LOCALE]: { [COMMON_NAMESPACE]: enUs } };
+      if (current && lang !== DEFAULT_LOCALE) resources[lang] = { [COMMON_NAMESPACE]: current };
       await i18n.use(initReactI18next).init({
         resources,
         lng: lang,
@@ -128,6 +139,7 @@ export function initI18n(): Promise<I18nInstance> {
         load: 'currentOnly', // resources are keyed by full locale (`en-us`), never by bare `en`
         showSupportNotice: false,
       } as Parameters<I18nInstance['init']>[0]);
+      if (current) commonLoaded.add(lang);
     }
     pendingBundles.splice(0).forEach(addBundle);
     applyDocumentLanguage(lang);
@@ -150,7 +162,13 @@ export function addNamespace(namespace: string, resources: Partial<Record<Locale
 /** Switches the interface language everywhere: store, localStorage, i18next, `<html lang dir>`, dayjs. */
 export async function setLanguage(lang: Locale): Promise<void> {
   const next: Locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  if (!i18n.isInitialized) {
+    useSession.getState().setLang(next);
+    await initI18n();
+  }
+  // Fetch the strings first so the switch happens in one step, not English-then-translated.
+  await ensureCommonStrings(next).catch(() => undefined); // offline: English fallback applies
   useSession.getState().setLang(next); // the store persists `lang` to localStorage
   applyDocumentLanguage(next);
-  await Promise.all([i18n.isInitialized ? i18n.changeLanguage(next) : initI18n(), applyDayjsLocale(next)]);
+  await Promise.all([i18n.changeLanguage(next), applyDayjsLocale(next)]);
 }

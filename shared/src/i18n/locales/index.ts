@@ -1,28 +1,23 @@
-import type { Locale } from '../../contracts/index.js';
-import { arAe } from './ar-ae.js';
-import { deDe } from './de-de.js';
+import type { Locale } from '../../contracts/constants.js';
 import { enUs } from './en-us.js';
-import { esEs } from './es-es.js';
-import { frFr } from './fr-fr.js';
-import { hiIn } from './hi-in.js';
-import { nlNl } from './nl-nl.js';
-import { ptPt } from './pt-pt.js';
-import { ruRu } from './ru-ru.js';
 import type { NamespaceStrings } from './types.js';
-import { zhCn } from './zh-cn.js';
 
 export type { NamespaceStrings } from './types.js';
+export { enUs };
 
-/** The `common` namespace in every supported locale. */
-export const COMMON_RESOURCES: Record<Locale, NamespaceStrings> = {
-  'en-us': enUs,
-  'es-es': esEs,
-  'fr-fr': frFr,
-  'de-de': deDe,
-  'ru-ru': ruRu,
-  'pt-pt': ptPt,
-  'ar-ae': arAe,
-  'zh-cn': zhCn,
-  'hi-in': hiIn,
-  'nl-nl': nlNl,
+/**
+ * The `common` namespace per locale. English is bundled (it is the fallback); every other language
+ * is its own chunk, fetched when chosen, so a page carries one or two languages, not ten.
+ */
+export const COMMON_LOCALE_LOADERS: Record<Locale, () => Promise<NamespaceStrings>> = {
+  'en-us': () => Promise.resolve(enUs),
+  'es-es': () => import('./es-es.js').then((m) => m.esEs),
+  'fr-fr': () => import('./fr-fr.js').then((m) => m.frFr),
+  'de-de': () => import('./de-de.js').then((m) => m.deDe),
+  'ru-ru': () => import('./ru-ru.js').then((m) => m.ruRu),
+  'pt-pt': () => import('./pt-pt.js').then((m) => m.ptPt),
+  'ar-ae': () => import('./ar-ae.js').then((m) => m.arAe),
+  'zh-cn': () => import('./zh-cn.js').then((m) => m.zhCn),
+  'hi-in': () => import('./hi-in.js').then((m) => m.hiIn),
+  'nl-nl': () => import('./nl-nl.js').then((m) => m.nlNl),
 };

@@ -1,7 +1,29 @@
-import { LOCALES } from '../../contracts/index.js';
-import { ERROR_CODES } from '../../contracts/index.js';
-import { COMMON_RESOURCES } from './index.js';
+import { ERROR_CODES, LOCALES, type Locale } from '../../contracts/index.js';
+import { arAe } from './ar-ae.js';
+import { deDe } from './de-de.js';
 import { enUs } from './en-us.js';
+import { esEs } from './es-es.js';
+import { frFr } from './fr-fr.js';
+import { hiIn } from './hi-in.js';
+import { COMMON_LOCALE_LOADERS } from './index.js';
+import { nlNl } from './nl-nl.js';
+import { ptPt } from './pt-pt.js';
+import { ruRu } from './ru-ru.js';
+import type { NamespaceStrings } from './types.js';
+import { zhCn } from './zh-cn.js';
+
+const COMMON_RESOURCES: Record<Locale, NamespaceStrings> = {
+  'en-us': enUs,
+  'es-es': esEs,
+  'fr-fr': frFr,
+  'de-de': deDe,
+  'ru-ru': ruRu,
+  'pt-pt': ptPt,
+  'ar-ae': arAe,
+  'zh-cn': zhCn,
+  'hi-in': hiIn,
+  'nl-nl': nlNl,
+};
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -32,6 +54,10 @@ function flatten(strings: Record<string, Record<string, string>>): Map<string, s
 
 describe.each(LOCALES.map((locale) => [locale]))('%s common strings', (locale) => {
   const flat = flatten(COMMON_RESOURCES[locale]);
+
+  it('is what the lazy loader serves', async () => {
+    await expect(COMMON_LOCALE_LOADERS[locale]()).resolves.toBe(COMMON_RESOURCES[locale]);
+  });
 
   it('has every key of en-us, in the plural forms the language needs', () => {
     const missing = requiredKeys(locale).filter((key) => !flat.get(key)?.trim());
