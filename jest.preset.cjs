@@ -8,9 +8,12 @@ module.exports = function jestConfig(dir) {
     rootDir: dir,
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    setupFiles: [path.join(__dirname, 'test/jsdom-polyfills.ts')],
     setupFilesAfterEnv: [path.join(__dirname, 'test/jest.setup.ts')],
+    // Whole-app renders with antd take seconds on two busy cores.
+    testTimeout: 30000,
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -23,7 +26,7 @@ module.exports = function jestConfig(dir) {
       ],
     },
     // ESM-only packages that must be transformed for jest's CommonJS runtime.
-    transformIgnorePatterns: ['/node_modules/(?!(typebox)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(typebox|@ant-design/colors|@ant-design/fast-color)/)'],
     moduleNameMapper: {
       '^@switchboard/shared/(contracts|client|session|i18n|permissions|format|ui)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -92,7 +92,11 @@ function createAppConfig(o) {
         // Remotes find their chunks relative to the manifest wherever they are deployed.
         publicPath: isRemote ? 'auto' : '/',
         uniqueName: o.name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry files keep plain names: webpack 5.111 with Module Federation fails on [contenthash]
+        // in output.filename (module-federation/core#5077). index.html busts the cache of main.js
+        // with `?<hash>`, remoteEntry.js and mf-manifest.json are served no-cache, and every lazy
+        // chunk stays content-hashed (immutable).
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
@@ -131,6 +135,7 @@ function createAppConfig(o) {
           title: o.title,
           publicPath: production ? (o.htmlPublicPath || '/') : '/',
           chunks: ['main'],
+          hash: production,
         }),
       ],
       performance: { hints: false },

@@ -1,10 +1,7 @@
 import { STORAGE_KEYS } from '@switchboard/shared/contracts';
 
-/**
- * The customer's token. Kept apart from the agent's `access_token` so an agent and a customer
- * signed in on one origin (embedded mode serves both) never overwrite each other.
- */
-export const HUB_TOKEN_KEY = 'hub_access_token';
+/** The customer's token key (apart from the agent's `access_token`, see STORAGE_KEYS). */
+export const HUB_TOKEN_KEY = STORAGE_KEYS.hubAccessToken;
 
 /** The signed-in customer as stored by the hub auth screen (`GET v1/auth/me`). */
 export interface HubUser {

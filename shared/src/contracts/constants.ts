@@ -32,8 +32,11 @@ export const MAX_PAGE_SIZE = 100;
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
+  tokenExpiresAt: 'token_expires_at',
   lang: 'lang',
   user: 'user',
   hubUser: 'hub_user',
+  /** The customer's token, apart from the agent's so both can be signed in on one origin. */
+  hubAccessToken: 'hub_access_token',
   theme: 'theme',
 } as const;

@@ -2,11 +2,11 @@ import { create } from 'zustand';
 // Direct file, not the contracts index: front-end bundles need no TypeBox schemas.
 import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '../contracts/constants.js';
 
-/** localStorage keys the session uses; `token_expires_at` is session-only, so it lives here. */
+/** localStorage keys the agent session uses. */
 export const SESSION_STORAGE_KEYS = {
   accessToken: STORAGE_KEYS.accessToken,
   refreshToken: STORAGE_KEYS.refreshToken,
-  tokenExpiresAt: 'token_expires_at',
+  tokenExpiresAt: STORAGE_KEYS.tokenExpiresAt,
   user: STORAGE_KEYS.user,
   lang: STORAGE_KEYS.lang,
 } as const;

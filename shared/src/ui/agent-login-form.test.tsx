@@ -16,7 +16,6 @@ const me = {
 };
 
 // antd forms are slow in jsdom on a busy 2-core machine.
-jest.setTimeout(30_000);
 const user = userEvent.setup({ delay: null });
 
 /** Types into a labelled field the way a paste does: one input event, so antd re-renders once. */

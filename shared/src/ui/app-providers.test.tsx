@@ -4,7 +4,6 @@ import { initI18n, setLanguage } from '../i18n/index.js';
 import { mockHttp, resetSession, signIn } from '../test-utils/index.js';
 import { AppProviders } from './app-providers.js';
 
-jest.setTimeout(30_000);
 
 beforeAll(() => initI18n());
 beforeEach(async () => {

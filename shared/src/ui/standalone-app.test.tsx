@@ -4,7 +4,6 @@ import { resetSession, signIn } from '../test-utils/index.js';
 import type { RemoteFeature } from './feature.js';
 import { StandaloneApp } from './standalone-app.js';
 
-jest.setTimeout(30_000);
 
 const env = {
   apiBaseUrl: '/api/',

@@ -1,2 +1,1 @@
-export * from './jsdom-polyfills';
 export * from './renderShell';
