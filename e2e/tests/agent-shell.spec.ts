@@ -29,17 +29,17 @@ test('administrator signs in, sees every entry, opens each remote, switches lang
   await expect(page.getByTestId('beta-tag')).toBeVisible();
   await expect(page.getByTestId('add-ticket')).toBeVisible();
 
-  const pages: Array<[string, RegExp, string]> = [
-    ['dashboard', /\/dashboard\/overview$/, 'dashboard'],
-    ['categories', /\/categories\/list$/, 'tickets'],
-    ['customers', /\/customers\/list$/, 'tickets'],
-    ['settings', /\/settings\/list$/, 'settings'],
-    ['tickets', /\/tickets\/list$/, 'tickets'],
+  const pages: Array<[string, RegExp, string, RegExp]> = [
+    ['dashboard', /\/dashboard\/overview$/, 'dashboard', /dashboard/i],
+    ['categories', /\/categories\/list$/, 'tickets', /categories/i],
+    ['customers', /\/customers\/list$/, 'tickets', /customers/i],
+    ['settings', /\/settings\/list$/, 'settings', /settings/i],
+    ['tickets', /\/tickets\/list$/, 'tickets', /tickets/i],
   ];
-  for (const [entry, url, remote] of pages) {
+  for (const [entry, url, remote, title] of pages) {
     await page.getByTestId(`nav-${entry}`).click();
     await expect(page).toHaveURL(url);
-    await expect(page.getByTestId('page-title')).toBeVisible();
+    await expect(page.getByTestId('page-title')).toHaveText(title);
     expect(manifests.has(remote)).toBe(true);
   }
 
@@ -48,7 +48,7 @@ test('administrator signs in, sees every entry, opens each remote, switches lang
     window.history.pushState({}, '', '/hub/auth');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByTestId('page-title')).toBeVisible();
+  await expect(page.getByTestId('page-title')).toHaveText(/sign in/i);
   expect(manifests.has('hub')).toBe(true);
 
   // One session store for the host and all four remotes (a second copy would count 2).
