@@ -1,0 +1,46 @@
+// The host and every remote must declare the same singletons with the same required versions:
+// otherwise Module Federation would load a second React, router, antd or session store.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const federation = require('../../federation/index.cjs') as {
+  SHARED_SUBPATHS: string[];
+  SINGLETONS: Array<[string, string]>;
+  sharedSingletons: (deps: Record<string, string>) => Record<string, { singleton: boolean; requiredVersion: string | false }>;
+};
+
+const ROOT = join(__dirname, '../../..');
+const APPS = ['shell', 'mfe-tickets', 'mfe-settings', 'mfe-dashboard', 'mfe-hub'];
+const depsOf = (app: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(ROOT, app, 'package.json'), 'utf8')).dependencies;
+
+describe('Module Federation shared map', () => {
+  it('is identical for the host and every remote, so each package is negotiated once', () => {
+    const [host, ...remotes] = APPS.map((app) => federation.sharedSingletons(depsOf(app)));
+    for (const remote of remotes) expect(remote).toEqual(host);
+  });
+
+  it('makes React, the router, antd, i18next, zustand and every shared subpath singletons', () => {
+    const shared = federation.sharedSingletons(depsOf('shell'));
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'antd', '@ant-design/cssinjs', 'zustand', 'i18next', 'react-i18next', 'dayjs']) {
+      expect(shared[key]).toMatchObject({ singleton: true });
+      expect(shared[key].requiredVersion).toMatch(/^\d/);
+    }
+    for (const sub of ['session', 'i18n', 'client', 'permissions', 'ui', 'contracts', 'format']) {
+      expect(shared[`@switchboard/shared/${sub}`]).toMatchObject({ singleton: true });
+    }
+  });
+
+  it('covers every subpath @switchboard/shared exports to front ends', () => {
+    const exportsMap = JSON.parse(readFileSync(join(ROOT, 'shared/package.json'), 'utf8')).exports as Record<string, unknown>;
+    const frontEndSubpaths = Object.keys(exportsMap)
+      .filter((key) => key !== './federation' && key !== './package.json')
+      .map((key) => key.slice(2));
+    expect([...federation.SHARED_SUBPATHS].sort()).toEqual(frontEndSubpaths.sort());
+  });
+
+  it('refuses an app that does not depend on a singleton it would share', () => {
+    const { react: _react, ...withoutReact } = depsOf('shell');
+    expect(() => federation.sharedSingletons(withoutReact)).toThrow(/react/);
+  });
+});
