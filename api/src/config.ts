@@ -38,6 +38,12 @@ export interface Config {
   /** Repository root holding shell/dist, mfe-* /dist and docs/. */
   staticRoot: string;
   loginRateLimit: RateLimitConfig;
+  /**
+   * A refresh token presented again within this many ms of its rotation is a client racing itself
+   * (two tabs, a retried request whose answer was lost): it gets a new pair instead of revoking the
+   * session. Later reuse is treated as theft.
+   */
+  refreshReuseGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -153,6 +159,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     windowMs: positiveInt('LOGIN_RATE_LIMIT_WINDOW_MS', nonEmpty(env.LOGIN_RATE_LIMIT_WINDOW_MS), 15 * 60 * 1000, errors),
   };
 
+  const graceRaw = nonEmpty(env.REFRESH_REUSE_GRACE_MS);
+  const refreshReuseGraceMs = graceRaw === undefined ? 10_000 : Number(graceRaw);
+  if (!Number.isInteger(refreshReuseGraceMs) || refreshReuseGraceMs < 0) {
+    errors.push(`REFRESH_REUSE_GRACE_MS must be a whole number of milliseconds (got "${graceRaw}")`);
+  }
+
   if (errors.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${errors.join('\n  - ')}`);
   // Only touch the disk once the rest is known to be valid.
   const jwtSecret = loadJwtSecret(nonEmpty(env.JWT_SECRET), dataDir, errors);
@@ -179,5 +191,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     supportEmailDomain: nonEmpty(env.SUPPORT_EMAIL_DOMAIN) ?? 'switchboard.local',
     staticRoot,
     loginRateLimit,
+    refreshReuseGraceMs,
   };
 }

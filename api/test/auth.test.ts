@@ -90,20 +90,39 @@ describe('POST /api/v1/oauth/accessToken', () => {
     assert.equal(response.statusCode, 200);
   });
 
-  test('a reused refresh token is refused and revokes the whole family', async () => {
+  test('a refresh token presented twice within the grace period (two tabs racing) gets a new pair, not a sign-out', async () => {
     const first = await loginTokens(t.app);
-    const rotated = (await t.app.inject(refreshForm(first.refresh_token))).json();
+    const [a, b] = await Promise.all([t.app.inject(refreshForm(first.refresh_token)), t.app.inject(refreshForm(first.refresh_token))]);
+    assert.equal(a.statusCode, 200);
+    assert.equal(b.statusCode, 200);
+    assert.notEqual(a.json().refresh_token, b.json().refresh_token);
+    // Both tabs stay signed in and can keep rotating.
+    for (const pair of [a.json(), b.json()]) {
+      const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(pair.access_token) });
+      assert.equal(me.statusCode, 200);
+      assert.equal((await t.app.inject(refreshForm(pair.refresh_token))).statusCode, 200);
+    }
+  });
 
-    const reuse = await t.app.inject(refreshForm(first.refresh_token));
-    assert.equal(reuse.statusCode, 401);
-    assert.equal(reuse.json().code, 'INVALID_REFRESH_TOKEN');
+  test('a refresh token reused after the grace period is refused and revokes the whole family', async () => {
+    const t = await startTestApp({}, { refreshReuseGraceMs: 0 });
+    try {
+      const first = await loginTokens(t.app);
+      const rotated = (await t.app.inject(refreshForm(first.refresh_token))).json();
 
-    // The legitimate newest token of that family is dead too, and so are its access tokens.
-    const next = await t.app.inject(refreshForm(rotated.refresh_token));
-    assert.equal(next.statusCode, 401);
-    assert.equal(next.json().code, 'INVALID_REFRESH_TOKEN');
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(rotated.access_token) });
-    assert.equal(me.statusCode, 401);
+      const reuse = await t.app.inject(refreshForm(first.refresh_token));
+      assert.equal(reuse.statusCode, 401);
+      assert.equal(reuse.json().code, 'INVALID_REFRESH_TOKEN');
+
+      // The legitimate newest token of that family is dead too, and so are its access tokens.
+      const next = await t.app.inject(refreshForm(rotated.refresh_token));
+      assert.equal(next.statusCode, 401);
+      assert.equal(next.json().code, 'INVALID_REFRESH_TOKEN');
+      const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(rotated.access_token) });
+      assert.equal(me.statusCode, 401);
+    } finally {
+      await t.close();
+    }
   });
 
   test('an unknown refresh token is refused', async () => {

@@ -3,7 +3,7 @@ import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type InternalAxios
 import { TOKEN_REFRESH_THRESHOLD_MS } from '../contracts/constants.js';
 import type { ApiErrorBody } from '../contracts/errors.js';
 import { i18n } from '../i18n/index.js';
-import { useSession, type TokenGrant } from '../session/index.js';
+import { syncTokensFromStorage, useSession, type TokenGrant } from '../session/index.js';
 import type { EnvConfig } from './env.js';
 
 declare module 'axios' {
@@ -131,8 +131,15 @@ export function ensureFreshToken(options: { force?: boolean } = {}): Promise<boo
   if (refreshInFlight) return refreshInFlight;
   if (!refreshToken) return Promise.resolve(false);
   if (!options.force && !needsRefresh(expiresAt)) return Promise.resolve(false);
-  refreshInFlight = refreshTokens(refreshToken)
-    .then(() => true)
+  refreshInFlight = withCrossTabLock(async () => {
+    // Another tab may have rotated the tokens while this one waited for the lock.
+    syncTokensFromStorage();
+    const current = useSession.getState();
+    if (!current.refreshToken) return false;
+    if (current.refreshToken !== refreshToken && !needsRefresh(current.expiresAt)) return false;
+    await refreshTokens(current.refreshToken);
+    return true;
+  })
     .catch((error: unknown) => {
       const status = (error as AxiosError).response?.status;
       // The server refused the token: the session is over. A network blip keeps the session.
@@ -143,6 +150,12 @@ export function ensureFreshToken(options: { force?: boolean } = {}): Promise<boo
       refreshInFlight = null;
     });
   return refreshInFlight;
+}
+
+/** One refresh at a time across the tabs of this origin (Web Locks where the browser has them). */
+function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('switchboard:token-refresh', work) : work();
 }
 
 // ---- interceptors ----

@@ -84,3 +84,32 @@ it('does not refresh without a refresh token', async () => {
   await expect(ensureFreshToken()).resolves.toBe(false);
   expect(seen).toHaveLength(0);
 });
+
+it('adopts tokens another tab rotated meanwhile instead of spending a used refresh token', async () => {
+  signIn([], 30 * 60_000);
+  const seen = mockHttp(() => ({ status: 200, data: rotated }));
+  // The other tab refreshed: localStorage holds its fresh pair, this tab's memory the old one.
+  localStorage.setItem('access_token', 'access-from-other-tab');
+  localStorage.setItem('refresh_token', 'refresh-from-other-tab');
+  localStorage.setItem('token_expires_at', String(Date.now() + 12 * HOUR));
+
+  await expect(ensureFreshToken()).resolves.toBe(false);
+
+  expect(seen).toHaveLength(0);
+  expect(useSession.getState().accessToken).toBe('access-from-other-tab');
+  expect(useSession.getState().refreshToken).toBe('refresh-from-other-tab');
+});
+
+it('follows a sign-in, rotation or sign-out made in another tab (storage events)', () => {
+  signIn([], 10 * HOUR);
+  localStorage.setItem('access_token', 'access-9');
+  localStorage.setItem('refresh_token', 'refresh-9');
+  window.dispatchEvent(new StorageEvent('storage', { key: 'refresh_token', newValue: 'refresh-9', storageArea: localStorage }));
+  expect(useSession.getState().refreshToken).toBe('refresh-9');
+  expect(useSession.getState().accessToken).toBe('access-9');
+
+  localStorage.removeItem('access_token');
+  localStorage.removeItem('refresh_token');
+  window.dispatchEvent(new StorageEvent('storage', { key: 'access_token', newValue: null, storageArea: localStorage }));
+  expect(useSession.getState().accessToken).toBeNull();
+});

@@ -142,6 +142,37 @@ useSession.subscribe((state, previous) => {
   if (state.lang !== previous.lang) writeString(SESSION_STORAGE_KEYS.lang, state.lang);
 });
 
+/**
+ * Re-reads the tokens from localStorage: another tab may have rotated them (a refresh there makes
+ * the refresh token held here a used one).
+ */
+export function syncTokensFromStorage(): void {
+  const next = {
+    accessToken: readString(SESSION_STORAGE_KEYS.accessToken),
+    refreshToken: readString(SESSION_STORAGE_KEYS.refreshToken),
+    expiresAt: readExpiresAt(),
+  };
+  const current = useSession.getState();
+  if (next.accessToken !== current.accessToken || next.refreshToken !== current.refreshToken || next.expiresAt !== current.expiresAt) {
+    useSession.setState(next);
+  }
+}
+
+// Tabs share one session: follow rotations, sign-outs and language changes made in another tab.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== storage()) return;
+    if (event.key === null) {
+      syncTokensFromStorage();
+      useSession.setState({ user: readUser() });
+    } else if (([SESSION_STORAGE_KEYS.accessToken, SESSION_STORAGE_KEYS.refreshToken, SESSION_STORAGE_KEYS.tokenExpiresAt] as string[]).includes(event.key)) {
+      syncTokensFromStorage();
+    } else if (event.key === SESSION_STORAGE_KEYS.user) {
+      useSession.setState({ user: readUser() });
+    }
+  });
+}
+
 /** Signed in while an access token is held (spec §4: "logged in while a stored user exists"). */
 export function isSignedIn(): boolean {
   return useSession.getState().accessToken !== null;

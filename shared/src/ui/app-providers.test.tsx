@@ -31,3 +31,14 @@ it('stays quiet when told not to route API errors to toasts', async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.queryByText('Not found')).not.toBeInTheDocument();
 });
+
+it('paints the page from the theme, so a dark app has no white margins', () => {
+  const { rerender } = render(<AppProviders theme="light">page</AppProviders>);
+  const light = document.body.style.backgroundColor;
+  rerender(<AppProviders theme="dark">page</AppProviders>);
+  const dark = document.body.style.backgroundColor;
+  expect(light).not.toBe('');
+  expect(dark).not.toBe('');
+  expect(dark).not.toBe(light);
+  expect(document.documentElement.style.colorScheme).toBe('dark');
+});

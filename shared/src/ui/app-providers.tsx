@@ -57,6 +57,18 @@ function ApiErrorToasts() {
   return null;
 }
 
+/** Paints the page itself from the theme tokens, so no white margin shows around a dark app. */
+function PageColors({ mode }: { mode: 'light' | 'dark' }) {
+  const { token } = antdTheme.useToken();
+  useEffect(() => {
+    const { style } = document.body;
+    style.backgroundColor = token.colorBgLayout;
+    style.color = token.colorText;
+    document.documentElement.style.colorScheme = mode;
+  }, [token.colorBgLayout, token.colorText, mode]);
+  return null;
+}
+
 /**
  * The one antd ConfigProvider of a page (DESIGN §4): theme, direction and antd locale follow the
  * session language and stored theme; `<html lang dir>` follows too.
@@ -80,6 +92,7 @@ export function AppProviders({ children, theme, notifyApiErrors = true }: AppPro
         locale={locale}
         theme={{ algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }}
       >
+        <PageColors mode={mode} />
         <AntdApp>
           {notifyApiErrors ? <ApiErrorToasts /> : null}
           {children}

@@ -14,7 +14,7 @@ import { login, logout, refresh } from './sessions.service.js';
 
 export interface AuthRoutesOptions {
   db: Db;
-  config: Pick<Config, 'jwtSecret' | 'loginRateLimit'>;
+  config: Pick<Config, 'jwtSecret' | 'loginRateLimit' | 'refreshReuseGraceMs'>;
 }
 
 const errors = { '4xx': ApiErrorSchema };
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const result = await refresh(db, config.jwtSecret, request.body.refresh_token);
+      const result = await refresh(db, config.jwtSecret, request.body.refresh_token, config.refreshReuseGraceMs);
       if (!result.ok) throw new AppError(result.code === 'USER_DISABLED' ? 403 : 401, result.code);
       return result.tokens;
     },

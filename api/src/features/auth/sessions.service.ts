@@ -56,10 +56,12 @@ export async function login(db: Db, secret: Uint8Array, email: string, password:
 }
 
 /**
- * Rotates a refresh token. A token already used means it leaked (or a client raced itself): the
- * whole family is revoked, so both the thief and the owner must sign in again.
+ * Rotates a refresh token. A token used again within `reuseGraceMs` of its rotation is the same
+ * client racing itself (two tabs, a retry after a lost answer) and gets a fresh pair of the same
+ * session. Later reuse means the token leaked: the whole family is revoked, so both the thief and
+ * the owner must sign in again.
  */
-export async function refresh(db: Db, secret: Uint8Array, refreshToken: string): Promise<AuthResult> {
+export async function refresh(db: Db, secret: Uint8Array, refreshToken: string, reuseGraceMs: number): Promise<AuthResult> {
   const outcome = await db.transaction().execute(async (trx): Promise<AuthResult> => {
     const row = await trx
       .selectFrom('refresh_tokens')
@@ -79,13 +81,13 @@ export async function refresh(db: Db, secret: Uint8Array, refreshToken: string):
       .forUpdate('refresh_tokens')
       .executeTakeFirst();
     if (!row || row.revokedAt) return { ok: false, code: 'INVALID_REFRESH_TOKEN' };
-    if (row.usedAt) {
+    if (row.usedAt && Date.now() - row.usedAt.getTime() > reuseGraceMs) {
       await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', row.sessionId).execute();
       return { ok: false, code: 'INVALID_REFRESH_TOKEN' };
     }
     if (row.expiresAt.getTime() <= Date.now()) return { ok: false, code: 'INVALID_REFRESH_TOKEN' };
     if (row.userStatus !== 'active') return { ok: false, code: 'USER_DISABLED' };
-    await trx.updateTable('refresh_tokens').set({ used_at: new Date() }).where('id', '=', row.tokenId).execute();
+    if (!row.usedAt) await trx.updateTable('refresh_tokens').set({ used_at: new Date() }).where('id', '=', row.tokenId).execute();
     const tokens = await issueTokens(trx, secret, { id: row.sessionId, userId: row.userId, organizationId: row.organizationId });
     return { ok: true, tokens };
   });
