@@ -78,6 +78,7 @@ function devEnvJson() {
 function createAppConfig(o) {
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
+  const MinimizerPlugin = require('minimizer-webpack-plugin');
   const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
   const isRemote = Boolean(o.exposes);
   return (_env, argv) => {
@@ -139,7 +140,11 @@ function createAppConfig(o) {
         }),
       ],
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        // swc minifies several times faster than terser on two cores, for a like-sized bundle.
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true }, extractComments: false })],
+      },
       devServer: {
         port: o.port,
         host: 'localhost',

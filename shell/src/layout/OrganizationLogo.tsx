@@ -35,6 +35,7 @@ export function OrganizationLogo() {
           return false;
         }}
         data-testid="organization-logo"
+        style={{ flexShrink: 0 }}
         aria-label={organization.name}
       >
         {initialsOf(organization.name)}

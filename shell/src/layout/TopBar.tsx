@@ -52,16 +52,17 @@ export function TopBar({ viewport, menuOpen, onToggleMenu }: TopBarProps) {
           className="shell-menu-toggle"
         />
         <Link to={paths.ticketsList()} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, color: 'inherit' }}>
-          <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>
+          {/* At 375 px the title gives way (ellipsis) before the tag, logo and actions do. */}
+          <Typography.Title level={mobile ? 5 : 4} ellipsis style={{ margin: 0, whiteSpace: 'nowrap', minWidth: 0 }}>
             {t('app.title')}
           </Typography.Title>
-          <Tag color="processing" style={{ marginInlineEnd: 0 }} data-testid="beta-tag">
+          <Tag color="processing" style={{ marginInlineEnd: 0, flexShrink: 0 }} data-testid="beta-tag">
             {t('app.beta')}
           </Tag>
         </Link>
         <OrganizationLogo />
       </Flex>
-      <Flex align="center" gap={mobile ? 4 : 8}>
+      <Flex align="center" gap={mobile ? 4 : 8} style={{ flexShrink: 0 }}>
         {canAddTicket ? (
           <Button
             type="primary"
