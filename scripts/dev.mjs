@@ -27,6 +27,8 @@ const children = processes.map(([name, args]) => {
     cwd: ROOT,
     env: { NODE_ENV: 'development', ...process.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Own process group, so stopping kills npm, its shell and the webpack/tsx processes below it.
+    detached: true,
   });
   const prefix = `[${name}]`.padEnd(12);
   for (const stream of [child.stdout, child.stderr]) {
@@ -43,9 +45,22 @@ const children = processes.map(([name, args]) => {
 });
 
 console.log('Dev servers: shell http://localhost:3000 · api http://localhost:8080/api/ · remotes 3001–3004');
+const signalAll = (signal) => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+};
 const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 1500).unref();
+  signalAll('SIGTERM');
+  // webpack finishes a running compilation before it honours SIGTERM: do not wait for that.
+  setTimeout(() => {
+    signalAll('SIGKILL');
+    process.exit(0);
+  }, 3000).unref();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
