@@ -10,8 +10,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/index.js';
 import { authRoutes } from './features/auth/index.js';
+import { clientCategoriesRoutes } from './features/categories/index.js';
 import { embeddedRoutes } from './features/embedded/index.js';
 import { healthRoutes } from './features/health/index.js';
+import { customerAuthenticationPlugin, hubAuthRoutes } from './features/hub-auth/index.js';
+import { fileTransport, MailWorker, smtpTransport } from './features/mail/index.js';
 import { organizationRoutes } from './features/organization/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { ensureFirstStart, type FirstStartResult } from './first-start.js';
@@ -22,6 +25,8 @@ declare module 'fastify' {
     db: Db;
     /** What the first-start step created on this boot (the administrator's generated password, if any). */
     firstStart: FirstStartResult;
+    /** Drains the mail outbox; `main.ts` starts it, tests call `drain()` themselves. */
+    mailWorker: MailWorker;
   }
 }
 
@@ -72,7 +77,12 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.decorate('db', db);
   app.decorate('firstStart', firstStart);
+  const mailTransport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.dataDir, app.log);
+  const mailWorker = new MailWorker(db, mailTransport, config.mail, app.log);
+  app.decorate('mailWorker', mailWorker);
   app.addHook('onClose', async () => {
+    // The worker may be mid-send: let it finish its row before the database goes away.
+    await mailWorker.stop();
     await db.destroy();
   });
 
@@ -111,6 +121,7 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
   await app.register(fastifyRateLimit, { global: false });
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   await app.register(authenticationPlugin, { db, jwtSecret: config.jwtSecret });
+  await app.register(customerAuthenticationPlugin, { db, jwtSecret: config.jwtSecret });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -133,6 +144,8 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
       await api.register(authRoutes, { db, config });
       await api.register(usersRoutes, { db });
       await api.register(organizationRoutes, { db });
+      await api.register(hubAuthRoutes, { db, config, mailWorker });
+      await api.register(clientCategoriesRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,19 @@ export interface RateLimitConfig {
   windowMs: number;
 }
 
+export interface MailConfig {
+  /** nodemailer SMTP URL (`smtp://user:pass@host:587`, `smtps://…`); unset = `.eml` files in DATA_DIR/outbox. */
+  smtpUrl?: string;
+  /** From header of every mail. */
+  from: string;
+  /** Delivery attempts before a mail is given up (kept with `failed_at` and `last_error`). */
+  maxAttempts: number;
+  /** First retry delay; doubles on every failure, capped at 10 minutes. */
+  retryBaseMs: number;
+  /** How often the worker looks for due mail besides being woken after each enqueue. */
+  pollIntervalMs: number;
+}
+
 export interface Config {
   environment: 'development' | 'production' | 'test';
   port: number;
@@ -22,6 +35,8 @@ export interface Config {
   database: DatabaseConfig;
   redisUrl?: string;
   publicUrl: string;
+  /** True when PUBLIC_URL was set: links in mail then always use it. */
+  publicUrlConfigured: boolean;
   jwtSecret: Uint8Array;
   adminEmail: string;
   adminPassword?: string;
@@ -38,6 +53,9 @@ export interface Config {
   /** Repository root holding shell/dist, mfe-* /dist and docs/. */
   staticRoot: string;
   loginRateLimit: RateLimitConfig;
+  /** Customer register, OTP verify/resend, login and reset request: per address and per email. */
+  hubAuthRateLimit: RateLimitConfig;
+  mail: MailConfig;
   /**
    * A refresh token presented again within this many ms of its rotation is a client racing itself
    * (two tabs, a retried request whose answer was lost): it gets a new pair instead of revoking the
@@ -122,8 +140,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const dataDir = resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data');
   const databaseUrl = parseUrl('DATABASE_URL', nonEmpty(env.DATABASE_URL), errors, ['postgres:', 'postgresql:']);
   const redisUrl = parseUrl('REDIS_URL', nonEmpty(env.REDIS_URL), errors, ['redis:', 'rediss:']);
+  const configuredPublicUrl = parseUrl('PUBLIC_URL', nonEmpty(env.PUBLIC_URL), errors, ['http:', 'https:']);
   const publicUrl =
-    parseUrl('PUBLIC_URL', nonEmpty(env.PUBLIC_URL), errors, ['http:', 'https:']) ??
+    configuredPublicUrl ??
     `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
   const logLevel = nonEmpty(env.LOG_LEVEL)?.toLowerCase() ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) errors.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -159,6 +178,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     windowMs: positiveInt('LOGIN_RATE_LIMIT_WINDOW_MS', nonEmpty(env.LOGIN_RATE_LIMIT_WINDOW_MS), 15 * 60 * 1000, errors),
   };
 
+  const hubAuthRateLimit = {
+    max: positiveInt('HUB_AUTH_RATE_LIMIT_MAX', nonEmpty(env.HUB_AUTH_RATE_LIMIT_MAX), 10, errors),
+    windowMs: positiveInt('HUB_AUTH_RATE_LIMIT_WINDOW_MS', nonEmpty(env.HUB_AUTH_RATE_LIMIT_WINDOW_MS), 15 * 60 * 1000, errors),
+  };
+
+  const supportEmailDomain = nonEmpty(env.SUPPORT_EMAIL_DOMAIN) ?? 'switchboard.local';
+  const mail: MailConfig = {
+    smtpUrl: parseUrl('SMTP_URL', nonEmpty(env.SMTP_URL), errors, ['smtp:', 'smtps:']),
+    from: nonEmpty(env.MAIL_FROM) ?? `Switchboard <no-reply@${supportEmailDomain}>`,
+    maxAttempts: positiveInt('MAIL_MAX_ATTEMPTS', nonEmpty(env.MAIL_MAX_ATTEMPTS), 10, errors),
+    retryBaseMs: positiveInt('MAIL_RETRY_BASE_MS', nonEmpty(env.MAIL_RETRY_BASE_MS), 5_000, errors),
+    pollIntervalMs: positiveInt('MAIL_POLL_INTERVAL_MS', nonEmpty(env.MAIL_POLL_INTERVAL_MS), 5_000, errors),
+  };
+
   const graceRaw = nonEmpty(env.REFRESH_REUSE_GRACE_MS);
   const refreshReuseGraceMs = graceRaw === undefined ? 10_000 : Number(graceRaw);
   if (!Number.isInteger(refreshReuseGraceMs) || refreshReuseGraceMs < 0) {
@@ -178,6 +211,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
     redisUrl,
     publicUrl,
+    publicUrlConfigured: configuredPublicUrl !== undefined,
     jwtSecret,
     adminEmail,
     adminPassword,
@@ -188,9 +222,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     corsOrigins,
     remotes,
     docsBaseUrl: nonEmpty(env.DOCS_BASE_URL) ?? '/docs/',
-    supportEmailDomain: nonEmpty(env.SUPPORT_EMAIL_DOMAIN) ?? 'switchboard.local',
+    supportEmailDomain,
     staticRoot,
     loginRateLimit,
+    hubAuthRateLimit,
+    mail,
     refreshReuseGraceMs,
   };
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { Db, StatusKind } from './db/index.js';
 import { generatePassword } from './features/auth/passwords.js';
+import { seedSampleCategories } from './features/categories/index.js';
 import { createRole, createUser, findRoleByName } from './features/users/index.js';
 
 const DEFAULT_STATUSES: { name: string; color: string; kind: StatusKind }[] = [
@@ -24,7 +25,7 @@ export interface FirstStartResult {
 
 /**
  * Idempotent: creates what a fresh installation needs (organisation, built-in roles, default
- * statuses, administrator) and keeps the Administrator role holding every permission.
+ * statuses, sample hub categories, administrator) and keeps the Administrator role holding every permission.
  */
 export async function ensureFirstStart(db: Db, config: Pick<Config, 'orgName' | 'adminEmail' | 'adminPassword'>): Promise<FirstStartResult> {
   return db.transaction().execute(async (trx) => {
@@ -57,6 +58,9 @@ export async function ensureFirstStart(db: Db, config: Pick<Config, 'orgName' | 
         .values(DEFAULT_STATUSES.map((s, position) => ({ ...s, position, organization_id: organizationId })))
         .execute();
     }
+
+    // Sample hub categories so customers can raise complaints on a fresh install.
+    await seedSampleCategories(trx, organizationId);
 
     const admin = await trx
       .selectFrom('users')

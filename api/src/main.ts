@@ -13,11 +13,13 @@ async function main(): Promise<void> {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an unexpected error');
     else app.log.info({ signal }, 'stopping: finishing open requests');
-    // close() stops accepting, waits for in-flight requests, then the onClose hook closes the database.
+    // close() stops accepting, waits for in-flight requests, then the onClose hook stops the mail
+    // worker (after the mail it is sending) and closes the database.
     await app.close();
   });
 
   await app.listen({ port: config.port, host: config.host });
+  app.mailWorker.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;
@@ -26,6 +28,8 @@ async function main(): Promise<void> {
     '',
     `Switchboard is running at ${url}  (started in ${Math.round(performance.now() - startedAt)} ms)`,
     `  API docs: ${url}api/docs`,
+    `  Customer hub: ${url}hub/`,
+    `  Mail: ${app.mailWorker.transportDescription}`,
     `  Sign in as ${config.adminEmail} with ${config.adminPassword ? 'the password in ADMIN_PASSWORD' : 'the administrator password'}.`,
   ];
   const created = prepared.firstStart.administrator;

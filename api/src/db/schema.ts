@@ -73,6 +73,81 @@ export interface StatusesTable {
   created_at: CreatedAt;
 }
 
+export interface CustomersTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  locale: ColumnType<string, string | undefined, string>;
+  verified_at: NullableTimestamp;
+  otp_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  otp_expires_at: NullableTimestamp;
+  otp_sent_at: NullableTimestamp;
+  otp_attempts: ColumnType<number, number | undefined, number>;
+  token_version: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<string>;
+  organization_id: string;
+  customer_id: string;
+  selector: string;
+  verifier_hash: string;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  organization_id: string | null;
+  kind: string;
+  locale: string;
+  to_address: string;
+  subject: string;
+  text_body: string | null;
+  html_body: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  locked_until: NullableTimestamp;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
+  message_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+export interface CategoriesTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  description: string | null;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** jsonb columns: written as JSON text, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface CategoryFieldsTable {
+  id: Generated<string>;
+  category_id: string;
+  key: string;
+  name: string;
+  type: string;
+  placeholder: string | null;
+  is_required: ColumnType<boolean, boolean | undefined, boolean>;
+  options: Json<{ label: string; value: string }[]>;
+  value_field: string | null;
+  default_value: ColumnType<unknown, string | null, string | null>;
+  position: number;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -81,9 +156,16 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   statuses: StatusesTable;
+  customers: CustomersTable;
+  password_resets: PasswordResetsTable;
+  mail_outbox: MailOutboxTable;
+  categories: CategoriesTable;
+  category_fields: CategoryFieldsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type RoleRow = Selectable<RolesTable>;
 export type OrganizationRow = Selectable<OrganizationsTable>;
+export type CustomerRow = Selectable<CustomersTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;

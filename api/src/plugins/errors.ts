@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     readonly details?: ValidationIssue[],
+    /** Extra fields of the body: `retryAfter` (also sent as Retry-After), `remainingAttempts`. */
+    readonly extra: Pick<ApiErrorBody, 'retryAfter' | 'remainingAttempts'> = {},
   ) {
     super(code);
     this.name = 'AppError';
@@ -71,8 +73,8 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
 };
 
 /** Maps anything thrown while handling a request to a status, code and optional field details. */
-function classify(error: FastifyError | AppError | Error): { statusCode: number; code: ErrorCode; details?: ValidationIssue[] } {
-  if (error instanceof AppError) return { statusCode: error.statusCode, code: error.code, details: error.details };
+function classify(error: FastifyError | AppError | Error): { statusCode: number; code: ErrorCode; details?: ValidationIssue[]; extra?: AppError['extra'] } {
+  if (error instanceof AppError) return { statusCode: error.statusCode, code: error.code, details: error.details, extra: error.extra };
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     return {
@@ -86,13 +88,25 @@ function classify(error: FastifyError | AppError | Error): { statusCode: number;
   return { statusCode: status, code: CODE_FOR_STATUS[status] ?? 'MALFORMED_REQUEST' };
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, statusCode: number, code: ErrorCode, details?: ValidationIssue[]) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  code: ErrorCode,
+  details?: ValidationIssue[],
+  extra: AppError['extra'] = {},
+) {
   const body: ApiErrorBody = {
     statusCode,
     code,
     message: errorMessage(code, negotiateLocale(request.headers['accept-language'])),
   };
   if (details && details.length > 0) body.details = details;
+  if (extra.retryAfter !== undefined) {
+    body.retryAfter = extra.retryAfter;
+    reply.header('retry-after', extra.retryAfter);
+  }
+  if (extra.remainingAttempts !== undefined) body.remainingAttempts = extra.remainingAttempts;
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -101,10 +115,10 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.addSchema(ApiErrorSchema);
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { statusCode, code, details } = classify(error);
+      const { statusCode, code, details, extra } = classify(error);
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ code, statusCode }, 'request refused');
-      return sendError(request, reply, statusCode, code, details);
+      return sendError(request, reply, statusCode, code, details, extra);
     });
   },
   { name: 'switchboard-errors' },

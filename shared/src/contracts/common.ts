@@ -17,6 +17,8 @@ export const ApiErrorSchema = Type.Object(
     code: Type.String({ description: `Stable code, one of ${ERROR_CODES.join(', ')}` }),
     message: Type.String({ description: 'Human-readable message in the language of Accept-Language' }),
     details: Type.Optional(Type.Array(ValidationIssueSchema)),
+    retryAfter: Type.Optional(Type.Integer({ description: 'seconds to wait before retrying (429)' })),
+    remainingAttempts: Type.Optional(Type.Integer({ description: 'OTP attempts left (OTP_INVALID)' })),
   },
   { $id: 'ApiError' },
 );

@@ -18,6 +18,13 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'USER_DISABLED',
   'INTERNAL_ERROR',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_ATTEMPTS_EXHAUSTED',
+  'OTP_RESEND_TOO_SOON',
+  'ACCOUNT_NOT_VERIFIED',
+  'RESET_LINK_INVALID',
+  'RESET_LINK_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -32,4 +39,8 @@ export interface ApiErrorBody {
   code: ErrorCode | string;
   message: string;
   details?: ValidationIssue[];
+  /** Seconds to wait before retrying (429 answers; also sent as the `Retry-After` header). */
+  retryAfter?: number;
+  /** OTP attempts left (OTP_INVALID). */
+  remainingAttempts?: number;
 }

@@ -6,3 +6,5 @@ export * from './remotes.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './organization.js';
+export * from './hub-auth.js';
+export * from './categories.js';

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely/migration';
 import * as foundation from './0001_foundation.js';
+import * as customerHub from './0002_customer_hub.js';
 
 /** Every migration in order. Listed statically so they run the same under tsx and from dist. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_customer_hub': customerHub,
 };

@@ -1,0 +1,2 @@
+export * from './categories.service.js';
+export * from './routes.js';

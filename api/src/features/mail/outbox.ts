@@ -1,0 +1,34 @@
+import type { Locale } from '@switchboard/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/index.js';
+import type { RenderedMail } from './templates.js';
+
+export type MailKind = 'customer.otp' | 'customer.passwordReset';
+
+export interface OutgoingMail extends RenderedMail {
+  organizationId: string | null;
+  kind: MailKind;
+  locale: Locale;
+  to: string;
+}
+
+/**
+ * Queues a mail. Call it with the transaction of the business write, so the mail exists exactly
+ * when the write committed; the worker delivers it afterwards, retrying until it goes through.
+ */
+export async function enqueueMail(trx: Kysely<Database>, mail: OutgoingMail): Promise<string> {
+  const row = await trx
+    .insertInto('mail_outbox')
+    .values({
+      organization_id: mail.organizationId,
+      kind: mail.kind,
+      locale: mail.locale,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

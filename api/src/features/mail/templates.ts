@@ -1,0 +1,216 @@
+import { DEFAULT_LOCALE, type Locale } from '@switchboard/shared/contracts';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface OtpTexts {
+  subject: string;
+  greeting: (name: string) => string;
+  intro: string;
+  expiry: (minutes: number) => string;
+  ignore: string;
+}
+
+interface ResetTexts {
+  subject: string;
+  greeting: (name: string) => string;
+  intro: string;
+  action: string;
+  expiry: (minutes: number) => string;
+  ignore: string;
+}
+
+const OTP_TEXTS: Record<Locale, OtpTexts> = {
+  'en-us': {
+    subject: 'Your verification code',
+    greeting: (name) => `Hello ${name},`,
+    intro: 'Use this code to verify your email address and finish creating your account:',
+    expiry: (m) => `The code expires in ${m} minutes.`,
+    ignore: 'If you did not try to create an account, you can ignore this email.',
+  },
+  'es-es': {
+    subject: 'Su código de verificación',
+    greeting: (name) => `Hola, ${name}:`,
+    intro: 'Utilice este código para verificar su correo electrónico y terminar de crear su cuenta:',
+    expiry: (m) => `El código caduca en ${m} minutos.`,
+    ignore: 'Si no ha intentado crear una cuenta, puede ignorar este correo.',
+  },
+  'fr-fr': {
+    subject: 'Votre code de vérification',
+    greeting: (name) => `Bonjour ${name},`,
+    intro: 'Utilisez ce code pour vérifier votre adresse e-mail et terminer la création de votre compte :',
+    expiry: (m) => `Le code expire dans ${m} minutes.`,
+    ignore: "Si vous n'avez pas essayé de créer un compte, vous pouvez ignorer cet e-mail.",
+  },
+  'de-de': {
+    subject: 'Ihr Bestätigungscode',
+    greeting: (name) => `Hallo ${name},`,
+    intro: 'Mit diesem Code bestätigen Sie Ihre E-Mail-Adresse und schließen die Registrierung ab:',
+    expiry: (m) => `Der Code läuft in ${m} Minuten ab.`,
+    ignore: 'Wenn Sie kein Konto anlegen wollten, können Sie diese E-Mail ignorieren.',
+  },
+  'ru-ru': {
+    subject: 'Ваш код подтверждения',
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    intro: 'Введите этот код, чтобы подтвердить адрес электронной почты и завершить регистрацию:',
+    expiry: (m) => `Код действует ${m} минут.`,
+    ignore: 'Если вы не пытались создать учётную запись, просто проигнорируйте это письмо.',
+  },
+  'pt-pt': {
+    subject: 'O seu código de verificação',
+    greeting: (name) => `Olá ${name},`,
+    intro: 'Utilize este código para verificar o seu email e concluir a criação da sua conta:',
+    expiry: (m) => `O código expira dentro de ${m} minutos.`,
+    ignore: 'Se não tentou criar uma conta, pode ignorar este email.',
+  },
+  'ar-ae': {
+    subject: 'رمز التحقق الخاص بك',
+    greeting: (name) => `مرحبًا ${name}،`,
+    intro: 'استخدم هذا الرمز للتحقق من بريدك الإلكتروني وإكمال إنشاء حسابك:',
+    expiry: (m) => `تنتهي صلاحية الرمز خلال ${m} دقائق.`,
+    ignore: 'إذا لم تحاول إنشاء حساب، يمكنك تجاهل هذه الرسالة.',
+  },
+  'zh-cn': {
+    subject: '您的验证码',
+    greeting: (name) => `${name}，您好：`,
+    intro: '请使用以下验证码验证您的电子邮件地址并完成账户创建：',
+    expiry: (m) => `验证码将在 ${m} 分钟后失效。`,
+    ignore: '如果您没有尝试创建账户，请忽略此邮件。',
+  },
+  'hi-in': {
+    subject: 'आपका सत्यापन कोड',
+    greeting: (name) => `नमस्ते ${name},`,
+    intro: 'अपना ईमेल पता सत्यापित करने और खाता बनाना पूरा करने के लिए इस कोड का उपयोग करें:',
+    expiry: (m) => `यह कोड ${m} मिनट में समाप्त हो जाएगा।`,
+    ignore: 'यदि आपने खाता बनाने का प्रयास नहीं किया, तो इस ईमेल को अनदेखा करें।',
+  },
+  'nl-nl': {
+    subject: 'Uw verificatiecode',
+    greeting: (name) => `Hallo ${name},`,
+    intro: 'Gebruik deze code om uw e-mailadres te verifiëren en uw account aan te maken:',
+    expiry: (m) => `De code verloopt over ${m} minuten.`,
+    ignore: 'Hebt u geen account proberen aan te maken, dan kunt u deze e-mail negeren.',
+  },
+};
+
+const RESET_TEXTS: Record<Locale, ResetTexts> = {
+  'en-us': {
+    subject: 'Reset your password',
+    greeting: (name) => `Hello ${name},`,
+    intro: 'We received a request to reset the password of your account. Open this link to choose a new one:',
+    action: 'Reset password',
+    expiry: (m) => `The link works once and expires in ${m} minutes.`,
+    ignore: 'If you did not ask for this, ignore this email: your password stays the same.',
+  },
+  'es-es': {
+    subject: 'Restablezca su contraseña',
+    greeting: (name) => `Hola, ${name}:`,
+    intro: 'Hemos recibido una solicitud para restablecer la contraseña de su cuenta. Abra este enlace para elegir una nueva:',
+    action: 'Restablecer contraseña',
+    expiry: (m) => `El enlace solo se puede usar una vez y caduca en ${m} minutos.`,
+    ignore: 'Si no lo ha solicitado, ignore este correo: su contraseña no cambiará.',
+  },
+  'fr-fr': {
+    subject: 'Réinitialisez votre mot de passe',
+    greeting: (name) => `Bonjour ${name},`,
+    intro: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Ouvrez ce lien pour en choisir un nouveau :',
+    action: 'Réinitialiser le mot de passe',
+    expiry: (m) => `Le lien ne fonctionne qu'une fois et expire dans ${m} minutes.`,
+    ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+  },
+  'de-de': {
+    subject: 'Passwort zurücksetzen',
+    greeting: (name) => `Hallo ${name},`,
+    intro: 'Wir haben eine Anfrage zum Zurücksetzen des Passworts Ihres Kontos erhalten. Öffnen Sie diesen Link, um ein neues zu wählen:',
+    action: 'Passwort zurücksetzen',
+    expiry: (m) => `Der Link funktioniert einmal und läuft in ${m} Minuten ab.`,
+    ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+  },
+  'ru-ru': {
+    subject: 'Сброс пароля',
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    intro: 'Мы получили запрос на сброс пароля вашей учётной записи. Откройте эту ссылку, чтобы задать новый пароль:',
+    action: 'Сбросить пароль',
+    expiry: (m) => `Ссылка одноразовая и действует ${m} минут.`,
+    ignore: 'Если вы не запрашивали сброс, проигнорируйте это письмо: ваш пароль не изменится.',
+  },
+  'pt-pt': {
+    subject: 'Reponha a sua palavra-passe',
+    greeting: (name) => `Olá ${name},`,
+    intro: 'Recebemos um pedido para repor a palavra-passe da sua conta. Abra esta ligação para escolher uma nova:',
+    action: 'Repor palavra-passe',
+    expiry: (m) => `A ligação só pode ser usada uma vez e expira dentro de ${m} minutos.`,
+    ignore: 'Se não fez este pedido, ignore este email: a sua palavra-passe não muda.',
+  },
+  'ar-ae': {
+    subject: 'إعادة تعيين كلمة المرور',
+    greeting: (name) => `مرحبًا ${name}،`,
+    intro: 'تلقينا طلبًا لإعادة تعيين كلمة مرور حسابك. افتح هذا الرابط لاختيار كلمة مرور جديدة:',
+    action: 'إعادة تعيين كلمة المرور',
+    expiry: (m) => `يعمل الرابط مرة واحدة فقط وتنتهي صلاحيته خلال ${m} دقيقة.`,
+    ignore: 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.',
+  },
+  'zh-cn': {
+    subject: '重置您的密码',
+    greeting: (name) => `${name}，您好：`,
+    intro: '我们收到了重置您账户密码的请求。请打开以下链接设置新密码：',
+    action: '重置密码',
+    expiry: (m) => `该链接仅可使用一次，将在 ${m} 分钟后失效。`,
+    ignore: '如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。',
+  },
+  'hi-in': {
+    subject: 'अपना पासवर्ड रीसेट करें',
+    greeting: (name) => `नमस्ते ${name},`,
+    intro: 'हमें आपके खाते का पासवर्ड रीसेट करने का अनुरोध मिला है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:',
+    action: 'पासवर्ड रीसेट करें',
+    expiry: (m) => `यह लिंक केवल एक बार काम करता है और ${m} मिनट में समाप्त हो जाएगा।`,
+    ignore: 'यदि आपने यह अनुरोध नहीं किया, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड नहीं बदलेगा।',
+  },
+  'nl-nl': {
+    subject: 'Stel uw wachtwoord opnieuw in',
+    greeting: (name) => `Hallo ${name},`,
+    intro: 'We hebben een verzoek ontvangen om het wachtwoord van uw account opnieuw in te stellen. Open deze link om een nieuw wachtwoord te kiezen:',
+    action: 'Wachtwoord opnieuw instellen',
+    expiry: (m) => `De link werkt één keer en verloopt over ${m} minuten.`,
+    ignore: 'Hebt u dit niet aangevraagd, negeer deze e-mail dan: uw wachtwoord blijft ongewijzigd.',
+  },
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+function htmlDocument(locale: Locale, body: string): string {
+  const dir = locale === 'ar-ae' ? 'rtl' : 'ltr';
+  return `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f1f1f">${body}</body></html>`;
+}
+
+/** The registration OTP mail (plain text + simple HTML) in the customer's language. */
+export function renderOtpMail(locale: Locale, params: { name: string; otp: string; minutes: number }): RenderedMail {
+  const t = OTP_TEXTS[locale] ?? OTP_TEXTS[DEFAULT_LOCALE];
+  const text = [t.greeting(params.name), '', t.intro, '', `    ${params.otp}`, '', t.expiry(params.minutes), '', t.ignore, ''].join('\n');
+  const html = htmlDocument(
+    locale,
+    `<p>${escapeHtml(t.greeting(params.name))}</p><p>${escapeHtml(t.intro)}</p>` +
+      `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(params.otp)}</p>` +
+      `<p>${escapeHtml(t.expiry(params.minutes))}</p><p style="color:#8c8c8c">${escapeHtml(t.ignore)}</p>`,
+  );
+  return { subject: t.subject, text, html };
+}
+
+/** The password-reset mail carrying the single-use link. */
+export function renderResetMail(locale: Locale, params: { name: string; link: string; minutes: number }): RenderedMail {
+  const t = RESET_TEXTS[locale] ?? RESET_TEXTS[DEFAULT_LOCALE];
+  const text = [t.greeting(params.name), '', t.intro, '', params.link, '', t.expiry(params.minutes), '', t.ignore, ''].join('\n');
+  const link = escapeHtml(params.link);
+  const html = htmlDocument(
+    locale,
+    `<p>${escapeHtml(t.greeting(params.name))}</p><p>${escapeHtml(t.intro)}</p>` +
+      `<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#1677ff;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(t.action)}</a></p>` +
+      `<p style="word-break:break-all"><a href="${link}">${link}</a></p>` +
+      `<p>${escapeHtml(t.expiry(params.minutes))}</p><p style="color:#8c8c8c">${escapeHtml(t.ignore)}</p>`,
+  );
+  return { subject: t.subject, text, html };
+}

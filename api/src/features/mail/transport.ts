@@ -1,0 +1,66 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailEnvelope {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  locale: string;
+}
+
+/** Delivers one mail; throws when it could not (the worker retries). Returns the Message-ID. */
+export interface MailTransport {
+  readonly description: string;
+  send(mail: MailEnvelope): Promise<string>;
+  close(): void;
+}
+
+const messageFields = (mail: MailEnvelope) => ({
+  from: mail.from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  headers: { 'Content-Language': mail.locale, 'X-Switchboard-Mail-Id': mail.id },
+});
+
+/** SMTP through nodemailer, with timeouts short enough that a dead server does not hold the worker. */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    description: `SMTP ${new URL(smtpUrl).host}`,
+    async send(mail) {
+      const info = await transporter.sendMail(messageFields(mail));
+      return info.messageId;
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Without SMTP_URL (DESIGN §9): each mail becomes `DATA_DIR/outbox/<id>.eml`, and a log line says where. */
+export function fileTransport(dataDir: string, log: FastifyBaseLogger): MailTransport {
+  const folder = join(dataDir, 'outbox');
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `files in ${folder}`,
+    async send(mail) {
+      const info = await builder.sendMail(messageFields(mail));
+      await mkdir(folder, { recursive: true });
+      const file = join(folder, `${mail.id}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ file, to: mail.to, subject: mail.subject }, `mail written to ${file} (no SMTP_URL configured)`);
+      return info.messageId;
+    },
+    close: () => {},
+  };
+}

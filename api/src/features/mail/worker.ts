@@ -1,0 +1,160 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailConfig } from '../../config.js';
+import type { Db, MailOutboxRow } from '../../db/index.js';
+import type { MailTransport } from './transport.js';
+
+/** Retries never wait longer than this. */
+const MAX_RETRY_DELAY_MS = 10 * 60 * 1000;
+/** A claimed row is retried by anyone once this passes (its worker died mid-send). */
+const CLAIM_SECONDS = 120;
+const BATCH_SIZE = 20;
+
+export interface DrainResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/** Delay before attempt `attempts + 1`: base, 2×base, 4×base, … capped at 10 minutes. */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/**
+ * Drains `mail_outbox`. Rows are claimed in short transactions (`FOR UPDATE SKIP LOCKED`, plus a
+ * lease so no transaction stays open while talking to the mail server: on PGlite that would stall
+ * every request), sent, then marked sent or rescheduled with exponential backoff; after
+ * `maxAttempts` failures a row is kept with `failed_at` and its last error. Several replicas can
+ * run workers on one database.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<DrainResult> | undefined;
+  private again = false;
+  private started = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly config: Pick<MailConfig, 'from' | 'maxAttempts' | 'retryBaseMs' | 'pollIntervalMs'>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get transportDescription(): string {
+    return this.transport.description;
+  }
+
+  /** Polls every `pollIntervalMs` and whenever `wake()` is called. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.log.info(`mail worker started (${this.transport.description})`);
+    this.schedule(0);
+  }
+
+  /** Something was queued: drain now instead of at the next poll (no-op when not started). */
+  wake(): void {
+    if (!this.started) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  /** Stops polling and waits for the mail being sent; then closes the transport. */
+  async stop(): Promise<void> {
+    this.started = false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+    this.transport.close();
+  }
+
+  /** Sends everything due now; tests call it directly. */
+  drain(): Promise<DrainResult> {
+    if (this.running) return this.running.then(() => this.drain());
+    this.running = this.drainAll().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.drain()
+        .catch((error: unknown) => this.log.error({ err: error }, 'mail worker: drain failed'))
+        .finally(() => {
+          if (!this.started) return;
+          const now = this.again;
+          this.again = false;
+          this.schedule(now ? 0 : this.config.pollIntervalMs);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async drainAll(): Promise<DrainResult> {
+    const total: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+    for (;;) {
+      const batch = await this.claim();
+      if (batch.length === 0) return total;
+      for (const row of batch) total[await this.deliver(row)] += 1;
+    }
+  }
+
+  private async claim(): Promise<MailOutboxRow[]> {
+    const result = await sql<MailOutboxRow>`
+      with due as (
+        select id from mail_outbox
+        where sent_at is null and failed_at is null and next_attempt_at <= now()
+          and (locked_until is null or locked_until < now())
+        order by next_attempt_at
+        limit ${BATCH_SIZE}
+        for update skip locked
+      )
+      update mail_outbox as m
+      set locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = m.attempts + 1
+      from due where m.id = due.id
+      returning m.*`.execute(this.db);
+    return result.rows;
+  }
+
+  private async deliver(row: MailOutboxRow): Promise<keyof DrainResult> {
+    try {
+      const messageId = await this.transport.send({
+        id: row.id,
+        from: this.config.from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body ?? '',
+        html: row.html_body ?? '',
+        locale: row.locale,
+      });
+      // The bodies may hold a one-time code or link: nothing to keep once delivered.
+      await this.db
+        .updateTable('mail_outbox')
+        .set({ sent_at: new Date(), locked_until: null, last_error: null, message_id: messageId, text_body: null, html_body: null })
+        .where('id', '=', row.id)
+        .execute();
+      return 'sent';
+    } catch (error) {
+      const lastError = errorText(error);
+      if (row.attempts >= this.config.maxAttempts) {
+        await this.db.updateTable('mail_outbox').set({ failed_at: new Date(), locked_until: null, last_error: lastError }).where('id', '=', row.id).execute();
+        this.log.error({ mailId: row.id, to: row.to_address, attempts: row.attempts, error: lastError }, 'mail given up after the last attempt');
+        return 'failed';
+      }
+      const delay = retryDelayMs(row.attempts, this.config.retryBaseMs);
+      await this.db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: sql<Date>`now() + make_interval(secs => ${delay / 1000})`, locked_until: null, last_error: lastError })
+        .where('id', '=', row.id)
+        .execute();
+      this.log.warn({ mailId: row.id, attempts: row.attempts, retryInMs: delay, error: lastError }, 'mail not delivered; will retry');
+      return 'retrying';
+    }
+  }
+}

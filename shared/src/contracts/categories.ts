@@ -1,0 +1,79 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * Category field types as stored and returned. The spec's names have aliases (`plain_text`,
+ * `text_area`, `date_picker`, `dropdown`); `normalizeFieldType` maps them to these.
+ */
+export const CATEGORY_FIELD_TYPES = ['text', 'email', 'number', 'textarea', 'date', 'datetime_picker', 'boolean', 'select', 'multi_selection'] as const;
+export type CategoryFieldType = (typeof CATEGORY_FIELD_TYPES)[number];
+
+export const CATEGORY_FIELD_TYPE_ALIASES: Readonly<Record<string, CategoryFieldType>> = {
+  plain_text: 'text',
+  text_area: 'textarea',
+  date_picker: 'date',
+  datetime: 'datetime_picker',
+  dropdown: 'select',
+  multi_select: 'multi_selection',
+  multiselect: 'multi_selection',
+};
+
+/** The stored type for a spec type name or alias (case-insensitive); undefined when unknown. */
+export function normalizeFieldType(type: string): CategoryFieldType | undefined {
+  const key = type.trim().toLowerCase();
+  if ((CATEGORY_FIELD_TYPES as readonly string[]).includes(key)) return key as CategoryFieldType;
+  return CATEGORY_FIELD_TYPE_ALIASES[key];
+}
+
+/** One entry of `GET v1/client/categories`. */
+export const CategorySummarySchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+});
+export type CategorySummary = Static<typeof CategorySummarySchema>;
+
+export const CategoryListResponseSchema = Type.Object({
+  entities: Type.Array(CategorySummarySchema),
+  totalCount: Type.Integer(),
+});
+export type CategoryListResponse = Static<typeof CategoryListResponseSchema>;
+
+/** An option of a select / multi_selection field; `valueField` names the property holding the value. */
+export const CategoryFieldOptionSchema = Type.Object({ label: Type.String(), value: Type.String() });
+export type CategoryFieldOption = Static<typeof CategoryFieldOptionSchema>;
+
+export const CategoryFieldSchema = Type.Object({
+  id: Type.String(),
+  key: Type.String(),
+  name: Type.String(),
+  type: Type.Union([
+    Type.Literal('text'),
+    Type.Literal('email'),
+    Type.Literal('number'),
+    Type.Literal('textarea'),
+    Type.Literal('date'),
+    Type.Literal('datetime_picker'),
+    Type.Literal('boolean'),
+    Type.Literal('select'),
+    Type.Literal('multi_selection'),
+  ]),
+  placeholder: Type.Union([Type.String(), Type.Null()]),
+  isRequired: Type.Boolean(),
+  options: Type.Array(CategoryFieldOptionSchema),
+  valueField: Type.Union([Type.String(), Type.Null()]),
+  /** A string, number, boolean or list of strings, matching the type; null when none. */
+  defaultValue: Type.Unknown(),
+});
+export type CategoryField = Static<typeof CategoryFieldSchema>;
+
+/** `GET v1/client/categories/{id}`: fields ordered by position. */
+export const CategoryDetailsSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  fields: Type.Array(CategoryFieldSchema),
+});
+export type CategoryDetails = Static<typeof CategoryDetailsSchema>;
+
+export const CategoryIdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export type CategoryIdParams = Static<typeof CategoryIdParamsSchema>;

@@ -1,0 +1,124 @@
+import { Type, type Static } from 'typebox';
+
+/** Customer (hub user) sign-in rules of issue #3, shared by the api and the hub. */
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
+/** Customer access tokens have no refresh token: they live a week and die on a password reset. */
+export const CUSTOMER_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * The customer password rule: 8–128 characters with at least one letter and one digit.
+ * Returns the reasons a password fails (empty when it passes).
+ */
+export function passwordProblems(password: string): string[] {
+  const problems: string[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH) problems.push(`must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  if (password.length > PASSWORD_MAX_LENGTH) problems.push(`must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  if (!/\p{L}/u.test(password)) problems.push('must contain a letter');
+  if (!/\p{Nd}/u.test(password)) problems.push('must contain a digit');
+  return problems;
+}
+
+const Email = Type.String({ format: 'email', maxLength: 254 });
+const OrganizationId = Type.String({ format: 'uuid', description: 'organisation id; may be omitted when the server has exactly one organisation' });
+
+/** `POST v1/auth/register`. */
+export const HubRegisterRequestSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    email: Email,
+    /** Country code plus number, e.g. `+91 98765 43210`. */
+    phone: Type.String({ minLength: 4, maxLength: 32, pattern: '^\\+?[0-9][0-9 ()-]*$' }),
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+    organization: Type.Optional(Type.Union([OrganizationId, Type.Literal(''), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type HubRegisterRequest = Static<typeof HubRegisterRequestSchema>;
+
+/** Answer of register and of resend: an OTP was mailed. */
+export const HubOtpSentResponseSchema = Type.Object({
+  email: Type.String(),
+  organizationId: Type.String(),
+  /** Seconds the OTP stays valid. */
+  otpExpiresIn: Type.Integer(),
+  /** Seconds before another OTP may be requested (the hub's countdown). */
+  resendAfter: Type.Integer(),
+});
+export type HubOtpSentResponse = Static<typeof HubOtpSentResponseSchema>;
+
+/** `POST v1/auth/otp/resend`: a new OTP for a pending registration (also: calling register again). */
+export const HubOtpResendRequestSchema = Type.Object(
+  { email: Email, organization: Type.Optional(Type.Union([OrganizationId, Type.Literal(''), Type.Null()])) },
+  { additionalProperties: false },
+);
+export type HubOtpResendRequest = Static<typeof HubOtpResendRequestSchema>;
+
+/** `POST v1/auth/otp/verify`. */
+export const HubOtpVerifyRequestSchema = Type.Object(
+  {
+    otp: Type.String({ pattern: '^[0-9]{6}$' }),
+    verificationtype: Type.Literal('register'),
+    email: Email,
+    organization: Type.Optional(Type.Union([OrganizationId, Type.Literal(''), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type HubOtpVerifyRequest = Static<typeof HubOtpVerifyRequestSchema>;
+
+/** `POST v1/auth/login` (customers). `organizationId` only matters when one email is registered in several organisations. */
+export const HubLoginRequestSchema = Type.Object(
+  {
+    email: Email,
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+    organizationId: Type.Optional(Type.Union([OrganizationId, Type.Literal(''), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type HubLoginRequest = Static<typeof HubLoginRequestSchema>;
+
+/** Answer of OTP verify, login and password reset: a customer access token (no refresh token). */
+export const HubTokenResponseSchema = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('Bearer'),
+  /** Seconds until the token expires. */
+  expires_in: Type.Integer(),
+});
+export type HubTokenResponse = Static<typeof HubTokenResponseSchema>;
+
+/** `GET v1/auth/me`: the hub user. */
+export const HubUserSchema = Type.Object({
+  id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  name: Type.String(),
+  personalEmail: Type.String(),
+  phone: Type.String(),
+  organizationId: Type.String(),
+});
+export type HubUser = Static<typeof HubUserSchema>;
+
+/** `POST v1/auth/request/resetpassword`: the answer is the same whether or not the address exists. */
+export const HubResetRequestSchema = Type.Object(
+  { email: Email, organizationId: Type.Optional(Type.Union([OrganizationId, Type.Literal(''), Type.Null()])) },
+  { additionalProperties: false },
+);
+export type HubResetRequest = Static<typeof HubResetRequestSchema>;
+
+export const HubResetRequestResponseSchema = Type.Object({ success: Type.Literal(true) });
+export type HubResetRequestResponse = Static<typeof HubResetRequestResponseSchema>;
+
+/** `POST v1/auth/password/reset`: `ad` and `fk` come from the mailed link. */
+export const HubPasswordResetSchema = Type.Object(
+  {
+    email: Email,
+    newPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+    ad: Type.String({ minLength: 1, maxLength: 200 }),
+    fk: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type HubPasswordReset = Static<typeof HubPasswordResetSchema>;
