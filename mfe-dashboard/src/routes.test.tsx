@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { feature } from './feature';
 import { dashboardRoutes } from './routes';
-import { renderSection } from './test-utils';
+import { renderSection } from '@switchboard/test-utils';
 
 const location = () => screen.getByTestId('location');
 

@@ -5,7 +5,7 @@ import { feature } from './feature';
 import { hubRoutes } from './routes';
 import { hubReturnTarget } from './screens/auth-page';
 import { HUB_TOKEN_KEY, type HubUser } from './session';
-import { renderSection } from './test-utils';
+import { renderSection } from '@switchboard/test-utils';
 
 const location = () => screen.getByTestId('location');
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SETTINGS_PERMISSIONS } from '@switchboard/shared/contracts';
 import { feature } from './feature';
 import { settingsRoutes } from './routes';
-import { renderSection } from './test-utils';
+import { renderSection } from '@switchboard/test-utils';
 
 // Spec §2 written out by hand: [path, permissions (any of) | null (no check) | redirect target].
 type Access = string[] | null | { redirect: string };

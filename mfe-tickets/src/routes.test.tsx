@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { FeatureRoute } from '@switchboard/shared/ui';
 import { feature } from './feature';
 import { categoriesRoutes, customersRoutes, ticketsRoutes } from './routes';
-import { renderSection } from './test-utils';
+import { renderSection } from '@switchboard/test-utils';
 
 // Spec §2, written out by hand: [path, permissions (any of) | redirect target].
 type Expected = [path: string, access: string[] | { redirect: string }];

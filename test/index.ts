@@ -1,0 +1,2 @@
+// Test helpers shared by the front-end packages' jest suites, imported as `@switchboard/test-utils`.
+export * from './render-section';
