@@ -1,5 +1,10 @@
 // jsdom lacks a few browser APIs antd relies on (STACK pitfall 8).
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// The first render of a lazy screen compiles it (and antd) on demand: seconds on two busy cores.
+// findBy*/waitFor wait up to 10 s instead of 1 s; a real failure still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
