@@ -1,7 +1,7 @@
 // Starts the production build (node api/dist/main.js) on a free port with a temporary DATA_DIR,
 // exactly as `npm start` runs it, and creates the users the journeys sign in with.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -43,13 +43,25 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs = 6
   throw new Error(`api did not become healthy within ${timeoutMs} ms`);
 }
 
-export async function startServer(): Promise<E2eState> {
+/** A running `node api/dist/main.js` with its own data directory. */
+export interface RunningApi {
+  child: ChildProcess;
+  baseURL: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the production build as `npm start` runs it, on a free port with a temporary DATA_DIR.
+ * `prepare` runs before the server starts, with the same environment (operator CLI commands).
+ */
+export async function startApi(extraEnv: Record<string, string> = {}, prepare?: (env: NodeJS.ProcessEnv) => void): Promise<RunningApi> {
   for (const marker of ['api/dist/main.js', 'shell/dist/index.html', 'mfe-tickets/dist/mf-manifest.json']) {
     if (!existsSync(join(ROOT, marker))) throw new Error(`${marker} is missing: run \`npm run build\` first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
   const port = await freePort();
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -58,19 +70,54 @@ export async function startServer(): Promise<E2eState> {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
-  delete (env as Record<string, string | undefined>).DATABASE_URL;
-  delete (env as Record<string, string | undefined>).API_KEY;
-  const cli = join(ROOT, 'api/dist/cli.js');
-  execFileSync(process.execPath, [cli, 'create-role', '--name', 'Ticket viewer', '--permissions', 'tickets:tickets:view'], { env, stdio: 'inherit' });
-  execFileSync(process.execPath, [cli, 'create-user', '--email', VIEWER.email, '--name', VIEWER.name, '--password', VIEWER.password, '--role', 'Ticket viewer'], { env, stdio: 'inherit' });
-
-  const child = spawn(process.execPath, [join(ROOT, 'api/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: false });
+  delete env.DATABASE_URL;
+  delete env.API_KEY;
+  prepare?.(env);
+  const child = spawn(process.execPath, [join(ROOT, 'api/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child);
-  const state: E2eState = { pid: child.pid!, baseURL, dataDir };
+  return {
+    child,
+    baseURL,
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 1000));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Serves a built front end on its own port (another origin), as a remote deployed apart is. */
+export async function serveStatic(distFolder: string): Promise<{ origin: string; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/serve-static.mjs'), join(ROOT, distFolder), String(port), '127.0.0.1'], { stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/mf-manifest.json`)).ok) return { origin, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`static server for ${distFolder} did not start`);
+}
+
+/** The server every journey shares, with the users they sign in as. */
+export async function startServer(): Promise<E2eState> {
+  const cli = join(ROOT, 'api/dist/cli.js');
+  const api = await startApi({}, (env) => {
+    execFileSync(process.execPath, [cli, 'create-role', '--name', 'Ticket viewer', '--permissions', 'tickets:tickets:view'], { env, stdio: 'inherit' });
+    execFileSync(process.execPath, [cli, 'create-user', '--email', VIEWER.email, '--name', VIEWER.name, '--password', VIEWER.password, '--role', 'Ticket viewer'], { env, stdio: 'inherit' });
+  });
+  const state: E2eState = { pid: api.child.pid!, baseURL: api.baseURL, dataDir: api.dataDir };
   writeFileSync(STATE_FILE, JSON.stringify(state));
-  child.unref();
+  api.child.unref();
   return state;
 }
 
