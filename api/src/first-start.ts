@@ -92,7 +92,7 @@ export function generatedPasswordBanner(email: string, password: string): string
     'An administrator was created with a generated password. It is shown only this once:',
     `  email:    ${email}`,
     `  password: ${password}`,
-    'Sign in and change it, or set ADMIN_PASSWORD before the first start next time.',
+    'Keep it safe: it is not stored anywhere readable. To choose your own, set ADMIN_PASSWORD before a first start.',
   ];
   const width = Math.max(...lines.map((l) => l.length)) + 4;
   const rule = '='.repeat(width);
