@@ -1,2 +1,3 @@
 // Test helpers shared by the front-end packages' jest suites, imported as `@switchboard/test-utils`.
 export * from './render-section';
+export * from './feature-translations';
