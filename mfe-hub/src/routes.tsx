@@ -1,20 +1,28 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Skeleton } from 'antd';
+import { Skeleton, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
 import type { FeatureRoute } from '@switchboard/shared/ui';
+import { HUB_NAMESPACE } from './i18n/resources';
 import { clearHubSession, RequireHubSession } from './session';
 
 // Screens load on first visit so the remote entry stays small.
 const AuthPage = lazy(() => import('./screens/auth-page').then((m) => ({ default: m.AuthPage })));
 const HubPage = lazy(() => import('./screens/hub-page').then((m) => ({ default: m.HubPage })));
 
-function lazyScreen(name: string, render: () => ReactNode): ComponentType {
+function lazyScreen(name: string, render: () => ReactNode, fallback: ReactNode = <Skeleton active style={{ padding: 24 }} />): ComponentType {
   function Screen() {
-    return <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>{render()}</Suspense>;
+    return <Suspense fallback={fallback}>{render()}</Suspense>;
   }
   Screen.displayName = name;
   return Screen;
+}
+
+/** The auth screen's loading overlay while its chunk loads (spec §2). */
+function AuthLoadingOverlay() {
+  const { t } = useTranslation(HUB_NAMESPACE);
+  return <Spin fullscreen spinning tip={t('auth.loading')} data-testid="auth-loading" />;
 }
 
 /** A page of the guarded hub area (spec §2). */
@@ -43,7 +51,7 @@ function HubLogout() {
  */
 export const hubRoutes: FeatureRoute[] = [
   { path: '', redirectTo: 'tickets' },
-  { path: 'auth', titleKey: 'pages.auth', Component: lazyScreen('AuthPage', () => <AuthPage />) },
+  { path: 'auth', titleKey: 'pages.auth', Component: lazyScreen('AuthPage', () => <AuthPage />, <AuthLoadingOverlay />) },
   { path: 'auth/*', redirectTo: 'auth' },
   { path: 'tickets', titleKey: 'pages.tickets', Component: guardedPage('pages.tickets') },
   { path: 'ticket/create', titleKey: 'pages.createTicket', Component: guardedPage('pages.createTicket') },

@@ -1,10 +1,15 @@
-import { Flex, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Card, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
-import { NotBuiltYet } from '@switchboard/shared/ui';
+import { parseRegistrationInvite, parseResetParams, withoutResetParams, type ResetLinkParams } from '../auth';
 import { HUB_NAMESPACE } from '../i18n/resources';
 import { readHubSession } from '../session';
+import { ForgotPasswordView } from './auth/forgot-password-view';
+import { LoginView } from './auth/login-view';
+import { RegisterView } from './auth/register-view';
+import { ResetPasswordView } from './auth/reset-password-view';
 
 /** Where a signed-in customer goes from the auth screen: the `state` hash parameter, else the tickets. */
 export function hubReturnTarget(hash: string): string {
@@ -13,17 +18,67 @@ export function hubReturnTarget(hash: string): string {
   return state && state.startsWith('/hub/') && !state.startsWith('//') ? state : paths.hubTickets();
 }
 
-/** `hub/auth`: sign-in, registration and password reset arrive in a later issue. */
+export type AuthView = 'login' | 'register' | 'forgot' | 'reset';
+
+/** `hub/auth` (spec §2): login, register, forgot password and reset password views. */
 export function AuthPage() {
   const { t } = useTranslation(HUB_NAMESPACE);
   const { token } = theme.useToken();
-  const { hash } = useLocation();
-  if (readHubSession()) return <Navigate to={hubReturnTarget(hash)} replace />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once: the reset parameters leave the URL right away, the invitation stays for reloads.
+  const [resetLink, setResetLink] = useState<ResetLinkParams | null>(() => parseResetParams(location.search));
+  const [invite] = useState(() => parseRegistrationInvite(location.search));
+  const [view, setView] = useState<AuthView>(() => (resetLink ? 'reset' : invite ? 'register' : 'login'));
+  const signedIn = readHubSession() !== null;
+
+  useEffect(() => {
+    // The link's secret must not stay in the address bar or the history (spec §2).
+    if (parseResetParams(location.search)) {
+      navigate({ pathname: location.pathname, search: withoutResetParams(location.search), hash: location.hash }, { replace: true });
+    }
+  }, [location, navigate]);
+
+  if (signedIn) return <Navigate to={hubReturnTarget(location.hash)} replace />;
+
+  const organizationId = invite?.organizationId ?? null;
+  const target = hubReturnTarget(location.hash);
+  const headings: Record<AuthView, { title: string; subtitle: string }> = {
+    login: { title: t('auth.loginTitle'), subtitle: t('auth.loginSubtitle') },
+    register: { title: t('auth.registerTitle'), subtitle: t('auth.registerSubtitle') },
+    forgot: { title: t('auth.forgotTitle'), subtitle: t('auth.forgotSubtitle') },
+    reset: { title: t('auth.resetTitle'), subtitle: t('auth.resetSubtitle', { email: resetLink?.email ?? '' }) },
+  };
+
   return (
-    <Flex justify="center" style={{ minHeight: '100vh', padding: token.paddingLG }}>
-      <div style={{ width: '100%', maxWidth: 560 }}>
-        <NotBuiltYet title={<span data-testid="page-title">{t('pages.auth')}</span>} />
-      </div>
+    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: token.paddingLG, background: token.colorBgLayout }}>
+      <Card style={{ width: '100%', maxWidth: 440 }}>
+        <Typography.Text type="secondary">{t('brand')}</Typography.Text>
+        <Typography.Title level={3} data-testid="page-title" style={{ marginTop: 4 }}>
+          {headings[view].title}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{headings[view].subtitle}</Typography.Paragraph>
+        {view === 'login' && <LoginView organizationId={organizationId} target={target} onForgotPassword={() => setView('forgot')} />}
+        {view === 'register' && <RegisterView organizationId={organizationId} ticketId={invite?.ticketId ?? null} />}
+        {view === 'forgot' && <ForgotPasswordView organizationId={organizationId} onBackToLogin={() => setView('login')} />}
+        {view === 'reset' && resetLink && (
+          <ResetPasswordView
+            link={resetLink}
+            onFailed={() => {
+              setResetLink(null);
+              setView('login');
+            }}
+          />
+        )}
+        {(view === 'login' || view === 'register') && (
+          <Flex justify="center" align="center" gap={4} style={{ marginTop: 16 }}>
+            <Typography.Text type="secondary">{view === 'login' ? t('auth.noAccount') : t('auth.haveAccount')}</Typography.Text>
+            <Button type="link" style={{ paddingInline: 4 }} onClick={() => setView(view === 'login' ? 'register' : 'login')}>
+              {view === 'login' ? t('auth.register') : t('auth.login')}
+            </Button>
+          </Flex>
+        )}
+      </Card>
     </Flex>
   );
 }

@@ -1,2 +1,3 @@
 export * from './auth-page';
 export * from './hub-page';
+export * from './auth';

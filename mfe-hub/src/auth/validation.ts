@@ -1,0 +1,73 @@
+/** Spec §9: the OTP has exactly 6 digits. */
+export const OTP_LENGTH = 6;
+/** Spec §9: seconds before another OTP may be requested. */
+export const RESEND_COUNTDOWN_SECONDS = 59;
+/** Spec §9: the country code the register form starts with. */
+export const DEFAULT_COUNTRY_CODE = '+91';
+/** Spec §9: every hub toast stays 5 s. */
+export const TOAST_SECONDS = 5;
+
+/** Spec §5: exactly 6 digits, integers only. */
+export function isValidOtp(otp: string): boolean {
+  return new RegExp(`^[0-9]{${OTP_LENGTH}}$`).test(otp);
+}
+
+// A simple address pattern (spec §5): something@something.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+/** Seconds left as `m:ss` ('0:59', '0:05', '0:00'); negative counts as zero. */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** The halves of a mailed reset link (`/hub/auth?email&ad&fk`). */
+export interface ResetLinkParams {
+  email: string;
+  ad: string;
+  fk: string;
+}
+
+const RESET_KEYS = ['email', 'ad', 'fk'] as const;
+
+/** The reset parameters when all three are present, else null. */
+export function parseResetParams(search: string): ResetLinkParams | null {
+  const params = new URLSearchParams(search);
+  const [email, ad, fk] = RESET_KEYS.map((key) => params.get(key)?.trim() ?? '');
+  return email && ad && fk ? { email, ad, fk } : null;
+}
+
+/** The query string without the reset parameters (others kept), with its `?` or empty. */
+export function withoutResetParams(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of RESET_KEYS) params.delete(key);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** `organizationId` (and optional `ticketId`) of an invitation link that opens registration. */
+export interface RegistrationInvite {
+  organizationId: string;
+  ticketId: string | null;
+}
+
+export function parseRegistrationInvite(search: string): RegistrationInvite | null {
+  const params = new URLSearchParams(search);
+  const organizationId = params.get('organizationId')?.trim();
+  if (!organizationId) return null;
+  return { organizationId, ticketId: params.get('ticketId')?.trim() || null };
+}
+
+/** Joins the country code and the number the way the API stores phones: `+91 9876543210`. */
+export function fullPhone(countryCode: string, phone: string): string {
+  return `${countryCode} ${phone.replace(/\s+/g, ' ').trim()}`;
+}
+
+/** The API's customer password rule (shared contracts): 8–128 characters with a letter and a digit. */
+export function isStrongPassword(password: string): boolean {
+  return password.length >= 8 && password.length <= 128 && /\p{L}/u.test(password) && /\p{Nd}/u.test(password);
+}

@@ -1,0 +1,180 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Flex, Form, Input, Select, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { hubAuthApi } from '../../api';
+import { DEFAULT_COUNTRY_CODE, fullPhone, isValidEmail, isStrongPassword, RESEND_COUNTDOWN_SECONDS } from '../../auth';
+import { HUB_NAMESPACE } from '../../i18n/resources';
+import { useAuthFeedback } from './auth-feedback';
+import { OtpStep } from './otp-step';
+
+// The country data loads only when registration opens, so the login view stays light.
+const CountryCodeSelect = lazy(() => import('./country-code-select').then((m) => ({ default: m.CountryCodeSelect })));
+
+/** India first (spec §9 default +91): `<ISO code><dial code>` as the picker stores it. */
+const DEFAULT_COUNTRY = `IN${DEFAULT_COUNTRY_CODE}`;
+
+interface RegisterValues {
+  name?: string;
+  email?: string;
+  country?: string;
+  phone?: string;
+  password?: string;
+  confirmPassword?: string;
+}
+
+export type RegisterStep = 'details' | 'password' | 'otp';
+
+export interface RegisterViewProps {
+  organizationId: string | null;
+  ticketId: string | null;
+}
+
+/** Form control wrapper: Form.Item hands value/onChange to its direct child, not through Suspense. */
+function CountryCodeField({ value, onChange, id }: { value?: string; onChange?: (value: string) => void; id?: string }) {
+  const { t } = useTranslation(HUB_NAMESPACE);
+  return (
+    <Suspense fallback={<Select value={value ?? DEFAULT_COUNTRY} options={[{ value: value ?? DEFAULT_COUNTRY, label: dialCodeOf(value) }]} disabled style={{ width: 120 }} aria-label={t('auth.countryCode')} />}>
+      <CountryCodeSelect value={value} onChange={onChange} id={id} />
+    </Suspense>
+  );
+}
+
+/** The dial code inside a picker value such as `IN+91`. */
+function dialCodeOf(country: string | undefined): string {
+  return country?.slice(country.indexOf('+')) || DEFAULT_COUNTRY_CODE;
+}
+
+/** Register in three steps: details, password, then the emailed OTP (spec §2, §4, §5). */
+export function RegisterView({ organizationId, ticketId }: RegisterViewProps) {
+  const { t } = useTranslation(HUB_NAMESPACE);
+  const feedback = useAuthFeedback();
+  // One form across the steps: values of hidden steps are kept, so Back loses nothing.
+  const [form] = Form.useForm<RegisterValues>();
+  const [step, setStep] = useState<RegisterStep>('details');
+  const [sending, setSending] = useState(false);
+  const [resendAfter, setResendAfter] = useState(RESEND_COUNTDOWN_SECONDS);
+  // Kept apart from the form, which unmounts on the OTP step.
+  const [registeredEmail, setRegisteredEmail] = useState('');
+  const value = (key: keyof RegisterValues) => String(form.getFieldValue(key) ?? '').trim();
+
+  const continueToPassword = () => {
+    if (!value('name') || !value('email')) {
+      feedback.warning(t('messages.allFieldsRequired'));
+      return;
+    }
+    if (!isValidEmail(value('email'))) {
+      feedback.warning(t('messages.invalidEmail'));
+      return;
+    }
+    if (!value('phone')) {
+      feedback.warning(t('messages.phoneRequired'));
+      return;
+    }
+    setStep('password');
+  };
+
+  const register = async () => {
+    const password = String(form.getFieldValue('password') ?? '');
+    const confirmPassword = String(form.getFieldValue('confirmPassword') ?? '');
+    if (!password) {
+      feedback.warning(t('messages.passwordRequired'));
+      return;
+    }
+    if (password !== confirmPassword) {
+      feedback.warning(t('messages.passwordsDoNotMatch'));
+      return;
+    }
+    if (!isStrongPassword(password)) {
+      feedback.warning(t('messages.weakPassword'));
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await hubAuthApi.register({
+        name: value('name'),
+        email: value('email'),
+        phone: fullPhone(dialCodeOf(form.getFieldValue('country')), value('phone')),
+        password,
+        ...(organizationId ? { organization: organizationId } : {}),
+      });
+      feedback.success(t('messages.otpSent'));
+      setResendAfter(answer.resendAfter);
+      setRegisteredEmail(answer.email || value('email'));
+      setStep('otp');
+    } catch (error) {
+      const notice = feedback.describe(error, t('messages.unknownError'));
+      feedback.error({ title: t('messages.registrationFailed'), description: notice.description ?? notice.title });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const stepLabels: Record<RegisterStep, string> = {
+    details: t('auth.stepDetails'),
+    password: t('auth.stepPassword'),
+    otp: t('auth.stepVerify'),
+  };
+  const stepNumber = (['details', 'password', 'otp'] as const).indexOf(step) + 1;
+
+  return (
+    <>
+      <Typography.Text type="secondary" data-testid="register-step">
+        {stepNumber}/3 · {stepLabels[step]}
+      </Typography.Text>
+      {step === 'otp' ? (
+        <OtpStep email={registeredEmail} organizationId={organizationId} ticketId={ticketId} resendAfter={resendAfter} />
+      ) : (
+        <Form
+          form={form}
+          name="hub-register"
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ country: DEFAULT_COUNTRY }}
+          onFinish={step === 'details' ? continueToPassword : register}
+          style={{ marginTop: 12 }}
+        >
+          {step === 'details' ? (
+            <>
+              <Form.Item label={t('auth.name')} name="name">
+                <Input autoComplete="name" autoFocus />
+              </Form.Item>
+              <Form.Item label={t('auth.email')} name="email">
+                <Input type="email" autoComplete="email" />
+              </Form.Item>
+              <Form.Item label={t('auth.phone')} required={false}>
+                <Space.Compact block>
+                  <Form.Item name="country" noStyle>
+                    <CountryCodeField />
+                  </Form.Item>
+                  <Form.Item name="phone" noStyle>
+                    <Input type="tel" autoComplete="tel-national" aria-label={t('auth.phone')} />
+                  </Form.Item>
+                </Space.Compact>
+              </Form.Item>
+              <Button type="primary" htmlType="submit" block>
+                {t('auth.continue')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Form.Item label={t('auth.password')} name="password" extra={t('auth.passwordHint')}>
+                <Input.Password autoComplete="new-password" autoFocus />
+              </Form.Item>
+              <Form.Item label={t('auth.confirmPassword')} name="confirmPassword">
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+              <Flex gap={8}>
+                <Button onClick={() => setStep('details')} disabled={sending}>
+                  {t('auth.back')}
+                </Button>
+                <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
+                  {t('auth.createAccount')}
+                </Button>
+              </Flex>
+            </>
+          )}
+        </Form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@switchboard/shared/contracts';
+import { hubAuthApi } from '../../api';
+import type { ResetLinkParams } from '../../auth';
+import { HUB_NAMESPACE } from '../../i18n/resources';
+import { useAuthFeedback } from './auth-feedback';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+interface ResetValues {
+  newPassword?: string;
+  confirmPassword?: string;
+}
+
+export interface ResetPasswordViewProps {
+  link: ResetLinkParams;
+  /** A failed reset goes back to the plain auth screen (spec §4). */
+  onFailed: () => void;
+}
+
+/** Reset password from a mailed link; success signs the customer in (spec §4). */
+export function ResetPasswordView({ link, onFailed }: ResetPasswordViewProps) {
+  const { t } = useTranslation(HUB_NAMESPACE);
+  const feedback = useAuthFeedback();
+  const completeSignIn = useCompleteSignIn();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ResetValues>();
+  const [sending, setSending] = useState(false);
+
+  const submit = async () => {
+    const newPassword = form.getFieldValue('newPassword') ?? '';
+    const confirmPassword = form.getFieldValue('confirmPassword') ?? '';
+    if (!newPassword || !confirmPassword) {
+      feedback.warning(t('messages.bothPasswordsRequired'));
+      return;
+    }
+    if (newPassword !== confirmPassword) {
+      feedback.warning(t('messages.passwordsDoNotMatch'));
+      return;
+    }
+    setSending(true);
+    try {
+      const { access_token } = await hubAuthApi.resetPassword({ email: link.email, newPassword, ad: link.ad, fk: link.fk });
+      feedback.success(t('messages.passwordChanged'));
+      await completeSignIn(access_token, paths.hubTickets());
+    } catch (error) {
+      feedback.error(feedback.describe(error, t('messages.genericError')));
+      setSending(false);
+      onFailed();
+      navigate(paths.hubAuth(), { replace: true });
+    }
+  };
+
+  return (
+    <Form form={form} name="hub-reset" layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form.Item label={t('auth.newPassword')} name="newPassword" extra={t('auth.passwordHint')}>
+        <Input.Password autoComplete="new-password" autoFocus />
+      </Form.Item>
+      <Form.Item label={t('auth.confirmPassword')} name="confirmPassword">
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
+        {t('auth.changePassword')}
+      </Button>
+    </Form>
+  );
+}
