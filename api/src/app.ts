@@ -12,10 +12,13 @@ import { migrateToLatest, openDatabase, type Db } from './db/index.js';
 import { authRoutes } from './features/auth/index.js';
 import { clientCategoriesRoutes } from './features/categories/index.js';
 import { embeddedRoutes } from './features/embedded/index.js';
+import { filesRoutes } from './features/files/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { customerAuthenticationPlugin, hubAuthRoutes } from './features/hub-auth/index.js';
 import { fileTransport, MailWorker, smtpTransport } from './features/mail/index.js';
+import { ticketMessagesRoutes } from './features/messages/index.js';
 import { organizationRoutes } from './features/organization/index.js';
+import { clientTicketsRoutes } from './features/tickets/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { ensureFirstStart, type FirstStartResult } from './first-start.js';
 import { apiKeyPlugin, authenticationPlugin, errorsPlugin } from './plugins/index.js';
@@ -146,6 +149,9 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
       await api.register(organizationRoutes, { db });
       await api.register(hubAuthRoutes, { db, config, mailWorker });
       await api.register(clientCategoriesRoutes, { db });
+      await api.register(clientTicketsRoutes, { db });
+      await api.register(ticketMessagesRoutes, { db });
+      await api.register(filesRoutes, { db, files: config.files, jwtSecret: config.jwtSecret, publicUrl: config.publicUrlConfigured ? config.publicUrl : undefined });
     },
     { prefix: '/api' },
   );

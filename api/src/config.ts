@@ -27,6 +27,17 @@ export interface MailConfig {
   pollIntervalMs: number;
 }
 
+export interface FilesConfig {
+  /** Local storage root (`FILES_DIR`, default DATA_DIR/files); S3 is a later step. */
+  storageDir: string;
+  /** Largest accepted upload in bytes (`FILE_MAX_BYTES`, 10 MB). */
+  maxBytes: number;
+  /** Lifetime of a signed upload URL (`FILE_UPLOAD_URL_TTL_MS`, 10 min). */
+  uploadUrlTtlMs: number;
+  /** Lifetime of a signed download link (`FILE_DOWNLOAD_URL_TTL_MS`, 7 days: links live in message HTML). */
+  downloadUrlTtlMs: number;
+}
+
 export interface Config {
   environment: 'development' | 'production' | 'test';
   port: number;
@@ -56,6 +67,7 @@ export interface Config {
   /** Customer register, OTP verify/resend, login and reset request: per address and per email. */
   hubAuthRateLimit: RateLimitConfig;
   mail: MailConfig;
+  files: FilesConfig;
   /**
    * A refresh token presented again within this many ms of its rotation is a client racing itself
    * (two tabs, a retried request whose answer was lost): it gets a new pair instead of revoking the
@@ -192,6 +204,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     pollIntervalMs: positiveInt('MAIL_POLL_INTERVAL_MS', nonEmpty(env.MAIL_POLL_INTERVAL_MS), 5_000, errors),
   };
 
+  const filesDirRaw = nonEmpty(env.FILES_DIR);
+  const files: FilesConfig = {
+    storageDir: filesDirRaw ? resolve(cwd, filesDirRaw) : resolve(dataDir, 'files'),
+    maxBytes: positiveInt('FILE_MAX_BYTES', nonEmpty(env.FILE_MAX_BYTES), 10 * 1024 * 1024, errors),
+    uploadUrlTtlMs: positiveInt('FILE_UPLOAD_URL_TTL_MS', nonEmpty(env.FILE_UPLOAD_URL_TTL_MS), 10 * 60 * 1000, errors),
+    downloadUrlTtlMs: positiveInt('FILE_DOWNLOAD_URL_TTL_MS', nonEmpty(env.FILE_DOWNLOAD_URL_TTL_MS), 7 * 24 * 60 * 60 * 1000, errors),
+  };
+
   const graceRaw = nonEmpty(env.REFRESH_REUSE_GRACE_MS);
   const refreshReuseGraceMs = graceRaw === undefined ? 10_000 : Number(graceRaw);
   if (!Number.isInteger(refreshReuseGraceMs) || refreshReuseGraceMs < 0) {
@@ -227,6 +247,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     loginRateLimit,
     hubAuthRateLimit,
     mail,
+    files,
     refreshReuseGraceMs,
   };
 }

@@ -148,6 +148,105 @@ export interface CategoryFieldsTable {
   position: number;
 }
 
+export interface TicketCountersTable {
+  organization_id: string;
+  next_serial: ColumnType<number, number | undefined, number>;
+}
+
+export type TicketPriorityValue = 'Low' | 'Medium' | 'High' | 'Critical';
+
+/** A category value with its field definition as it was when the ticket was raised. */
+export interface TicketFieldValue {
+  id: string;
+  key: string;
+  name: string;
+  type: string;
+  value: unknown;
+}
+
+export interface TicketsTable {
+  id: Generated<string>;
+  organization_id: string;
+  serial_number: number;
+  customer_id: string | null;
+  category_id: string | null;
+  title: string;
+  description: string;
+  priority: TicketPriorityValue | null;
+  status_id: string;
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  user_group_id: ColumnType<string | null, string | null | undefined, string | null>;
+  fields: Json<TicketFieldValue[]>;
+  resolution_due_date: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type MessageRecipientValue = string | { name?: string; email: string };
+export interface MessageAttachmentValue {
+  fileName: string;
+  fileType: string;
+  fileUrl: string;
+  fileSize: number;
+}
+
+export interface TicketMessagesTable {
+  id: Generated<string>;
+  organization_id: string;
+  ticket_id: string;
+  sent_by: 'customer' | 'agent';
+  customer_id: string | null;
+  user_id: string | null;
+  author_name: string;
+  status: 'draft' | 'sent';
+  channel: ColumnType<string, string | undefined, string>;
+  body_html: string;
+  email_from: string | null;
+  email_from_name: string | null;
+  email_to: Json<MessageRecipientValue[]>;
+  email_cc: Json<MessageRecipientValue[]>;
+  subject: string | null;
+  attachments: Json<MessageAttachmentValue[]>;
+  sent_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  organization_id: string;
+  /** `customer:<id>` or `user:<id>`. */
+  actor: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response: Json<unknown>;
+  created_at: CreatedAt;
+}
+
+export interface DomainEventsTable {
+  id: Generated<string>;
+  organization_id: string;
+  type: string;
+  payload: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  processed_at: NullableTimestamp;
+}
+
+export interface FilesTable {
+  id: Generated<string>;
+  organization_id: string;
+  folder: string;
+  file_name: string;
+  storage_key: string;
+  content_type: string;
+  size: ColumnType<number | null, number | null | undefined, number | null>;
+  secured: boolean;
+  created_by: string;
+  upload_expires_at: Date;
+  uploaded_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -161,6 +260,12 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   categories: CategoriesTable;
   category_fields: CategoryFieldsTable;
+  ticket_counters: TicketCountersTable;
+  tickets: TicketsTable;
+  ticket_messages: TicketMessagesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  domain_events: DomainEventsTable;
+  files: FilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -169,3 +274,6 @@ export type RoleRow = Selectable<RolesTable>;
 export type OrganizationRow = Selectable<OrganizationsTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type TicketRow = Selectable<TicketsTable>;
+export type TicketMessageRow = Selectable<TicketMessagesTable>;
+export type FileRow = Selectable<FilesTable>;

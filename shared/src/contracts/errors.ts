@@ -25,6 +25,10 @@ export const ERROR_CODES = [
   'ACCOUNT_NOT_VERIFIED',
   'RESET_LINK_INVALID',
   'RESET_LINK_EXPIRED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'MESSAGE_ALREADY_SENT',
+  'MESSAGE_EMPTY',
+  'UPLOAD_LINK_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

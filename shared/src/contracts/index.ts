@@ -8,3 +8,6 @@ export * from './auth.js';
 export * from './organization.js';
 export * from './hub-auth.js';
 export * from './categories.js';
+export * from './tickets.js';
+export * from './messages.js';
+export * from './files.js';

@@ -1,0 +1,3 @@
+export * from './routes.js';
+export * from './signing.js';
+export * from './storage.js';

@@ -1,0 +1,85 @@
+import { Type, type Static } from 'typebox';
+
+/** Spec §9 priorities; the hub sends an empty string when none is chosen (stored as null). */
+export const TICKET_PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+
+/** Server limits for complaint text; the hub shows the same ones. */
+export const TICKET_TITLE_MAX_LENGTH = 200;
+export const TICKET_DESCRIPTION_MAX_LENGTH = 10_000;
+/** Text and textarea category field values. */
+export const TICKET_FIELD_TEXT_MAX_LENGTH = 1_000;
+export const TICKET_FIELD_TEXTAREA_MAX_LENGTH = 5_000;
+
+/** Header that makes `POST client/tickets` and message POSTs safe to retry. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** One submitted category field value: `value` is checked against the field's type on the server. */
+export const ComplaintFieldValueSchema = Type.Object({
+  id: Type.String(),
+  value: Type.Unknown(),
+});
+export type ComplaintFieldValue = Static<typeof ComplaintFieldValueSchema>;
+
+/** `POST v1/client/tickets` (spec §3 complaint payload). */
+export const CreateComplaintRequestSchema = Type.Object({
+  categoryId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  title: Type.String(),
+  description: Type.String(),
+  priority: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  fields: Type.Optional(Type.Array(ComplaintFieldValueSchema, { maxItems: 100 })),
+});
+export type CreateComplaintRequest = Static<typeof CreateComplaintRequestSchema>;
+
+export const TicketStatusSummarySchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  color: Type.String(),
+  kind: Type.Union([Type.Literal('open'), Type.Literal('in_progress'), Type.Literal('closed')]),
+});
+export type TicketStatusSummary = Static<typeof TicketStatusSummarySchema>;
+
+/** A category field value as kept on the ticket, with the field definition snapshotted at submission. */
+export const TicketFieldSnapshotSchema = Type.Object({
+  id: Type.String(),
+  key: Type.String(),
+  name: Type.String(),
+  type: Type.String(),
+  value: Type.Unknown(),
+});
+export type TicketFieldSnapshot = Static<typeof TicketFieldSnapshotSchema>;
+
+/** A hub ticket (spec §3): list entity and details. */
+export const ClientTicketSchema = Type.Object({
+  id: Type.String(),
+  serialNumber: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  priority: Type.Union([Type.String(), Type.Null()]),
+  categoryId: Type.Union([Type.String(), Type.Null()]),
+  categoryName: Type.Union([Type.String(), Type.Null()]),
+  fields: Type.Array(TicketFieldSnapshotSchema),
+  addedDate: Type.String({ description: 'ISO 8601 creation time' }),
+  updatedDate: Type.String(),
+  resolutionDueDate: Type.Union([Type.String(), Type.Null()]),
+  status: TicketStatusSummarySchema,
+});
+export type ClientTicket = Static<typeof ClientTicketSchema>;
+
+export const ClientTicketListResponseSchema = Type.Object({
+  entities: Type.Array(ClientTicketSchema),
+  totalCount: Type.Integer(),
+  pageNumber: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type ClientTicketListResponse = Static<typeof ClientTicketListResponseSchema>;
+
+export const ClientTicketListQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, default: 10 })),
+});
+export type ClientTicketListQuery = Static<typeof ClientTicketListQuerySchema>;
+
+export const TicketIdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export type TicketIdParams = Static<typeof TicketIdParamsSchema>;
