@@ -51,7 +51,7 @@ export function ForgotPasswordView({ organizationId, onBackToLogin }: ForgotPass
   return (
     <Form form={form} name="hub-forgot" layout="vertical" onFinish={submit} requiredMark={false}>
       <Form.Item label={t('auth.email')} name="email">
-        <Input type="email" autoComplete="email" autoFocus />
+        <Input inputMode="email" autoComplete="email" autoFocus />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
         {t('auth.sendLink')}

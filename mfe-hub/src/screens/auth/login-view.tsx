@@ -47,7 +47,7 @@ export function LoginView({ organizationId, target, onForgotPassword }: LoginVie
   return (
     <Form form={form} name="hub-login" layout="vertical" onFinish={submit} requiredMark={false}>
       <Form.Item label={t('auth.email')} name="email">
-        <Input type="email" autoComplete="email" autoFocus />
+        <Input inputMode="email" autoComplete="email" autoFocus />
       </Form.Item>
       <Form.Item label={t('auth.password')} name="password">
         <Input.Password autoComplete="current-password" />

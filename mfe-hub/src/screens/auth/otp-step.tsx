@@ -62,7 +62,7 @@ export function OtpStep({ email, organizationId, ticketId, resendAfter = RESEND_
   return (
     <Form name="hub-otp" layout="vertical" onFinish={verify} requiredMark={false}>
       <Typography.Paragraph type="secondary">{t('auth.otpPrompt', { email })}</Typography.Paragraph>
-      <Form.Item label={t('auth.otp')} htmlFor="hub-otp-input">
+      <Form.Item label={t('auth.otp')} htmlFor="hub-otp-input" data-testid="otp-input">
         <Input.OTP
           id="hub-otp-input"
           length={OTP_LENGTH}

@@ -139,7 +139,7 @@ export function RegisterView({ organizationId, ticketId }: RegisterViewProps) {
                 <Input autoComplete="name" autoFocus />
               </Form.Item>
               <Form.Item label={t('auth.email')} name="email">
-                <Input type="email" autoComplete="email" />
+                <Input inputMode="email" autoComplete="email" />
               </Form.Item>
               <Form.Item label={t('auth.phone')} required={false}>
                 <Space.Compact block>

@@ -1,0 +1,196 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@switchboard/shared/contracts';
+import { HUB_TOKEN_KEY } from '../session';
+import { bodyOf, fakeServer, renderAuth } from '../test-support';
+
+const location = () => screen.getByTestId('location');
+const me = { id: 'c1', firstName: 'Maya', lastName: 'Rao', name: 'Maya Rao', personalEmail: 'maya@example.com', phone: '+91 98765 43210', organizationId: 'o1' };
+const token = { access_token: 'customer-token', token_type: 'Bearer', expires_in: 604800 };
+
+beforeEach(() => localStorage.clear());
+afterEach(() => jest.useRealTimers());
+
+/** Fills the six OTP boxes from the first one, the way a paste does. */
+function typeOtp(code: string) {
+  const boxes = within(screen.getByTestId('otp-input')).getAllByRole('textbox');
+  fireEvent.input(boxes[0]!, { target: { value: code } });
+}
+
+describe('login', () => {
+  it('warns when email or password is empty and sends nothing', async () => {
+    const seen = fakeServer(() => ({ status: 500 }));
+    await renderAuth();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email and password are required.')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('signs in with the customer token only, stores the hub user and opens the tickets', async () => {
+    localStorage.setItem('access_token', 'agent-token');
+    const seen = fakeServer((request) => (request.url === 'auth/login' ? { status: 200, data: token } : { status: 200, data: me }));
+    await renderAuth();
+    await userEvent.type(await screen.findByLabelText('Email'), 'maya@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/hub/tickets'));
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(bodyOf(seen[0]!)).toEqual({ email: 'maya@example.com', password: 'secret-123' });
+    expect(seen[1]!.headers.get('Authorization')).toBe('Bearer customer-token');
+    expect(localStorage.getItem(HUB_TOKEN_KEY)).toBe('customer-token');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.hubUser)!)).toMatchObject({ firstName: 'Maya', personalEmail: 'maya@example.com' });
+  });
+
+  it('shows the translated error, keeps the input and lets the customer try again', async () => {
+    fakeServer(() => ({ status: 401, data: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' } }));
+    await renderAuth();
+    await userEvent.type(await screen.findByLabelText('Email'), 'maya@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('maya@example.com');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(location()).toHaveTextContent(/^\/hub\/auth$/);
+  });
+});
+
+describe('register', () => {
+  it('goes from details to password to the OTP step with a 59 s countdown', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const seen = fakeServer(() => ({ status: 201, data: { email: 'maya@example.com', organizationId: 'o1', otpExpiresIn: 600, resendAfter: 59 } }));
+    await renderAuth();
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('All fields are required.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Full name'), 'Maya Rao');
+    await user.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await user.type(screen.getByLabelText('Phone number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await user.type(await screen.findByLabelText('Password'), 'secret-123');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret-124');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByTestId('otp-countdown')).toHaveTextContent('Resend code in 0:59');
+    expect(bodyOf(seen[0]!)).toEqual({ name: 'Maya Rao', email: 'maya@example.com', phone: '+91 9876543210', password: 'secret-123' });
+    await act(async () => jest.advanceTimersByTime(54_000));
+    expect(screen.getByTestId('otp-countdown')).toHaveTextContent('Resend code in 0:05');
+    await act(async () => jest.advanceTimersByTime(5_000));
+    expect(screen.queryByTestId('otp-countdown')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeInTheDocument();
+  });
+
+  it('refuses a short OTP, shows the server OTP_INVALID text, then signs in and opens the invited ticket', async () => {
+    let attempts = 0;
+    const seen = fakeServer((request) => {
+      if (request.url === 'auth/register') return { status: 201, data: { email: 'maya@example.com', organizationId: 'o1', otpExpiresIn: 600, resendAfter: 59 } };
+      if (request.url === 'auth/otp/verify') {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 400, data: { statusCode: 400, code: 'OTP_INVALID', message: 'Wrong code', remainingAttempts: 4 } }
+          : { status: 200, data: token };
+      }
+      return { status: 200, data: me };
+    });
+    // An invitation link opens registration straight away.
+    await renderAuth('/hub/auth?organizationId=11111111-1111-4111-8111-111111111111&ticketId=42');
+    await userEvent.type(await screen.findByLabelText('Full name'), 'Maya Rao');
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.type(screen.getByLabelText('Phone number'), '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(await screen.findByLabelText('Password'), 'secret-123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByTestId('otp-countdown');
+    expect(bodyOf(seen[0]!)).toMatchObject({ organization: '11111111-1111-4111-8111-111111111111' });
+
+    typeOtp('123');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Please enter a valid OTP.')).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+
+    typeOtp('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Incorrect code')).toBeInTheDocument();
+    expect(screen.getByText(/Attempts left: 4/)).toBeInTheDocument();
+    expect(bodyOf(seen[1]!)).toEqual({ otp: '123456', verificationtype: 'register', email: 'maya@example.com', organization: '11111111-1111-4111-8111-111111111111' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/hub/ticket/42'));
+    expect(localStorage.getItem(HUB_TOKEN_KEY)).toBe('customer-token');
+  });
+});
+
+describe('forgot password', () => {
+  it('checks the address, then confirms the link was sent and returns to login', async () => {
+    const seen = fakeServer(() => ({ status: 200, data: { success: true } }));
+    await renderAuth();
+    await userEvent.click(await screen.findByText('Forgot password?'));
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Email'), 'example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Check your email')).toBeInTheDocument();
+    expect(bodyOf(seen[0]!)).toEqual({ email: 'maya@example.com' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('reset password', () => {
+  const link = '/hub/auth?email=maya%40example.com&ad=selector&fk=secret';
+
+  it('opens the reset form and removes the link parameters from the URL', async () => {
+    fakeServer(() => ({ status: 500 }));
+    await renderAuth(link);
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Set a new password');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/hub\/auth$/));
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
+  });
+
+  it('requires both passwords and refuses mismatched ones', async () => {
+    const seen = fakeServer(() => ({ status: 500 }));
+    await renderAuth(link);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Both passwords are required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('New password'), 'secret-123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-999');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('signs in with the new password and opens the tickets', async () => {
+    const seen = fakeServer((request) => (request.url === 'auth/password/reset' ? { status: 200, data: token } : { status: 200, data: me }));
+    await renderAuth(link);
+    await userEvent.type(await screen.findByLabelText('New password'), 'secret-123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/hub/tickets'));
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(bodyOf(seen[0]!)).toEqual({ email: 'maya@example.com', newPassword: 'secret-123', ad: 'selector', fk: 'secret' });
+  });
+
+  it('shows a used link as such and goes back to the sign-in view', async () => {
+    fakeServer(() => ({ status: 400, data: { statusCode: 400, code: 'RESET_LINK_INVALID', message: 'Invalid link' } }));
+    await renderAuth(link);
+    await userEvent.type(await screen.findByLabelText('New password'), 'secret-123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Invalid reset link')).toBeInTheDocument();
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Sign in to your account');
+    expect(location()).toHaveTextContent(/^\/hub\/auth$/);
+  });
+});
