@@ -121,3 +121,17 @@ describe('signed uploads', () => {
     assert.equal(response.statusCode, 401);
   });
 });
+
+describe('file settings', () => {
+  test('defaults: DATA_DIR/files, 10 MB, 10-minute upload URLs; invalid values stop the start', async () => {
+    const { loadConfig, ConfigError } = await import('../src/config.js');
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const cwd = mkdtempSync(join(tmpdir(), 'sb-files-config-'));
+    const config = loadConfig({ DATA_DIR: 'store', JWT_SECRET: 'x'.repeat(32) }, cwd);
+    assert.equal(config.files.storageDir, join(cwd, 'store', 'files'));
+    assert.equal(config.files.maxBytes, 10 * 1024 * 1024);
+    assert.equal(config.files.uploadUrlTtlMs, 600_000);
+    assert.throws(() => loadConfig({ FILE_MAX_BYTES: 'lots', JWT_SECRET: 'x'.repeat(32) }, cwd), (error: unknown) => error instanceof ConfigError && /FILE_MAX_BYTES/.test(error.message));
+  });
+});
