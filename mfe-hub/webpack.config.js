@@ -1,5 +1,5 @@
 // Module Federation remote: exposes ./feature (DESIGN §4); `npm run dev` also serves it standalone.
-module.exports = require('@switchboard/shared/federation').createAppConfig({
+const appConfig = require('@switchboard/shared/federation').createAppConfig({
   dir: __dirname,
   name: 'mfe_hub',
   port: 3004,
@@ -7,3 +7,16 @@ module.exports = require('@switchboard/shared/federation').createAppConfig({
   exposes: { './feature': './src/feature.tsx' },
   htmlPublicPath: '/hub/',
 });
+
+// The country picker's ~270 flag SVGs stay separate files fetched only when a flag is shown; the
+// shared rule would inline the small ones as data URLs into the picker's chunk.
+const FLAGS = /[\\/]flag-icons[\\/]flags[\\/]/;
+
+module.exports = (env, argv) => {
+  const config = appConfig(env, argv);
+  for (const rule of config.module.rules) {
+    if (rule.test instanceof RegExp && rule.test.test('x.svg')) rule.exclude = FLAGS;
+  }
+  config.module.rules.push({ test: /\.svg$/i, include: FLAGS, type: 'asset/resource', generator: { filename: 'flags/[name].[contenthash:8][ext]' } });
+  return config;
+};

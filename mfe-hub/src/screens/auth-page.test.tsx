@@ -4,6 +4,9 @@ import { STORAGE_KEYS } from '@switchboard/shared/contracts';
 import { HUB_TOKEN_KEY } from '../session';
 import { bodyOf, fakeServer, renderAuth } from '../test-support';
 
+// The flag URLs come from a webpack-only module context.
+jest.mock('./auth/flag-urls', () => ({ flagUrl: (code: string) => `/flags/${code.toLowerCase()}.svg` }));
+
 const location = () => screen.getByTestId('location');
 const me = { id: 'c1', firstName: 'Maya', lastName: 'Rao', name: 'Maya Rao', personalEmail: 'maya@example.com', phone: '+91 98765 43210', organizationId: 'o1' };
 const token = { access_token: 'customer-token', token_type: 'Bearer', expires_in: 604800 };
@@ -106,12 +109,19 @@ describe('register', () => {
     await userEvent.type(await screen.findByLabelText('Full name'), 'Maya Rao');
     await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
     await userEvent.type(screen.getByLabelText('Phone number'), '9876543210');
+    // The picker starts at +91 and finds a country by name.
+    const picker = await screen.findByRole('combobox', { name: 'Country code' });
+    expect(picker.closest('.ant-select')).toHaveTextContent('+91');
+    await userEvent.type(picker, 'germ');
+    const germany = await screen.findByText(/Germany \(\+49\)/);
+    expect(germany.querySelector('img')).toHaveAttribute('src', '/flags/de.svg');
+    await userEvent.click(germany);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.type(await screen.findByLabelText('Password'), 'secret-123');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-123');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByTestId('otp-countdown');
-    expect(bodyOf(seen[0]!)).toMatchObject({ organization: '11111111-1111-4111-8111-111111111111' });
+    expect(bodyOf(seen[0]!)).toMatchObject({ phone: '+49 9876543210', organization: '11111111-1111-4111-8111-111111111111' });
 
     typeOtp('123');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
