@@ -8,7 +8,7 @@ import {
   UpdateDraftRequestSchema,
   type TicketMessage,
 } from '@switchboard/shared/contracts';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { unauthenticated } from '../../plugins/errors.js';
@@ -78,12 +78,18 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async
     },
   );
 
-  app.put(
-    '/v1/tickets/:ticketId/messages/:messageId/send',
-    { schema: { tags, summary: 'Send one of your drafts', security, params: TicketMessageParamsSchema, response: { 200: TicketMessageSchema, ...errors } }, preHandler },
-    async (request) => {
-      const actor = actorOf(request);
-      return db.transaction().execute((trx) => sendDraft(trx, actor, request.params.ticketId, request.params.messageId));
-    },
-  );
+  // Send takes no body; clients that still set a JSON content type (or send `{}`) must not be refused.
+  await app.register(async (scope) => {
+    const sendScope = scope.withTypeProvider<TypeBoxTypeProvider>();
+    sendScope.removeAllContentTypeParsers();
+    sendScope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
+    sendScope.put(
+      '/v1/tickets/:ticketId/messages/:messageId/send',
+      { schema: { tags, summary: 'Send one of your drafts', security, params: TicketMessageParamsSchema, response: { 200: TicketMessageSchema, ...errors } }, preHandler },
+      async (request) => {
+        const actor = actorOf(request);
+        return db.transaction().execute((trx) => sendDraft(trx, actor, request.params.ticketId, request.params.messageId));
+      },
+    );
+  });
 };
