@@ -30,7 +30,7 @@ export function CountryCodeSelect({ value, onChange, id }: CountryCodeSelectProp
         value: `${country.code}${country.dialCode}`,
         label: (
           <span>
-            <Flag country={country} /> {country.dialCode}
+            <Flag country={country} /> <bdi dir="ltr">{country.dialCode}</bdi>
           </span>
         ),
         search: `${country.name} ${country.dialCode} ${country.code}`.toLowerCase(),
@@ -48,7 +48,7 @@ export function CountryCodeSelect({ value, onChange, id }: CountryCodeSelectProp
       showSearch={{ filterOption: (input, option) => !!option?.search.includes(input.trim().toLowerCase()) }}
       optionRender={(option) => (
         <span>
-          <Flag country={option.data.country} /> {option.data.country.name} ({option.data.country.dialCode})
+          <Flag country={option.data.country} /> {option.data.country.name} (<bdi dir="ltr">{option.data.country.dialCode}</bdi>)
         </span>
       )}
       popupMatchSelectWidth={280}
