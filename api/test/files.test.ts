@@ -122,6 +122,36 @@ describe('signed uploads', () => {
   });
 });
 
+describe('signed links with API_KEY configured', () => {
+  test('signed upload and download links work without x-api-key; everything else still needs it', async () => {
+    const keyed = await startTestApp({ API_KEY: 'the-key', PUBLIC_URL: 'https://support.example.com' });
+    try {
+      const customer = await createCustomer(keyed, 'keyed@example.com');
+      const signed = (
+        await keyed.app.inject({
+          method: 'GET',
+          url: `/api/v1/files/signedurl?${new URLSearchParams({ file: 'note.txt', fileType: 'text/plain' })}`,
+          headers: { ...bearer(customer.token), 'x-api-key': 'the-key' },
+        })
+      ).json() as Signed;
+      // Browsers put these links in <img src> and plain PUTs: no custom header is possible.
+      const upload = await keyed.app.inject({ method: 'PUT', url: path(signed.url), headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+      assert.equal(upload.statusCode, 200, upload.body);
+      const viaLink = await keyed.app.inject({ method: 'GET', url: path(signed.downloadUrlWithToken) });
+      assert.equal(viaLink.statusCode, 200);
+      assert.equal(viaLink.body, 'hello');
+      // The bearer download and an unsigned link are ordinary API calls: the key is required.
+      const bearerDownload = await keyed.app.inject({ method: 'GET', url: path(signed.downloadUrl), headers: bearer(customer.token) });
+      assert.equal(bearerDownload.statusCode, 401);
+      assert.equal(bearerDownload.json().code, 'INVALID_API_KEY');
+      const unsigned = await keyed.app.inject({ method: 'GET', url: path(signed.downloadUrlWithToken).split('?')[0] });
+      assert.equal(unsigned.json().code, 'INVALID_API_KEY');
+    } finally {
+      await keyed.close();
+    }
+  });
+});
+
 describe('file settings', () => {
   test('defaults: DATA_DIR/files, 10 MB, 10-minute upload URLs; invalid values stop the start', async () => {
     const { loadConfig, ConfigError } = await import('../src/config.js');
