@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readState, ADMIN, VIEWER } from './server';
+export { readState };
 
 export { expect, ADMIN, VIEWER };
 
