@@ -5,11 +5,14 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
 import type { FeatureRoute } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE } from './i18n/resources';
+import { HubLayout } from './layout';
 import { clearHubSession, RequireHubSession } from './session';
 
 // Screens load on first visit so the remote entry stays small.
 const AuthPage = lazy(() => import('./screens/auth-page').then((m) => ({ default: m.AuthPage })));
-const HubPage = lazy(() => import('./screens/hub-page').then((m) => ({ default: m.HubPage })));
+const TicketsScreen = lazy(() => import('./screens/tickets').then((m) => ({ default: m.TicketsScreen })));
+const CreateTicketScreen = lazy(() => import('./screens/create-ticket').then((m) => ({ default: m.CreateTicketScreen })));
+const TicketDetailsScreen = lazy(() => import('./screens/ticket-details').then((m) => ({ default: m.TicketDetailsScreen })));
 
 function lazyScreen(name: string, render: () => ReactNode, fallback: ReactNode = <Skeleton active style={{ padding: 24 }} />): ComponentType {
   function Screen() {
@@ -25,17 +28,20 @@ function AuthLoadingOverlay() {
   return <Spin fullscreen spinning tip={t('auth.loading')} data-testid="auth-loading" />;
 }
 
-/** A page of the guarded hub area (spec §2). */
-function guardedPage(titleKey: string): ComponentType {
-  const Page = lazyScreen(`HubPage(${titleKey})`, () => <HubPage titleKey={titleKey} />);
+/** A page of the guarded hub area (spec §2): customer session, hub frame, then the lazy screen. */
+function guardedPage(name: string, Screen: ComponentType): ComponentType {
   function Guarded() {
     return (
       <RequireHubSession>
-        <Page />
+        <HubLayout>
+          <Suspense fallback={<Skeleton active />}>
+            <Screen />
+          </Suspense>
+        </HubLayout>
       </RequireHubSession>
     );
   }
-  Guarded.displayName = `Guarded(${titleKey})`;
+  Guarded.displayName = `Guarded(${name})`;
   return Guarded;
 }
 
@@ -53,8 +59,8 @@ export const hubRoutes: FeatureRoute[] = [
   { path: '', redirectTo: 'tickets' },
   { path: 'auth', titleKey: 'pages.auth', Component: lazyScreen('AuthPage', () => <AuthPage />, <AuthLoadingOverlay />) },
   { path: 'auth/*', redirectTo: 'auth' },
-  { path: 'tickets', titleKey: 'pages.tickets', Component: guardedPage('pages.tickets') },
-  { path: 'ticket/create', titleKey: 'pages.createTicket', Component: guardedPage('pages.createTicket') },
-  { path: 'ticket/:id', titleKey: 'pages.ticketDetails', Component: guardedPage('pages.ticketDetails') },
+  { path: 'tickets', titleKey: 'pages.tickets', Component: guardedPage('TicketsScreen', TicketsScreen) },
+  { path: 'ticket/create', titleKey: 'pages.createTicket', Component: guardedPage('CreateTicketScreen', CreateTicketScreen) },
+  { path: 'ticket/:id', titleKey: 'pages.ticketDetails', Component: guardedPage('TicketDetailsScreen', TicketDetailsScreen) },
   { path: 'logout', Component: HubLogout },
 ];

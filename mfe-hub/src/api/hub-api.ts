@@ -1,7 +1,23 @@
 import type { AxiosRequestConfig } from 'axios';
 import { api } from '@switchboard/shared/client';
 // Type-only imports: the contracts' TypeBox schemas stay out of the browser bundle.
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  HUB_TICKETS_PAGE,
+  HUB_TICKETS_PAGE_SIZE,
+} from '@switchboard/shared/contracts';
 import type {
+  CategoryDetails,
+  CategoryListResponse,
+  ClientTicket,
+  ClientTicketListResponse,
+  CreateComplaintRequest,
+  MessageAttachment,
+  SaveDraftRequest,
+  SignedUrlResponse,
+  TicketMessage,
+  TicketMessageListResponse,
+  UpdateDraftRequest,
   HubLoginRequest,
   HubOtpResendRequest,
   HubOtpSentResponse,
@@ -55,3 +71,90 @@ export const hubAuthApi = {
     return (await api.post<HubTokenResponse>('auth/password/reset', body, customerConfig(null))).data;
   },
 };
+
+/** A fresh key per user action: a retried request with the same key never files twice. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/** Hub tickets (spec §7): the customer's own complaints. */
+export const hubTicketsApi = {
+  /** Newest first; the hub asks for page 1 of 10 (spec §9). */
+  async list(page = HUB_TICKETS_PAGE, pageSize = HUB_TICKETS_PAGE_SIZE): Promise<ClientTicketListResponse> {
+    return (await api.get<ClientTicketListResponse>('client/tickets', { ...customerConfig(), params: { page, pageSize } })).data;
+  },
+  async get(id: string): Promise<ClientTicket> {
+    return (await api.get<ClientTicket>(`client/tickets/${encodeURIComponent(id)}`, customerConfig())).data;
+  },
+  /** Files a complaint; pass the same `idempotencyKey` when retrying one submission. */
+  async create(body: CreateComplaintRequest, idempotencyKey: string): Promise<ClientTicket> {
+    const config = customerConfig();
+    return (
+      await api.post<ClientTicket>('client/tickets', body, {
+        ...config,
+        headers: { ...config.headers, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      })
+    ).data;
+  },
+};
+
+/** Hub categories: the list for the select and one category's fields. */
+export const hubCategoriesApi = {
+  async list(): Promise<CategoryListResponse> {
+    return (await api.get<CategoryListResponse>('client/categories', customerConfig())).data;
+  },
+  async get(id: string): Promise<CategoryDetails> {
+    return (await api.get<CategoryDetails>(`client/categories/${encodeURIComponent(id)}`, customerConfig())).data;
+  },
+};
+
+/** The ticket thread (spec §7 messages): drafts are saved, updated, then sent. */
+export const hubMessagesApi = {
+  async list(ticketId: string): Promise<TicketMessageListResponse> {
+    return (await api.get<TicketMessageListResponse>(`tickets/${encodeURIComponent(ticketId)}/messages`, customerConfig())).data;
+  },
+  async get(ticketId: string, messageId: string): Promise<TicketMessage> {
+    return (await api.get<TicketMessage>(`tickets/${encodeURIComponent(ticketId)}/messages/${encodeURIComponent(messageId)}`, customerConfig())).data;
+  },
+  async saveDraft(ticketId: string, body: SaveDraftRequest, idempotencyKey: string = newIdempotencyKey()): Promise<TicketMessage> {
+    const config = customerConfig();
+    return (
+      await api.post<TicketMessage>(`tickets/${encodeURIComponent(ticketId)}/messages`, body, {
+        ...config,
+        headers: { ...config.headers, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      })
+    ).data;
+  },
+  async updateDraft(ticketId: string, body: UpdateDraftRequest): Promise<TicketMessage> {
+    return (await api.put<TicketMessage>(`tickets/${encodeURIComponent(ticketId)}/messages`, body, customerConfig())).data;
+  },
+  async send(ticketId: string, messageId: string): Promise<TicketMessage> {
+    return (await api.put<TicketMessage>(`tickets/${encodeURIComponent(ticketId)}/messages/${encodeURIComponent(messageId)}/send`, {}, customerConfig())).data;
+  },
+};
+
+/** Folder of files attached to or pasted into messages (spec §7 file upload). */
+export const INLINE_ATTACHMENTS_FOLDER = 'inline-attachments';
+
+/**
+ * Uploads one file: a signed URL first, then one PUT of the body with its content type. Returns the
+ * attachment as messages store it; `fileUrl` is the signed download link (works without a token,
+ * e.g. in an `<img>` or a mail).
+ */
+export async function uploadHubFile(file: Blob & { name?: string }, fileName = file.name ?? 'file'): Promise<MessageAttachment> {
+  const fileType = file.type || 'application/octet-stream';
+  const signed = (
+    await api.get<SignedUrlResponse>('files/signedurl', {
+      ...customerConfig(),
+      params: { file: fileName, fileType, folder: INLINE_ATTACHMENTS_FOLDER, secured: true },
+    })
+  ).data;
+  // The signed URL proves itself: no bearer token, no API key needed.
+  await api.put(signed.url, file, {
+    skipAuthRedirect: true,
+    skipTokenRefresh: true,
+    skipErrorNotifier: true,
+    headers: { Authorization: false, 'Content-Type': fileType },
+  });
+  return { fileName: signed.fileName, fileType, fileUrl: signed.downloadUrlWithToken, fileSize: file.size };
+}

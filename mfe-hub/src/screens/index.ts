@@ -1,3 +1,2 @@
 export * from './auth-page';
-export * from './hub-page';
 export * from './auth';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hubAuthApi } from '../../api';
 import { isValidEmail } from '../../auth';
 import { HUB_NAMESPACE } from '../../i18n/resources';
-import { useAuthFeedback } from './auth-feedback';
+import { useHubFeedback } from '../../feedback';
 
 export interface ForgotPasswordViewProps {
   organizationId: string | null;
@@ -14,7 +14,7 @@ export interface ForgotPasswordViewProps {
 /** Forgot password: the email request, then the link-sent confirmation (spec §2, §4). */
 export function ForgotPasswordView({ organizationId, onBackToLogin }: ForgotPasswordViewProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
-  const feedback = useAuthFeedback();
+  const feedback = useHubFeedback();
   const [form] = Form.useForm<{ email?: string }>();
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);

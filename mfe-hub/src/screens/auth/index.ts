@@ -1,4 +1,3 @@
-export * from './auth-feedback';
 export * from './forgot-password-view';
 export * from './login-view';
 export * from './otp-step';

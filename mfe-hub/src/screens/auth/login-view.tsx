@@ -3,7 +3,7 @@ import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hubAuthApi } from '../../api';
 import { HUB_NAMESPACE } from '../../i18n/resources';
-import { useAuthFeedback } from './auth-feedback';
+import { useHubFeedback } from '../../feedback';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 interface LoginValues {
@@ -21,7 +21,7 @@ export interface LoginViewProps {
 /** The login view of the auth screen (spec §2, §5, §8). */
 export function LoginView({ organizationId, target, onForgotPassword }: LoginViewProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
-  const feedback = useAuthFeedback();
+  const feedback = useHubFeedback();
   const completeSignIn = useCompleteSignIn();
   const [form] = Form.useForm<LoginValues>();
   const [sending, setSending] = useState(false);

@@ -5,7 +5,7 @@ import { paths } from '@switchboard/shared/contracts';
 import { hubAuthApi } from '../../api';
 import { formatCountdown, isValidOtp, OTP_LENGTH, RESEND_COUNTDOWN_SECONDS } from '../../auth';
 import { HUB_NAMESPACE } from '../../i18n/resources';
-import { useAuthFeedback } from './auth-feedback';
+import { useHubFeedback } from '../../feedback';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useCountdown } from './use-countdown';
 
@@ -20,7 +20,7 @@ export interface OtpStepProps {
 /** The third register step: the emailed 6-digit code, with the resend countdown (spec §4, §9). */
 export function OtpStep({ email, organizationId, ticketId, resendAfter = RESEND_COUNTDOWN_SECONDS }: OtpStepProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
-  const feedback = useAuthFeedback();
+  const feedback = useHubFeedback();
   const completeSignIn = useCompleteSignIn();
   const { secondsLeft, restart } = useCountdown(resendAfter);
   const [otp, setOtp] = useState('');

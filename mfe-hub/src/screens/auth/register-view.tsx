@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hubAuthApi } from '../../api';
 import { DEFAULT_COUNTRY_CODE, fullPhone, isValidEmail, isStrongPassword, RESEND_COUNTDOWN_SECONDS } from '../../auth';
 import { HUB_NAMESPACE } from '../../i18n/resources';
-import { useAuthFeedback } from './auth-feedback';
+import { useHubFeedback } from '../../feedback';
 import { OtpStep } from './otp-step';
 
 // The country data loads only when registration opens, so the login view stays light.
@@ -47,7 +47,7 @@ function dialCodeOf(country: string | undefined): string {
 /** Register in three steps: details, password, then the emailed OTP (spec §2, §4, §5). */
 export function RegisterView({ organizationId, ticketId }: RegisterViewProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
-  const feedback = useAuthFeedback();
+  const feedback = useHubFeedback();
   // One form across the steps: values of hidden steps are kept, so Back loses nothing.
   const [form] = Form.useForm<RegisterValues>();
   const [step, setStep] = useState<RegisterStep>('details');

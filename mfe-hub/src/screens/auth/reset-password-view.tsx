@@ -6,7 +6,7 @@ import { paths } from '@switchboard/shared/contracts';
 import { hubAuthApi } from '../../api';
 import type { ResetLinkParams } from '../../auth';
 import { HUB_NAMESPACE } from '../../i18n/resources';
-import { useAuthFeedback } from './auth-feedback';
+import { useHubFeedback } from '../../feedback';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 interface ResetValues {
@@ -23,7 +23,7 @@ export interface ResetPasswordViewProps {
 /** Reset password from a mailed link; success signs the customer in (spec §4). */
 export function ResetPasswordView({ link, onFailed }: ResetPasswordViewProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
-  const feedback = useAuthFeedback();
+  const feedback = useHubFeedback();
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
   const [form] = Form.useForm<ResetValues>();

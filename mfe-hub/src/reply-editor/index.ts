@@ -1,0 +1,2 @@
+export * from './reply-editor';
+export * from './strings';

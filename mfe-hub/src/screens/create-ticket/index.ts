@@ -1,0 +1,2 @@
+export * from './create-ticket-screen';
+export * from './strings';

@@ -1,0 +1,2 @@
+export * from './ticket-details-screen';
+export * from './strings';

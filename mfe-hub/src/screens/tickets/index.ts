@@ -1,0 +1,2 @@
+export * from './tickets-screen';
+export * from './strings';
