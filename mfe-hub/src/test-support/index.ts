@@ -1,1 +1,2 @@
 export * from './render-auth';
+export * from './render-hub';
