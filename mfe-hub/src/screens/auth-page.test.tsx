@@ -55,6 +55,24 @@ describe('login', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(location()).toHaveTextContent(/^\/hub\/auth$/);
   });
+
+  it('offers a new code to an unverified account and continues at the OTP step', async () => {
+    const seen = fakeServer((request) =>
+      request.url === 'auth/login'
+        ? { status: 403, data: { statusCode: 403, code: 'ACCOUNT_NOT_VERIFIED', message: 'Verify your email first.' } }
+        : { status: 200, data: { email: 'maya@example.com', organizationId: 'o1', otpExpiresIn: 600, resendAfter: 59 } },
+    );
+    await renderAuth();
+    await userEvent.type(await screen.findByLabelText('Email'), 'maya@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByTestId('login-unverified');
+    expect(alert).toHaveTextContent('maya@example.com has not been verified yet.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Verify now' }));
+    expect(await screen.findByTestId('otp-countdown')).toHaveTextContent('Resend code in 0:59');
+    expect(seen.map((request) => request.url)).toEqual(['auth/login', 'auth/otp/resend']);
+    expect(bodyOf(seen[1]!)).toEqual({ email: 'maya@example.com' });
+  });
 });
 
 describe('register', () => {
