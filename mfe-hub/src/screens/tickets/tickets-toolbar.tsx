@@ -1,0 +1,60 @@
+import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DatePicker, Flex, Segmented, theme } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FORM_DATE_FORMAT, HUB_STATUS_FILTERS } from '@switchboard/shared/contracts';
+import { useIsMobile } from '@switchboard/shared/ui';
+import { HUB_NAMESPACE } from '../../i18n/resources';
+import type { TicketsLayout } from './layout-preference';
+import type { HubStatusFilter, TicketFilters } from './ticket-filters';
+
+export interface TicketsToolbarProps {
+  filters: TicketFilters;
+  onFiltersChange: (filters: TicketFilters) => void;
+  layout: TicketsLayout;
+  onLayoutChange: (layout: TicketsLayout) => void;
+}
+
+/** Status and created-date filters on the leading side, the list/grid toggle on the trailing side. */
+export function TicketsToolbar({ filters, onFiltersChange, layout, onLayoutChange }: TicketsToolbarProps) {
+  const { t } = useTranslation(HUB_NAMESPACE);
+  const { token } = theme.useToken();
+  const isMobile = useIsMobile();
+  const range = filters.range ? ([filters.range[0] ?? null, filters.range[1] ?? null] as [Dayjs | null, Dayjs | null]) : null;
+
+  return (
+    <Flex gap={token.marginSM} wrap="wrap" align="center" justify="space-between" style={{ marginBottom: token.marginLG }}>
+      <Flex gap={token.marginSM} wrap="wrap" align="center" style={{ flex: isMobile ? '1 1 100%' : undefined }}>
+        <Segmented<HubStatusFilter>
+          data-testid="tickets-status-filter"
+          aria-label={t('list.statusLabel')}
+          block={isMobile}
+          style={isMobile ? { width: '100%' } : undefined}
+          value={filters.status}
+          onChange={(status) => onFiltersChange({ ...filters, status })}
+          options={HUB_STATUS_FILTERS.map((status) => ({ value: status, label: t(`list.status.${status}`) }))}
+        />
+        <DatePicker.RangePicker
+          data-testid="tickets-date-range"
+          aria-label={t('list.dateRangeLabel')}
+          format={FORM_DATE_FORMAT}
+          placeholder={[t('list.createdFrom'), t('list.createdTo')]}
+          value={range}
+          // Fires with both ends chosen, or null when cleared (spec §5: only a full range filters).
+          onChange={(next) => onFiltersChange({ ...filters, range: next ?? null })}
+          style={isMobile ? { width: '100%' } : undefined}
+        />
+      </Flex>
+      <Segmented<TicketsLayout>
+        data-testid="tickets-layout-toggle"
+        aria-label={t('list.layoutLabel')}
+        value={layout}
+        onChange={onLayoutChange}
+        options={[
+          { value: 'list', icon: <UnorderedListOutlined />, label: t('list.layoutList') },
+          { value: 'grid', icon: <AppstoreOutlined />, label: t('list.layoutGrid') },
+        ]}
+      />
+    </Flex>
+  );
+}
