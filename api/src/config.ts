@@ -27,9 +27,21 @@ export interface MailConfig {
   pollIntervalMs: number;
 }
 
+/** An S3-compatible bucket (`S3_ENDPOINT`, `S3_BUCKET`, `S3_ACCESS_KEY`, `S3_SECRET_KEY`, `S3_REGION`). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  /** Signing region (`S3_REGION`, default us-east-1, which MinIO and most compatible stores accept). */
+  region: string;
+}
+
 export interface FilesConfig {
-  /** Local storage root (`FILES_DIR`, default DATA_DIR/files); S3 is a later step. */
+  /** Local storage root (`FILES_DIR`, default DATA_DIR/files), used when no S3 bucket is configured. */
   storageDir: string;
+  /** Set when all of `S3_ENDPOINT`, `S3_BUCKET`, `S3_ACCESS_KEY` and `S3_SECRET_KEY` are. */
+  s3: S3Config | null;
   /** Largest accepted upload in bytes (`FILE_MAX_BYTES`, 10 MB). */
   maxBytes: number;
   /** Lifetime of a signed upload URL (`FILE_UPLOAD_URL_TTL_MS`, 10 min). */
@@ -111,6 +123,28 @@ function parseUrl(name: string, raw: string | undefined, errors: string[], proto
     errors.push(`${name} is not a valid URL`);
   }
   return raw;
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+
+/** The S3 bucket when all four variables are set; half a configuration is an error, not a silent fallback to disk. */
+function parseS3(env: NodeJS.ProcessEnv, errors: string[]): S3Config | null {
+  const given = S3_VARIABLES.filter((name) => nonEmpty(env[name]) !== undefined);
+  if (given.length === 0) return null;
+  if (given.length < S3_VARIABLES.length) {
+    errors.push(`S3 storage needs all of ${S3_VARIABLES.join(', ')} (missing ${S3_VARIABLES.filter((name) => !given.includes(name)).join(', ')})`);
+    return null;
+  }
+  const endpoint = parseUrl('S3_ENDPOINT', nonEmpty(env.S3_ENDPOINT), errors, ['http:', 'https:']);
+  const bucket = nonEmpty(env.S3_BUCKET)!;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) errors.push(`S3_BUCKET is not a valid bucket name (got "${bucket}")`);
+  return {
+    endpoint: (endpoint ?? '').replace(/\/$/, ''),
+    bucket,
+    accessKey: nonEmpty(env.S3_ACCESS_KEY)!,
+    secretKey: nonEmpty(env.S3_SECRET_KEY)!,
+    region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+  };
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number, errors: string[]): number {
@@ -210,6 +244,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     maxBytes: positiveInt('FILE_MAX_BYTES', nonEmpty(env.FILE_MAX_BYTES), 10 * 1024 * 1024, errors),
     uploadUrlTtlMs: positiveInt('FILE_UPLOAD_URL_TTL_MS', nonEmpty(env.FILE_UPLOAD_URL_TTL_MS), 10 * 60 * 1000, errors),
     downloadUrlTtlMs: positiveInt('FILE_DOWNLOAD_URL_TTL_MS', nonEmpty(env.FILE_DOWNLOAD_URL_TTL_MS), 7 * 24 * 60 * 60 * 1000, errors),
+    s3: parseS3(env, errors),
   };
 
   const graceRaw = nonEmpty(env.REFRESH_REUSE_GRACE_MS);

@@ -7,7 +7,7 @@ import type { FilesConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { bearerToken } from '../../plugins/authentication.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { newStorageKey, safeFileName, safeFolder, LocalFileStore } from './storage.js';
+import { createFileStore, newStorageKey, safeFileName, safeFolder } from './storage.js';
 import { signFileLink, verifyFileLink } from './signing.js';
 
 const errors = { '4xx': ApiErrorSchema };
@@ -36,7 +36,7 @@ export interface FilesRoutesOptions {
  */
 export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async (app, options) => {
   const { db, files, jwtSecret } = options;
-  const store = new LocalFileStore(files.storageDir);
+  const store = createFileStore(files);
 
   /** Either kind of token: customer tokens carry `typ: customer+jwt`, agent tokens do not. */
   async function organizationOfCaller(request: FastifyRequest, reply: FastifyReply): Promise<{ organizationId: string; actor: string }> {
@@ -128,7 +128,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
           .executeTakeFirst();
         if (!claimed) throw new AppError(409, 'UPLOAD_LINK_INVALID');
         try {
-          await store.write(file.storage_key, body);
+          await store.write(file.storage_key, body, file.content_type);
         } catch (error) {
           await db.updateTable('files').set({ uploaded_at: null, size: null }).where('id', '=', fileId).execute();
           throw error;
