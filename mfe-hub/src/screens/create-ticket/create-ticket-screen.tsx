@@ -1,9 +1,283 @@
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Col, ConfigProvider, Divider, Empty, Flex, Form, Input, Row, Select, Skeleton, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '@switchboard/shared/ui';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ApiError } from '@switchboard/shared/client';
+import { paths, TICKET_DESCRIPTION_MAX_LENGTH, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, type ClientTicket } from '@switchboard/shared/contracts';
+import { hubTicketsApi, newIdempotencyKey } from '../../api/hub-api';
+import { TOAST_SECONDS } from '../../auth';
+import { useHubFeedback } from '../../feedback';
 import { HUB_NAMESPACE } from '../../i18n/resources';
+import { initialFieldValues, type ComplaintField } from './category-fields';
+import { CategoryFieldItem, WIDE_FIELD_TYPES } from './category-field-item';
+import { attemptFor, buildComplaintPayload, serverFieldErrors, type ComplaintFormValues, type FormFieldName, type SubmissionAttempt } from './complaint-form';
+import { ComplaintSuccessModal } from './complaint-success-modal';
+import { useCategoryFields, useCategoryList } from './use-categories';
 
-/** Raise a complaint (spec §2 create-complaint screen). */
+/** Raise a complaint (spec §2 create-complaint screen, §4, §5, §8). */
 export function CreateTicketScreen() {
   const { t } = useTranslation(HUB_NAMESPACE);
-  return <NotBuiltYet title={<span data-testid="page-title">{t('pages.createTicket')}</span>} />;
+  const { token } = theme.useToken();
+  const { direction } = useContext(ConfigProvider.ConfigContext);
+  const { notification } = App.useApp();
+  const feedback = useHubFeedback();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [form] = Form.useForm<ComplaintFormValues>();
+  const [sending, setSending] = useState(false);
+  const [filed, setFiled] = useState<ClientTicket | null>(null);
+  // One key per submission: the same payload sent again after a lost answer reuses it.
+  const attempt = useRef<SubmissionAttempt | null>(null);
+
+  const categoryList = useCategoryList();
+  // A new category's fields replace the previous ones; title, description and priority stay.
+  const onFieldsLoaded = useCallback((fields: ComplaintField[]) => form.setFieldValue('fields', initialFieldValues(fields)), [form]);
+  const { state: categoryState, load: loadCategory } = useCategoryFields(onFieldsLoaded);
+  const fields = categoryState.status === 'ready' ? categoryState.fields : [];
+
+  // `?categoryId=` preselects a category.
+  const categoryFromUrl = searchParams.get('categoryId');
+  useEffect(() => {
+    if (!categoryFromUrl) return;
+    form.setFieldValue('categoryId', categoryFromUrl);
+    void loadCategory(categoryFromUrl);
+  }, [categoryFromUrl, form, loadCategory]);
+
+  const categoryOptions = useMemo(() => {
+    const options = categoryList.categories.map((category) => ({ value: category.id, label: category.name }));
+    // A category opened by link may be missing from the list; its details still name it.
+    if (categoryState.status === 'ready' && !options.some((o) => o.value === categoryState.categoryId)) {
+      options.push({ value: categoryState.categoryId, label: categoryState.category.name });
+    }
+    return options;
+  }, [categoryList.categories, categoryState]);
+
+  const goBack = () => {
+    // `default` is the entry the app was opened on: there is no previous page of ours.
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(paths.hubTickets());
+  };
+
+  const labelOf = (name: FormFieldName): string => {
+    if (Array.isArray(name)) return fields.find((field) => field.key === name[1])?.name ?? name[1];
+    const labels: Record<string, string> = {
+      title: t('complaint.ticketTitle'),
+      description: t('complaint.description'),
+      priority: t('complaint.priority'),
+      categoryId: t('complaint.category'),
+    };
+    return labels[name] ?? name;
+  };
+
+  const showServerErrors = (error: unknown) => {
+    const problems = serverFieldErrors((error as ApiError).response?.data?.details, fields);
+    form.setFields(
+      problems.map(({ name, errors }) => ({
+        name,
+        errors: errors.map((message) =>
+          message === 'is required' ? t('complaint.fieldRequired', { name: labelOf(name) }) : t('complaint.serverProblem', { name: labelOf(name), message }),
+        ),
+      })),
+    );
+  };
+
+  const submit = async (values: ComplaintFormValues) => {
+    const payload = buildComplaintPayload(values, fields);
+    attempt.current = attemptFor(attempt.current, payload, newIdempotencyKey);
+    setSending(true);
+    try {
+      const ticket = await hubTicketsApi.create(payload, attempt.current.key);
+      attempt.current = null;
+      feedback.success(t('complaint.submitted'));
+      form.resetFields();
+      void loadCategory(null);
+      if (categoryFromUrl) {
+        setSearchParams(
+          (current) => {
+            current.delete('categoryId');
+            return current;
+          },
+          { replace: true },
+        );
+      }
+      setFiled(ticket);
+    } catch (error) {
+      // Every input stays as typed so the customer can fix it or simply try again.
+      feedback.error(feedback.describe(error, t('complaint.submitFailed')));
+      showServerErrors(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const warnInvalid = () =>
+    notification.warning({ title: t('complaint.validationError'), description: t('complaint.fillRequired'), duration: TOAST_SECONDS });
+
+  const submitOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      form.submit();
+    }
+  };
+
+  const requiredMark = (label: ReactNode, { required }: { required: boolean }) => (
+    <>
+      {label}
+      {required ? (
+        <Typography.Text type="danger" style={{ marginInlineStart: token.marginXS, fontSize: token.fontSizeSM, fontWeight: 'normal' }}>
+          {t('complaint.requiredMark')}
+        </Typography.Text>
+      ) : null}
+    </>
+  );
+
+  const categoryEmpty = categoryList.failed ? (
+    <Flex vertical align="center" gap={8} style={{ padding: token.paddingSM }}>
+      <Typography.Text type="secondary">{t('complaint.fetchCategoriesFailed')}</Typography.Text>
+      <Button size="small" onClick={() => void categoryList.reload()}>
+        {t('complaint.retry')}
+      </Button>
+    </Flex>
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('complaint.noCategories')} />
+  );
+
+  return (
+    <Flex vertical gap={token.marginMD} style={{ maxWidth: 880, width: '100%', marginInline: 'auto' }}>
+      <Flex align="flex-start" gap={token.marginXS}>
+        <Tooltip title={t('complaint.back')}>
+          <Button type="text" aria-label={t('complaint.back')} icon={direction === 'rtl' ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} onClick={goBack} />
+        </Tooltip>
+        <div>
+          <Typography.Title level={3} style={{ margin: 0 }} data-testid="page-title">
+            {t('complaint.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('complaint.subtitle')}</Typography.Text>
+        </div>
+      </Flex>
+
+      <Card>
+        <Form<ComplaintFormValues>
+          form={form}
+          name="hub-complaint"
+          layout="vertical"
+          data-testid="complaint-form"
+          requiredMark={requiredMark}
+          initialValues={{ fields: {} }}
+          onFinish={(values) => void submit(values)}
+          onFinishFailed={warnInvalid}
+          scrollToFirstError
+          disabled={sending}
+        >
+          <Row gutter={token.marginMD}>
+            <Col xs={24} md={12}>
+              <Form.Item name="categoryId" label={t('complaint.category')}>
+                <Select
+                  data-testid="complaint-category"
+                  options={categoryOptions}
+                  loading={categoryList.loading}
+                  placeholder={t('complaint.categoryPlaceholder')}
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  notFoundContent={categoryList.loading ? undefined : categoryEmpty}
+                  onChange={(value?: string | null) => void loadCategory(value)}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+
+          {categoryState.status !== 'none' ? (
+            <section aria-busy={categoryState.status === 'loading'}>
+              {categoryState.status === 'loading' ? (
+                <div role="status" aria-label={t('complaint.categoryFieldsLoading')}>
+                  <Skeleton active title={false} paragraph={{ rows: 3 }} />
+                </div>
+              ) : null}
+              {categoryState.status === 'failed' ? (
+                <Alert
+                  type="error"
+                  showIcon
+                  title={t('complaint.categoryFieldsFailed')}
+                  action={
+                    <Button size="small" onClick={() => void loadCategory(categoryState.categoryId)}>
+                      {t('complaint.retry')}
+                    </Button>
+                  }
+                  style={{ marginBottom: token.marginLG }}
+                />
+              ) : null}
+              {categoryState.status === 'ready' && fields.length > 0 ? (
+                <>
+                  <Divider titlePlacement="start" style={{ marginTop: 0 }}>
+                    {categoryState.category.name}
+                  </Divider>
+                  <Row gutter={token.marginMD}>
+                    {fields.map((field) => (
+                      <Col key={field.key} xs={24} md={WIDE_FIELD_TYPES.has(field.type) ? 24 : 12}>
+                        <CategoryFieldItem field={field} />
+                      </Col>
+                    ))}
+                  </Row>
+                  <Divider style={{ marginTop: 0 }} />
+                </>
+              ) : null}
+            </section>
+          ) : null}
+
+          <Form.Item
+            name="title"
+            label={t('complaint.ticketTitle')}
+            rules={[{ required: true, whitespace: true, message: t('complaint.fieldRequired', { name: t('complaint.ticketTitle') }) }]}
+          >
+            <Input data-testid="complaint-title" placeholder={t('complaint.ticketTitlePlaceholder')} maxLength={TICKET_TITLE_MAX_LENGTH} showCount />
+          </Form.Item>
+
+          <Form.Item
+            name="description"
+            label={t('complaint.description')}
+            rules={[{ required: true, whitespace: true, message: t('complaint.fieldRequired', { name: t('complaint.description') }) }]}
+          >
+            <Input.TextArea
+              data-testid="complaint-description"
+              rows={5}
+              placeholder={t('complaint.descriptionPlaceholder')}
+              maxLength={TICKET_DESCRIPTION_MAX_LENGTH}
+              showCount
+              onKeyDown={submitOnCtrlEnter}
+            />
+          </Form.Item>
+
+          <Row gutter={token.marginMD}>
+            <Col xs={24} md={12}>
+              <Form.Item name="priority" label={t('complaint.priority')}>
+                <Select
+                  data-testid="complaint-priority"
+                  allowClear
+                  placeholder={t('complaint.priorityPlaceholder')}
+                  options={TICKET_PRIORITIES.map((priority) => ({ value: priority, label: t(`complaint.priorities.${priority}`) }))}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+
+          <Flex justify="flex-end">
+            <Button
+              type="primary"
+              htmlType="submit"
+              data-testid="complaint-submit"
+              loading={sending}
+              // While a category's fields load, its required fields cannot be checked yet.
+              disabled={sending || categoryState.status === 'loading'}
+            >
+              {t('complaint.submit')}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+
+      <ComplaintSuccessModal ticket={filed} onClose={() => setFiled(null)} />
+    </Flex>
+  );
 }

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Checkbox, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { FORM_DATE_FORMAT, TICKET_FIELD_TEXT_MAX_LENGTH, TICKET_FIELD_TEXTAREA_MAX_LENGTH } from '@switchboard/shared/contracts';
+import { HUB_NAMESPACE } from '../../i18n/resources';
+import type { ComplaintField } from './category-fields';
+
+/** The server's email check (api `checkFieldValue`), so the form refuses what the server would. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec §9 form dates (dd/mm/yy); the datetime picker adds time with seconds. */
+export const FIELD_DATE_FORMAT = FORM_DATE_FORMAT;
+export const FIELD_DATETIME_FORMAT = `${FORM_DATE_FORMAT} HH:mm:ss`;
+
+/** Types whose control needs the full form width. */
+export const WIDE_FIELD_TYPES = new Set<ComplaintField['type']>(['textarea', 'multi_selection']);
+
+/** One category field as a form item (spec §2 dynamic field types) under `fields.<key>`. */
+export function CategoryFieldItem({ field }: { field: ComplaintField }) {
+  const { t } = useTranslation(HUB_NAMESPACE);
+  const requiredMessage = t('complaint.fieldRequired', { name: field.name });
+  const placeholder = field.placeholder || undefined;
+  const rules: Rule[] = [];
+  let control: ReactNode;
+  let valuePropName: string | undefined;
+
+  switch (field.type) {
+    case 'email':
+      control = <Input type="email" inputMode="email" autoComplete="email" placeholder={placeholder} maxLength={320} />;
+      rules.push({
+        validator: async (_rule, value: unknown) => {
+          const text = typeof value === 'string' ? value.trim() : '';
+          if (text && !EMAIL_PATTERN.test(text)) throw new Error(t('complaint.invalidEmail'));
+        },
+      });
+      break;
+    case 'number':
+      control = <InputNumber placeholder={placeholder} style={{ width: '100%' }} />;
+      break;
+    case 'textarea':
+      control = <Input.TextArea rows={3} placeholder={placeholder} maxLength={TICKET_FIELD_TEXTAREA_MAX_LENGTH} />;
+      break;
+    case 'date':
+      control = <DatePicker format={FIELD_DATE_FORMAT} placeholder={placeholder} style={{ width: '100%' }} />;
+      break;
+    case 'datetime_picker':
+      control = <DatePicker showTime={{ format: 'HH:mm:ss' }} format={FIELD_DATETIME_FORMAT} placeholder={placeholder} style={{ width: '100%' }} />;
+      break;
+    case 'boolean':
+      valuePropName = 'checked';
+      control = <Checkbox>{placeholder ?? t('complaint.yes')}</Checkbox>;
+      break;
+    case 'select':
+    case 'multi_selection':
+      control = (
+        <Select
+          mode={field.type === 'multi_selection' ? 'multiple' : undefined}
+          options={field.options}
+          placeholder={placeholder ?? t('complaint.selectPlaceholder')}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      );
+      break;
+    default:
+      control = <Input placeholder={placeholder} maxLength={TICKET_FIELD_TEXT_MAX_LENGTH} />;
+  }
+
+  if (field.isRequired) {
+    if (field.type === 'boolean') {
+      // A required checkbox means the customer has to tick it.
+      rules.unshift({ validator: async (_rule, value: unknown) => (value === true ? undefined : Promise.reject(new Error(requiredMessage))) });
+    } else if (field.type === 'multi_selection') {
+      rules.unshift({ required: true, type: 'array', min: 1, message: requiredMessage });
+    } else if (field.type === 'number' || field.type === 'date' || field.type === 'datetime_picker') {
+      rules.unshift({ required: true, message: requiredMessage });
+    } else {
+      rules.unshift({ required: true, whitespace: true, message: requiredMessage });
+    }
+  }
+
+  return (
+    <Form.Item
+      data-testid={`complaint-field-${field.key}`}
+      name={['fields', field.key]}
+      label={field.name}
+      required={field.isRequired}
+      rules={rules}
+      valuePropName={valuePropName}
+    >
+      {control}
+    </Form.Item>
+  );
+}
