@@ -34,16 +34,17 @@ export function TicketsToolbar({ filters, onFiltersChange, layout, onLayoutChang
           onChange={(status) => onFiltersChange({ ...filters, status })}
           options={HUB_STATUS_FILTERS.map((status) => ({ value: status, label: t(`list.status.${status}`) }))}
         />
-        <DatePicker.RangePicker
-          data-testid="tickets-date-range"
-          aria-label={t('list.dateRangeLabel')}
-          format={FORM_DATE_FORMAT}
-          placeholder={[t('list.createdFrom'), t('list.createdTo')]}
-          value={range}
-          // Fires with both ends chosen, or null when cleared (spec §5: only a full range filters).
-          onChange={(next) => onFiltersChange({ ...filters, range: next ?? null })}
-          style={isMobile ? { width: '100%' } : undefined}
-        />
+        {/* The picker copies attributes onto both of its inputs, so the test id and group label sit on a wrapper. */}
+        <div data-testid="tickets-date-range" role="group" aria-label={t('list.dateRangeLabel')} style={isMobile ? { width: '100%' } : undefined}>
+          <DatePicker.RangePicker
+            format={FORM_DATE_FORMAT}
+            placeholder={[t('list.createdFrom'), t('list.createdTo')]}
+            value={range}
+            // Fires with both ends chosen, or null when cleared (spec §5: only a full range filters).
+            onChange={(next) => onFiltersChange({ ...filters, range: next ?? null })}
+            style={isMobile ? { width: '100%' } : undefined}
+          />
+        </div>
       </Flex>
       <Segmented<TicketsLayout>
         data-testid="tickets-layout-toggle"

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { ClientTicket, TicketStatusSummary } from '@switchboard/shared/contracts';
+import { fakeServer, renderHub, signInTestCustomer } from '../../test-support';
+import { TicketsScreen } from './tickets-screen';
+
+const STATUS: Record<TicketStatusSummary['kind'], TicketStatusSummary> = {
+  open: { id: 's1', name: 'Open', color: '#1677ff', kind: 'open' },
+  in_progress: { id: 's2', name: 'Pending', color: '#faad14', kind: 'in_progress' },
+  closed: { id: 's3', name: 'Resolved', color: '#52c41a', kind: 'closed' },
+};
+
+function ticket(serial: number, kind: TicketStatusSummary['kind'], created: string, due: string | null = null): ClientTicket {
+  return {
+    id: `t${serial}`,
+    serialNumber: serial,
+    title: `Problem number ${serial}`,
+    description: 'Details',
+    priority: null,
+    categoryId: null,
+    categoryName: null,
+    fields: [],
+    addedDate: dayjs(created).toISOString(),
+    updatedDate: dayjs(created).toISOString(),
+    resolutionDueDate: due ? dayjs(due).toISOString() : null,
+    status: STATUS[kind],
+  };
+}
+
+const TICKETS = [
+  ticket(12, 'open', '2026-11-22T14:05:00', '2026-11-25T09:30:00'),
+  ticket(11, 'in_progress', '2026-11-15T23:59:59'),
+  ticket(10, 'closed', '2026-11-10T00:00:00'),
+];
+
+/** A server holding `tickets`, answering `client/tickets` pages like the real one. */
+function ticketsServer(tickets: ClientTicket[]) {
+  return fakeServer((request) => {
+    if (request.url !== 'client/tickets') return { status: 404 };
+    const { page, pageSize } = request.params as { page: number; pageSize: number };
+    const entities = tickets.slice((page - 1) * pageSize, page * pageSize);
+    return { status: 200, data: { entities, totalCount: tickets.length, pageNumber: page, pageSize } };
+  });
+}
+
+const listRequests = (seen: InternalAxiosRequestConfig[]) => seen.filter((request) => request.url === 'client/tickets');
+const cardIds = () => screen.getAllByTestId('ticket-card').map((card) => card.getAttribute('data-ticket-id'));
+const location = () => screen.getByTestId('location');
+const renderTickets = (path = '/hub/tickets') =>
+  renderHub(path, { '/hub/tickets': <TicketsScreen />, '/hub/ticket/create': <p>create page</p>, '/hub/ticket/:id': <p>ticket page</p> });
+
+beforeEach(() => {
+  localStorage.clear();
+  signInTestCustomer();
+});
+
+it('shows skeletons, then the cards of page 1 (size 10) with status, serial, dates, and opens a ticket', async () => {
+  const seen = ticketsServer(TICKETS);
+  await renderTickets();
+  expect(screen.getByTestId('page-title')).toHaveTextContent('My tickets');
+  expect(screen.getAllByTestId('tickets-skeleton')).toHaveLength(5);
+
+  await waitFor(() => expect(cardIds()).toEqual(['t12', 't11', 't10']));
+  expect(screen.queryByTestId('tickets-skeleton')).not.toBeInTheDocument();
+  expect(listRequests(seen)[0]!.params).toEqual({ page: 1, pageSize: 10 });
+  expect(listRequests(seen)[0]!.headers.get('Authorization')).toBe('Bearer customer-token');
+
+  const first = within(screen.getAllByTestId('ticket-card')[0]!);
+  expect(first.getByText('#12')).toBeInTheDocument();
+  expect(first.getByText('Problem number 12')).toBeInTheDocument();
+  expect(first.getByText('Open')).toBeInTheDocument();
+  expect(first.getByText('Created: 22 Nov 2026, 14:05')).toBeInTheDocument();
+  expect(first.getByText('Resolve by: 25 Nov 2026, 09:30')).toBeInTheDocument();
+  expect(within(screen.getAllByTestId('ticket-card')[1]!).getByText('No due date')).toBeInTheDocument();
+
+  // Keyboard: the card is a link, Enter opens the ticket.
+  screen.getAllByTestId('ticket-card')[1]!.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(location()).toHaveTextContent('/hub/ticket/t11'));
+});
+
+it('filters by status kind after re-fetching, keeps the filter in the URL, and clears it', async () => {
+  const seen = ticketsServer(TICKETS);
+  await renderTickets();
+  await waitFor(() => expect(cardIds()).toHaveLength(3));
+
+  await userEvent.click(within(screen.getByTestId('tickets-status-filter')).getByText('In Progress'));
+  await waitFor(() => expect(listRequests(seen)).toHaveLength(2));
+  await waitFor(() => expect(cardIds()).toEqual(['t11']));
+  expect(location()).toHaveTextContent('/hub/tickets?status=in_progress');
+
+  await userEvent.click(within(screen.getByTestId('tickets-status-filter')).getByText('All'));
+  await waitFor(() => expect(cardIds()).toEqual(['t12', 't11', 't10']));
+  expect(location()).toHaveTextContent(/^\/hub\/tickets$/);
+});
+
+it('applies a created-date range from the URL, both days included, and offers to clear filters when none match', async () => {
+  ticketsServer(TICKETS);
+  await renderTickets('/hub/tickets?from=2026-11-10&to=2026-11-15');
+  await waitFor(() => expect(cardIds()).toEqual(['t11', 't10']));
+  const picker = screen.getByTestId('tickets-date-range');
+  expect(within(picker).getByPlaceholderText('Created from')).toHaveValue('10/11/26');
+  expect(within(picker).getByPlaceholderText('Created to')).toHaveValue('15/11/26');
+
+  await userEvent.click(within(screen.getByTestId('tickets-status-filter')).getByText('Open'));
+  expect(await screen.findByText('No tickets match these filters')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+  await waitFor(() => expect(cardIds()).toHaveLength(3));
+  expect(location()).toHaveTextContent(/^\/hub\/tickets$/);
+});
+
+it('invites a customer without tickets to raise an issue', async () => {
+  ticketsServer([]);
+  await renderTickets();
+  const empty = await screen.findByTestId('tickets-empty');
+  expect(within(empty).getByText('You have not raised any tickets yet')).toBeInTheDocument();
+  await userEvent.click(within(empty).getByRole('button', { name: /Raise an issue/ }));
+  await waitFor(() => expect(location()).toHaveTextContent('/hub/ticket/create'));
+});
+
+it('switches to the grid and remembers it on the next visit', async () => {
+  ticketsServer(TICKETS);
+  const first = await renderTickets();
+  await waitFor(() => expect(screen.getByTestId('tickets-list')).toHaveAttribute('data-layout', 'list'));
+
+  await userEvent.click(within(screen.getByTestId('tickets-layout-toggle')).getByText('Grid'));
+  expect(screen.getByTestId('tickets-list')).toHaveAttribute('data-layout', 'grid');
+  expect(localStorage.getItem('hub.ticketsLayout')).toBe('grid');
+  first.unmount();
+
+  await renderTickets();
+  expect(screen.getAllByTestId('tickets-skeleton')).toHaveLength(3);
+  await waitFor(() => expect(screen.getByTestId('tickets-list')).toHaveAttribute('data-layout', 'grid'));
+});
+
+it('toasts a failed load and keeps the cards already shown on a failed refresh', async () => {
+  let failing = true;
+  fakeServer(() =>
+    failing
+      ? { status: 500, data: { message: 'Internal Server Error' } }
+      : { status: 200, data: { entities: TICKETS, totalCount: 3, pageNumber: 1, pageSize: 10 } },
+  );
+  await renderTickets();
+  const toast = await screen.findByRole('alert');
+  expect(toast).toHaveTextContent('Error');
+  expect(toast).toHaveTextContent('Failed to fetch tickets');
+  expect(within(screen.getByTestId('tickets-error')).getByText('Failed to fetch tickets')).toBeInTheDocument();
+
+  failing = false;
+  await userEvent.click(within(screen.getByTestId('tickets-error')).getByRole('button', { name: /Try again/ }));
+  await waitFor(() => expect(cardIds()).toHaveLength(3));
+
+  failing = true;
+  await userEvent.click(screen.getByTestId('tickets-refresh'));
+  await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThan(1));
+  await waitFor(() => expect(screen.getByTestId('tickets-refresh')).not.toHaveClass('ant-btn-loading'));
+  expect(cardIds()).toHaveLength(3);
+});
+
+it('loads the next page on request and appends it', async () => {
+  const many = Array.from({ length: 12 }, (_, index) => ticket(100 - index, 'open', `2026-11-${String(20 - index).padStart(2, '0')}T10:00:00`));
+  const seen = ticketsServer(many);
+  await renderTickets();
+  await waitFor(() => expect(cardIds()).toHaveLength(10));
+  expect(screen.getByText('10 of 12 tickets loaded')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByTestId('tickets-load-more'));
+  await waitFor(() => expect(cardIds()).toHaveLength(12));
+  expect(listRequests(seen).at(-1)!.params).toEqual({ page: 2, pageSize: 10 });
+  expect(cardIds().at(-1)).toBe('t89');
+  expect(screen.queryByTestId('tickets-load-more')).not.toBeInTheDocument();
+});
