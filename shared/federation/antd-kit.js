@@ -15,6 +15,7 @@ export {
   Col,
   ConfigProvider,
   DatePicker,
+  Descriptions,
   Divider,
   Drawer,
   Empty,

@@ -1,0 +1,37 @@
+import { Card, Descriptions, Typography, theme } from 'antd';
+import type { ClientTicket } from '@switchboard/shared/contracts';
+import { useTranslation } from 'react-i18next';
+import { HUB_NAMESPACE } from '../../i18n/resources';
+import { formatFieldValue } from './ticket-format';
+
+const KNOWN_PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
+
+/** Title (upper case), description with its line breaks, then category, priority and the category fields. */
+export function TicketSummary({ ticket }: { ticket: ClientTicket }) {
+  const { t } = useTranslation(HUB_NAMESPACE);
+  const { token } = theme.useToken();
+  const priority = ticket.priority
+    ? (KNOWN_PRIORITIES as readonly string[]).includes(ticket.priority)
+      ? t(`ticket.priorities.${ticket.priority}`)
+      : ticket.priority
+    : null;
+  const texts = { yes: t('ticket.yes'), no: t('ticket.no') };
+  const facts = [
+    ...(ticket.categoryName ? [{ key: 'category', label: t('ticket.category'), children: ticket.categoryName }] : []),
+    ...(priority ? [{ key: 'priority', label: t('ticket.priority'), children: priority }] : []),
+    ...ticket.fields.map((field) => ({ key: `field-${field.id}`, label: field.name, children: formatFieldValue(field, texts) })),
+  ];
+  return (
+    <Card size="small">
+      <Typography.Title level={4} style={{ marginTop: 0, textTransform: 'uppercase', overflowWrap: 'anywhere' }} data-testid="ticket-title">
+        {ticket.title}
+      </Typography.Title>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', marginBottom: facts.length ? token.marginMD : 0 }} data-testid="ticket-description">
+        {ticket.description}
+      </Typography.Paragraph>
+      {facts.length > 0 && (
+        <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }} items={facts} data-testid="ticket-facts" styles={{ content: { overflowWrap: 'anywhere' } }} />
+      )}
+    </Card>
+  );
+}
