@@ -111,6 +111,20 @@ it('applies a created-date range from the URL, both days included, and offers to
   expect(location()).toHaveTextContent(/^\/hub\/tickets$/);
 });
 
+it('filters by a range typed into the picker once both ends are chosen', async () => {
+  const seen = ticketsServer(TICKETS);
+  await renderTickets();
+  await waitFor(() => expect(cardIds()).toHaveLength(3));
+  const picker = screen.getByTestId('tickets-date-range');
+
+  await userEvent.type(within(picker).getByPlaceholderText('Created from'), '10/11/26{Enter}');
+  expect(cardIds()).toHaveLength(3);
+  await userEvent.type(within(picker).getByPlaceholderText('Created to'), '15/11/26{Enter}');
+  await waitFor(() => expect(location()).toHaveTextContent('/hub/tickets?from=2026-11-10&to=2026-11-15'));
+  await waitFor(() => expect(cardIds()).toEqual(['t11', 't10']));
+  expect(listRequests(seen).length).toBeGreaterThan(1);
+});
+
 it('invites a customer without tickets to raise an issue', async () => {
   ticketsServer([]);
   await renderTickets();

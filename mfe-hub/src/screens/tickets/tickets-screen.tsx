@@ -70,7 +70,7 @@ export function TicketsScreen() {
       {content()}
       {list.hasMore ? (
         <Flex vertical align="center" gap={token.marginXS} style={{ marginTop: token.marginLG }}>
-          <Button data-testid="tickets-load-more" loading={list.loadingMore} onClick={() => void list.loadMore()}>
+          <Button data-testid="tickets-load-more" loading={list.loadingMore} disabled={list.reloading} onClick={() => void list.loadMore()}>
             {t('list.loadMore')}
           </Button>
           <Typography.Text type="secondary">
