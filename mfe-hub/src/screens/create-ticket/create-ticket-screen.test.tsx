@@ -1,0 +1,214 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { FakeReply } from '../../test-support';
+import { bodyOf, fakeServer, renderHub, signInTestCustomer } from '../../test-support';
+import { CreateTicketScreen } from './create-ticket-screen';
+
+const CATEGORIES = {
+  entities: [
+    { id: 'cat-delivery', name: 'Delivery', description: null },
+    { id: 'cat-billing', name: 'Billing', description: null },
+  ],
+  totalCount: 2,
+};
+
+const DELIVERY = {
+  id: 'cat-delivery',
+  name: 'Delivery',
+  description: null,
+  fields: [
+    { id: 'f-tracking', key: 'tracking', name: 'Tracking number', type: 'plain_text', placeholder: 'e.g. ZX-1', isRequired: true, options: [], valueField: null, defaultValue: null },
+    { id: 'f-problem', key: 'problem', name: 'What went wrong', type: 'dropdown', placeholder: null, isRequired: false, options: ['Late', 'Damaged'], valueField: null, defaultValue: null },
+    { id: 'f-neighbour', key: 'neighbour', name: 'Left with a neighbour', type: 'boolean', placeholder: null, isRequired: false, options: [], valueField: null, defaultValue: null },
+  ],
+};
+
+const BILLING = {
+  id: 'cat-billing',
+  name: 'Billing',
+  description: null,
+  fields: [{ id: 'f-invoice', key: 'invoice', name: 'Invoice number', type: 'text', placeholder: null, isRequired: false, options: [], valueField: null, defaultValue: null }],
+};
+
+const TICKET = {
+  id: 'ticket-7',
+  serialNumber: 1042,
+  title: 'Parcel never arrived',
+  description: 'Ordered two weeks ago.',
+  priority: 'High',
+  categoryId: 'cat-delivery',
+  categoryName: 'Delivery',
+  fields: [],
+  addedDate: '2026-11-22T03:00:00.000Z',
+  updatedDate: '2026-11-22T03:00:00.000Z',
+  resolutionDueDate: null,
+  status: { id: 's1', name: 'Open', color: '#1677ff', kind: 'open' },
+};
+
+type Reply = (request: InternalAxiosRequestConfig) => FakeReply;
+
+/** A server with the two categories; `onCreate` answers the complaint POST. */
+function hubServer(onCreate: Reply = () => ({ status: 201, data: TICKET })) {
+  return fakeServer((request) => {
+    if (request.method === 'post' && request.url === 'client/tickets') return onCreate(request);
+    if (request.url === 'client/categories') return { status: 200, data: CATEGORIES };
+    if (request.url === 'client/categories/cat-delivery') return { status: 200, data: DELIVERY };
+    if (request.url === 'client/categories/cat-billing') return { status: 200, data: BILLING };
+    return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
+  });
+}
+
+const posts = (seen: InternalAxiosRequestConfig[]) => seen.filter((request) => request.method === 'post');
+
+async function renderScreen(path = '/hub/ticket/create') {
+  return renderHub(path, { '/hub/ticket/create': <CreateTicketScreen />, '/hub/ticket/:id': <p>ticket page</p> });
+}
+
+/** Opens the antd select inside `testId` and picks the option titled `label`. */
+async function choose(testId: string, label: string) {
+  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
+  fireEvent.click(await screen.findByTitle(label));
+}
+
+async function fillTitleAndDescription(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByTestId('complaint-title'), '  Parcel never arrived ');
+  await user.type(screen.getByTestId('complaint-description'), 'Ordered two weeks ago.');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  signInTestCustomer();
+});
+
+describe('CreateTicketScreen', () => {
+  it('refuses an empty complaint with the validation warning and inline errors, and sends nothing', async () => {
+    const seen = hubServer();
+    await renderScreen();
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Raise a complaint');
+    await userEvent.click(screen.getByTestId('complaint-submit'));
+    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(posts(seen)).toHaveLength(0);
+  });
+
+  it('renders the chosen category’s fields with the required marker and replaces them on another choice', async () => {
+    const user = userEvent.setup();
+    hubServer();
+    await renderScreen();
+    await user.type(await screen.findByTestId('complaint-title'), 'Kept title');
+    await choose('complaint-category', 'Delivery');
+
+    const tracking = await screen.findByTestId('complaint-field-tracking');
+    expect(within(tracking).getByText('* Required')).toBeInTheDocument();
+    expect(within(tracking).getByPlaceholderText('e.g. ZX-1')).toBeInTheDocument();
+    expect(within(screen.getByTestId('complaint-field-problem')).queryByText('* Required')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('complaint-field-neighbour')).getByRole('checkbox')).not.toBeChecked();
+
+    await user.click(screen.getByTestId('complaint-submit'));
+    expect(await screen.findByText('Tracking number is required')).toBeInTheDocument();
+
+    await choose('complaint-category', 'Billing');
+    expect(await screen.findByTestId('complaint-field-invoice')).toBeInTheDocument();
+    expect(screen.queryByTestId('complaint-field-tracking')).not.toBeInTheDocument();
+    expect(screen.getByTestId('complaint-title')).toHaveValue('Kept title');
+  });
+
+  it('sends the exact payload with an Idempotency-Key, then shows the success dialog and resets the form', async () => {
+    const user = userEvent.setup();
+    const seen = hubServer();
+    await renderScreen();
+    await choose('complaint-category', 'Delivery');
+    await user.type(within(await screen.findByTestId('complaint-field-tracking')).getByRole('textbox'), ' ZX-1 ');
+    await choose('complaint-field-problem', 'Damaged');
+    await user.click(within(screen.getByTestId('complaint-field-neighbour')).getByRole('checkbox'));
+    await fillTitleAndDescription(user);
+    await choose('complaint-priority', 'High');
+    await user.click(screen.getByTestId('complaint-submit'));
+
+    const dialog = await screen.findByTestId('complaint-success');
+    expect(within(dialog).getByTestId('complaint-serial')).toHaveTextContent('1042');
+    expect(within(dialog).getByText('High')).toBeInTheDocument();
+    expect(within(dialog).getByText(/an agent will contact you/i)).toBeInTheDocument();
+    expect(screen.getByText('Complaint submitted successfully')).toBeInTheDocument();
+
+    const [create] = posts(seen);
+    expect(bodyOf(create!)).toEqual({
+      categoryId: 'cat-delivery',
+      title: 'Parcel never arrived',
+      description: 'Ordered two weeks ago.',
+      priority: 'High',
+      fields: [
+        { id: 'f-tracking', value: 'ZX-1' },
+        { id: 'f-problem', value: 'Damaged' },
+        { id: 'f-neighbour', value: true },
+      ],
+    });
+    expect(create!.headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
+    expect(create!.headers.get('Authorization')).toBe('Bearer customer-token');
+
+    expect(screen.getByTestId('complaint-title')).toHaveValue('');
+    expect(screen.queryByTestId('complaint-field-tracking')).not.toBeInTheDocument();
+  });
+
+  it('opens the filed ticket from the success dialog; without a priority it says not set', async () => {
+    const user = userEvent.setup();
+    const seen = hubServer(() => ({ status: 201, data: { ...TICKET, priority: null } }));
+    await renderScreen();
+    await fillTitleAndDescription(user);
+    await user.click(screen.getByTestId('complaint-submit'));
+
+    const dialog = await screen.findByTestId('complaint-success');
+    expect(within(dialog).getByText('Not set')).toBeInTheDocument();
+    expect(bodyOf(posts(seen)[0]!)).toEqual({ categoryId: null, title: 'Parcel never arrived', description: 'Ordered two weeks ago.', priority: '', fields: [] });
+    await user.click(screen.getByTestId('complaint-view-ticket'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/hub/ticket/ticket-7'));
+  });
+
+  it('keeps every input on failure, shows the server message and its field errors, and retries with the same key', async () => {
+    const user = userEvent.setup();
+    let answer: FakeReply = {
+      status: 400,
+      data: { statusCode: 400, code: 'VALIDATION_FAILED', message: ['Title looks like spam', 'try again'], details: [{ field: '/title', message: 'must not be shouting' }] },
+    };
+    const seen = hubServer(() => answer);
+    await renderScreen();
+    await fillTitleAndDescription(user);
+    await user.click(screen.getByTestId('complaint-submit'));
+
+    expect(await screen.findByText('Title looks like spam, try again')).toBeInTheDocument();
+    expect(screen.getByText('Title must not be shouting')).toBeInTheDocument();
+    expect(screen.getByTestId('complaint-title')).toHaveValue('  Parcel never arrived ');
+    expect(screen.getByTestId('complaint-description')).toHaveValue('Ordered two weeks ago.');
+    expect(screen.queryByTestId('complaint-success')).not.toBeInTheDocument();
+
+    answer = { status: 500, data: {} };
+    await user.click(screen.getByTestId('complaint-submit'));
+    expect(await screen.findByText('Failed to submit complaint')).toBeInTheDocument();
+    const [first, retry] = posts(seen);
+    expect(retry!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
+  });
+
+  it('preselects the category of ?categoryId= and shows its fields', async () => {
+    const seen = hubServer();
+    await renderScreen('/hub/ticket/create?categoryId=cat-billing');
+    expect(await screen.findByTestId('complaint-field-invoice')).toBeInTheDocument();
+    expect(within(screen.getByTestId('complaint-category')).getByTitle('Billing')).toBeInTheDocument();
+    expect(seen.some((request) => request.url === 'client/categories/cat-billing')).toBe(true);
+  });
+
+  it('tells the customer when categories cannot be loaded and still files a complaint without one', async () => {
+    const user = userEvent.setup();
+    const seen = fakeServer((request) =>
+      request.url === 'client/categories' ? { status: 503, data: {} } : { status: 201, data: TICKET },
+    );
+    await renderScreen();
+    expect(await screen.findByText('Failed to fetch categories')).toBeInTheDocument();
+    await fillTitleAndDescription(user);
+    await user.click(screen.getByTestId('complaint-submit'));
+    expect(await screen.findByTestId('complaint-success')).toBeInTheDocument();
+    expect(posts(seen)).toHaveLength(1);
+  });
+});
