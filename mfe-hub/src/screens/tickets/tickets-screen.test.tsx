@@ -30,9 +30,9 @@ function ticket(serial: number, kind: TicketStatusSummary['kind'], created: stri
 }
 
 const TICKETS = [
-  ticket(12, 'open', '2026-11-22T14:05:00', '2026-11-25T09:30:00'),
-  ticket(11, 'in_progress', '2026-11-15T23:59:59'),
-  ticket(10, 'closed', '2026-11-10T00:00:00'),
+  ticket(12, 'open', '2025-11-22T14:05:00', '2025-11-25T09:30:00'),
+  ticket(11, 'in_progress', '2025-11-15T23:59:59'),
+  ticket(10, 'closed', '2025-11-10T00:00:00'),
 ];
 
 /** A server holding `tickets`, answering `client/tickets` pages like the real one. */
@@ -71,8 +71,8 @@ it('shows skeletons, then the cards of page 1 (size 10) with status, serial, dat
   expect(first.getByText('#12')).toBeInTheDocument();
   expect(first.getByText('Problem number 12')).toBeInTheDocument();
   expect(first.getByText('Open')).toBeInTheDocument();
-  expect(first.getByText('Created: 22 Nov 2026, 14:05')).toBeInTheDocument();
-  expect(first.getByText('Resolve by: 25 Nov 2026, 09:30')).toBeInTheDocument();
+  expect(first.getByText('Created: 22 Nov 2025, 14:05')).toBeInTheDocument();
+  expect(first.getByText('Resolve by: 25 Nov 2025, 09:30')).toBeInTheDocument();
   expect(within(screen.getAllByTestId('ticket-card')[1]!).getByText('No due date')).toBeInTheDocument();
 
   // Keyboard: the card is a link, Enter opens the ticket.
@@ -98,11 +98,11 @@ it('filters by status kind after re-fetching, keeps the filter in the URL, and c
 
 it('applies a created-date range from the URL, both days included, and offers to clear filters when none match', async () => {
   ticketsServer(TICKETS);
-  await renderTickets('/hub/tickets?from=2026-11-10&to=2026-11-15');
+  await renderTickets('/hub/tickets?from=2025-11-10&to=2025-11-15');
   await waitFor(() => expect(cardIds()).toEqual(['t11', 't10']));
   const picker = screen.getByTestId('tickets-date-range');
-  expect(within(picker).getByPlaceholderText('Created from')).toHaveValue('10/11/26');
-  expect(within(picker).getByPlaceholderText('Created to')).toHaveValue('15/11/26');
+  expect(within(picker).getByPlaceholderText('Created from')).toHaveValue('10/11/25');
+  expect(within(picker).getByPlaceholderText('Created to')).toHaveValue('15/11/25');
 
   await userEvent.click(within(screen.getByTestId('tickets-status-filter')).getByText('Open'));
   expect(await screen.findByText('No tickets match these filters')).toBeInTheDocument();
@@ -117,10 +117,10 @@ it('filters by a range typed into the picker once both ends are chosen', async (
   await waitFor(() => expect(cardIds()).toHaveLength(3));
   const picker = screen.getByTestId('tickets-date-range');
 
-  await userEvent.type(within(picker).getByPlaceholderText('Created from'), '10/11/26{Enter}');
+  await userEvent.type(within(picker).getByPlaceholderText('Created from'), '10/11/25{Enter}');
   expect(cardIds()).toHaveLength(3);
-  await userEvent.type(within(picker).getByPlaceholderText('Created to'), '15/11/26{Enter}');
-  await waitFor(() => expect(location()).toHaveTextContent('/hub/tickets?from=2026-11-10&to=2026-11-15'));
+  await userEvent.type(within(picker).getByPlaceholderText('Created to'), '15/11/25{Enter}');
+  await waitFor(() => expect(location()).toHaveTextContent('/hub/tickets?from=2025-11-10&to=2025-11-15'));
   await waitFor(() => expect(cardIds()).toEqual(['t11', 't10']));
   expect(listRequests(seen).length).toBeGreaterThan(1);
 });
@@ -174,7 +174,7 @@ it('toasts a failed load and keeps the cards already shown on a failed refresh',
 });
 
 it('loads the next page on request and appends it', async () => {
-  const many = Array.from({ length: 12 }, (_, index) => ticket(100 - index, 'open', `2026-11-${String(20 - index).padStart(2, '0')}T10:00:00`));
+  const many = Array.from({ length: 12 }, (_, index) => ticket(100 - index, 'open', `2025-11-${String(20 - index).padStart(2, '0')}T10:00:00`));
   const seen = ticketsServer(many);
   await renderTickets();
   await waitFor(() => expect(cardIds()).toHaveLength(10));

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { DatePicker, Flex, Segmented, theme } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORM_DATE_FORMAT, HUB_STATUS_FILTERS } from '@switchboard/shared/contracts';
 import { useIsMobile } from '@switchboard/shared/ui';
@@ -40,6 +40,8 @@ export function TicketsToolbar({ filters, onFiltersChange, layout, onLayoutChang
             format={FORM_DATE_FORMAT}
             placeholder={[t('list.createdFrom'), t('list.createdTo')]}
             value={range}
+            // Nothing is created tomorrow.
+            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
             // Fires with both ends chosen, or null when cleared (spec §5: only a full range filters).
             onChange={(next) => onFiltersChange({ ...filters, range: next ?? null })}
             style={isMobile ? { width: '100%' } : undefined}
