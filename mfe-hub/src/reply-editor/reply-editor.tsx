@@ -1,4 +1,22 @@
-import type { ClientTicket, TicketMessage } from '@switchboard/shared/contracts';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { PaperClipOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { Button, ConfigProvider, Flex, theme, Typography, Upload } from 'antd';
+import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALLOWED_UPLOAD_TYPES, type ClientTicket, type TicketMessage } from '@switchboard/shared/contracts';
+import { formatFileSize } from '@switchboard/shared/format';
+import { hubMessagesApi, newIdempotencyKey, uploadHubFile } from '../api/hub-api';
+import { useHubFeedback } from '../feedback';
+import { HUB_NAMESPACE } from '../i18n/resources';
+import { ATTACHMENT_MAX_BYTES, attachmentProblem, splitDroppedFiles } from './attachment-rules';
+import { EditorSurface } from './editor-surface';
+import { EditorToolbar } from './editor-toolbar';
+import { InvalidInlineImageError } from './inline-images';
+import { readDataUrl, sendShortcutKeys } from './read-data-url';
+import { ReplyAttachmentList } from './reply-attachments';
+import { replySubject, saveReply, sendReply, type DraftBaseline, type ReplyDeps, type ReplyOutcome } from './submit-reply';
+import { useReplyAttachments } from './use-reply-attachments';
+import { isSendShortcut, useReplyTiptap } from './use-reply-tiptap';
 
 /** What the ticket details screen gives the reply editor. */
 export interface ReplyEditorProps {
@@ -13,7 +31,208 @@ export interface ReplyEditorProps {
   onCancel?: () => void;
 }
 
-/** Placeholder until the rich-text editor lands (same props). */
-export function ReplyEditor(_props: ReplyEditorProps) {
-  return null;
+const replyDeps: ReplyDeps = {
+  saveDraft: (ticketId, body, key) => hubMessagesApi.saveDraft(ticketId, body, key),
+  updateDraft: (ticketId, body) => hubMessagesApi.updateDraft(ticketId, body),
+  send: (ticketId, messageId) => hubMessagesApi.send(ticketId, messageId),
+  uploadInline: (file, fileName) => uploadHubFile(file, fileName),
+};
+
+type Action = 'save' | 'send';
+
+/**
+ * The hub's reply editor (spec §2, §4, §5): rich text with pasted images, attachments, Save draft
+ * and Send (Ctrl/Cmd+Enter). Nothing typed is lost on a failure; after success it resets.
+ */
+export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyEditorProps) {
+  const { t } = useTranslation(HUB_NAMESPACE);
+  const feedback = useHubFeedback();
+  const { token } = theme.useToken();
+  const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
+  const attachments = useReplyAttachments();
+  const [working, setWorking] = useState<Action | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // The draft as the server holds it: decides between send directly and update first.
+  const baseline = useRef<DraftBaseline | undefined>(undefined);
+  const sendRef = useRef<() => void>(() => {});
+
+  const insertImages = async (files: File[], position: number | undefined) => {
+    for (const file of files) {
+      if (attachmentProblem(file) === 'tooLarge') {
+        feedback.error({ title: t('reply.fileTooLarge', { name: file.name, size: formatFileSize(ATTACHMENT_MAX_BYTES) }) });
+        continue;
+      }
+      try {
+        const src = await readDataUrl(file);
+        const content = { type: 'image', attrs: { src, alt: file.name } };
+        if (position === undefined) editor.chain().focus().insertContent(content).run();
+        else editor.chain().focus().insertContentAt(position, content).run();
+      } catch (error) {
+        // Spec §8: a failed image only logs.
+        console.error('Could not read the pasted image', error);
+      }
+    }
+  };
+
+  const editor = useReplyTiptap({
+    label: t('reply.contentLabel'),
+    onSendShortcut: () => sendRef.current(),
+    onFiles: (files, position) => {
+      const { inline, attachments: others } = splitDroppedFiles(files);
+      void insertImages(inline, position);
+      others.forEach((file) => void attachments.add(file));
+    },
+  });
+
+  const { reset: resetAttachments } = attachments;
+  const load = useCallback(
+    (message: TicketMessage | undefined) => {
+      // Not undoable: Undo must not empty the draft that was just opened.
+      editor.chain().setMeta('addToHistory', false).setContent(message?.message ?? '', { emitUpdate: false }).run();
+      resetAttachments(message?.emailConfig.attachments ?? []);
+      baseline.current = message ? { id: message.id, html: editor.getHTML(), attachments: message.emailConfig.attachments } : undefined;
+    },
+    [editor, resetAttachments],
+  );
+
+  // Another draft (Edit Draft) or another message to answer (Reply) starts over.
+  const draftId = draft?.id;
+  const replyToId = replyTo?.id;
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  useEffect(() => load(draftRef.current), [load, draftId, replyToId]);
+
+  const subject = replySubject(ticket.title, draft, replyTo);
+  const busy = working !== null;
+  const blocked = busy || attachments.uploading;
+
+  const report = (action: Action, outcome: Exclude<ReplyOutcome, { status: 'done' }>) => {
+    if (outcome.status === 'empty') {
+      feedback.warning(action === 'save' ? t('reply.emptyDraft') : t('reply.emptyMessage'));
+      return;
+    }
+    const description =
+      outcome.error instanceof InvalidInlineImageError ? t('reply.invalidImage') : feedback.describe(outcome.error, '').title || undefined;
+    feedback.error({ title: t(`reply.${outcome.failure}`), description });
+  };
+
+  const submit = async (action: Action) => {
+    if (blocked || editor.isDestroyed) return;
+    const html = editor.getHTML();
+    setWorking(action);
+    editor.setEditable(false);
+    const input = {
+      ticketId: ticket.id,
+      html,
+      attachments: attachments.attachments,
+      subject,
+      to: draft?.emailConfig.to,
+      cc: draft?.emailConfig.cc,
+      draft: baseline.current,
+      idempotencyKey: newIdempotencyKey(),
+    };
+    const outcome = await (action === 'save' ? saveReply(input, replyDeps) : sendReply(input, replyDeps));
+    if (editor.isDestroyed) return;
+    editor.setEditable(true);
+    setWorking(null);
+
+    if (outcome.status !== 'done') {
+      // Keep what was typed; swap in the uploaded images and remember a draft the server now has.
+      if (outcome.status === 'failed' && outcome.html !== undefined && outcome.html !== html) {
+        editor.chain().setMeta('addToHistory', false).setContent(outcome.html, { emitUpdate: false }).run();
+      }
+      if (outcome.status === 'failed' && outcome.saved) baseline.current = { ...outcome.saved, html: editor.getHTML() };
+      report(action, outcome);
+      editor.commands.focus();
+      return;
+    }
+    feedback.success(action === 'save' ? t('reply.draftSaved') : t('reply.sent'));
+    load(undefined);
+    editor.commands.clearContent();
+    onDone(action === 'save' ? 'saved' : 'sent');
+  };
+  sendRef.current = () => void submit('send');
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // The text handles its own shortcut; this covers focus on the toolbar or the buttons.
+    if (!event.defaultPrevented && isSendShortcut(event.nativeEvent)) {
+      event.preventDefault();
+      void submit('send');
+    }
+  };
+
+  return (
+    <Flex vertical gap={token.marginSM} data-testid="reply-editor" role="group" aria-label={t('reply.title')} onKeyDown={onKeyDown}>
+      <Flex justify="space-between" align="baseline" gap={token.marginSM} wrap>
+        <Typography.Text strong>{t('reply.title')}</Typography.Text>
+        <Typography.Text type="secondary" ellipsis style={{ minWidth: 0, flex: '1 1 200px', textAlign: 'end' }}>
+          {t('reply.subject', { subject })}
+        </Typography.Text>
+      </Flex>
+      <div
+        style={{
+          border: `${token.lineWidth}px ${token.lineType} ${focused ? token.colorPrimary : token.colorBorder}`,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: focused ? `0 0 0 ${token.controlOutlineWidth}px ${token.controlOutline}` : 'none',
+          background: busy ? token.colorBgContainerDisabled : token.colorBgContainer,
+          transition: `border-color ${token.motionDurationMid}, box-shadow ${token.motionDurationMid}`,
+          overflow: 'hidden',
+        }}
+      >
+        <div style={{ padding: token.paddingXXS, borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` }}>
+          <EditorToolbar editor={editor} disabled={busy} expanded={expanded} onToggleExpanded={() => setExpanded((value) => !value)} />
+        </div>
+        <EditorSurface editor={editor} expanded={expanded} placeholder={t('reply.placeholder')} onFocusChange={setFocused} />
+      </div>
+      <ReplyAttachmentList items={attachments.items} disabled={busy} onRemove={attachments.remove} />
+      <Flex justify="space-between" align="center" gap={token.marginSM} wrap>
+        <Flex align="center" gap={token.marginXS} wrap>
+          <Upload
+            multiple
+            accept={ALLOWED_UPLOAD_TYPES.join(',')}
+            showUploadList={false}
+            disabled={busy}
+            customRequest={({ file }) => void attachments.add(file as File)}
+          >
+            <Button icon={<PaperClipOutlined />} disabled={busy} data-testid="reply-attach">
+              {t('reply.attach')}
+            </Button>
+          </Upload>
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            {t('reply.attachHint', { size: formatFileSize(ATTACHMENT_MAX_BYTES) })}
+          </Typography.Text>
+        </Flex>
+        <Flex align="center" gap={token.marginXS} wrap>
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            {t('reply.sendShortcut', { keys: sendShortcutKeys(typeof navigator === 'undefined' ? '' : navigator.platform) })}
+          </Typography.Text>
+          {onCancel && (
+            <Button onClick={onCancel} disabled={busy} data-testid="reply-cancel">
+              {t('reply.cancel')}
+            </Button>
+          )}
+          <Button
+            icon={<SaveOutlined />}
+            loading={working === 'save'}
+            disabled={blocked && working !== 'save'}
+            onClick={() => void submit('save')}
+            data-testid="reply-save-draft"
+          >
+            {t('reply.saveDraft')}
+          </Button>
+          <Button
+            type="primary"
+            icon={<SendOutlined style={rtl ? { transform: 'scaleX(-1)' } : undefined} />}
+            loading={working === 'send'}
+            disabled={blocked && working !== 'send'}
+            onClick={() => void submit('send')}
+            data-testid="reply-send"
+          >
+            {t('reply.send')}
+          </Button>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
 }

@@ -1,4 +1,4 @@
-import type { MessageAttachment, TicketMessage } from '@switchboard/shared/contracts';
+import type { MessageAttachment, SaveDraftRequest, TicketMessage, UpdateDraftRequest } from '@switchboard/shared/contracts';
 import { InvalidInlineImageError } from './inline-images';
 import { isBlankReply, isUnchangedDraft, replySubject, saveReply, sendReply, type ReplyDeps, type ReplyInput } from './submit-reply';
 
@@ -23,12 +23,12 @@ function message(id: string, overrides: Partial<TicketMessage> = {}): TicketMess
 function fakeDeps(failing: Partial<Record<keyof ReplyDeps, unknown>> = {}, created: TicketMessage = message('new-1')) {
   const calls: string[] = [];
   const deps = {
-    saveDraft: jest.fn(async () => {
+    saveDraft: jest.fn(async (_ticketId: string, _body: SaveDraftRequest, _key: string) => {
       calls.push('POST');
       if ('saveDraft' in failing) throw failing.saveDraft;
       return created;
     }),
-    updateDraft: jest.fn(async (_ticketId: string, body: { id: string }) => {
+    updateDraft: jest.fn(async (_ticketId: string, body: UpdateDraftRequest) => {
       calls.push(`PUT ${body.id}`);
       if ('updateDraft' in failing) throw failing.updateDraft;
       return message(body.id);
@@ -38,7 +38,7 @@ function fakeDeps(failing: Partial<Record<keyof ReplyDeps, unknown>> = {}, creat
       if ('send' in failing) throw failing.send;
       return message(id, { status: 'sent' });
     }),
-    uploadInline: jest.fn(async () => {
+    uploadInline: jest.fn(async (_file: Blob, _fileName: string) => {
       calls.push('UPLOAD');
       if ('uploadInline' in failing) throw failing.uploadInline;
       return { fileUrl: 'https://files.test/img/content' };

@@ -90,7 +90,7 @@ export function replySubject(ticketTitle: string, draft?: Pick<TicketMessage, 'e
 class StepError extends Error {
   constructor(
     readonly failure: ReplyFailure,
-    readonly cause: unknown,
+    readonly reason: unknown,
   ) {
     super(failure);
   }
@@ -114,7 +114,7 @@ function updateBody(input: ReplyInput, id: string, message: string): UpdateDraft
 }
 
 function failedOutcome(error: unknown, progress: { html?: string; saved?: DraftBaseline }): ReplyOutcome {
-  if (error instanceof StepError) return { status: 'failed', failure: error.failure, error: error.cause, ...progress };
+  if (error instanceof StepError) return { status: 'failed', failure: error.failure, error: error.reason, ...progress };
   return { status: 'failed', failure: 'generalError', error, ...progress };
 }
 

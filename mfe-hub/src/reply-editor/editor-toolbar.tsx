@@ -1,0 +1,132 @@
+import { useContext, type ReactNode } from 'react';
+import Icon, {
+  BoldOutlined,
+  ColumnHeightOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  StrikethroughOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+  VerticalAlignMiddleOutlined,
+} from '@ant-design/icons';
+import { Button, ConfigProvider, Divider, Flex, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useEditorState, type Editor } from '@tiptap/react';
+import { HUB_NAMESPACE } from '../i18n/resources';
+import { LinkPopover } from './link-popover';
+
+/** A quotation mark glyph: @ant-design/icons has no blockquote icon. */
+function QuoteGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+      <path d="M4 11.5C4 8 6.2 5.6 9.3 5l.6 1.6C8 7.3 7 8.7 6.9 10H10v8H4v-6.5Zm10 0C14 8 16.2 5.6 19.3 5l.6 1.6C18 7.3 17 8.7 16.9 10H20v8h-6v-6.5Z" />
+    </svg>
+  );
+}
+
+interface ToolButtonProps {
+  label: string;
+  icon: ReactNode;
+  onClick?: () => void;
+  active?: boolean;
+  disabled?: boolean;
+}
+
+/** An icon button of the toolbar: tooltip and accessible name from `label`, pressed state when active. */
+function ToolButton({ label, icon, onClick, active = false, disabled = false }: ToolButtonProps) {
+  return (
+    <Tooltip title={label}>
+      <Button
+        size="small"
+        color={active ? 'primary' : 'default'}
+        variant={active ? 'filled' : 'text'}
+        icon={icon}
+        aria-label={label}
+        aria-pressed={active}
+        disabled={disabled}
+        onClick={onClick}
+      />
+    </Tooltip>
+  );
+}
+
+interface EditorToolbarProps {
+  editor: Editor;
+  disabled: boolean;
+  expanded: boolean;
+  onToggleExpanded: () => void;
+}
+
+/** Formatting, link, undo/redo and the height toggle above the text (direction-aware icons). */
+export function EditorToolbar({ editor, disabled, expanded, onToggleExpanded }: EditorToolbarProps) {
+  const { t } = useTranslation(HUB_NAMESPACE);
+  const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
+  const mirrored = rtl ? { transform: 'scaleX(-1)' } : undefined;
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      strike: current.isActive('strike'),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      blockquote: current.isActive('blockquote'),
+      link: current.isActive('link'),
+      href: current.getAttributes('link').href as string | undefined,
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  return (
+    <Flex role="toolbar" aria-label={t('reply.toolbarLabel')} wrap align="center" gap={2}>
+      <ToolButton label={t('reply.bold')} icon={<BoldOutlined />} active={state.bold} disabled={disabled} onClick={() => chain().toggleBold().run()} />
+      <ToolButton label={t('reply.italic')} icon={<ItalicOutlined />} active={state.italic} disabled={disabled} onClick={() => chain().toggleItalic().run()} />
+      <ToolButton label={t('reply.strike')} icon={<StrikethroughOutlined />} active={state.strike} disabled={disabled} onClick={() => chain().toggleStrike().run()} />
+      <Divider orientation="vertical" />
+      <ToolButton
+        label={t('reply.bulletList')}
+        icon={<UnorderedListOutlined style={mirrored} />}
+        active={state.bulletList}
+        disabled={disabled}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <ToolButton
+        label={t('reply.orderedList')}
+        icon={<OrderedListOutlined style={mirrored} />}
+        active={state.orderedList}
+        disabled={disabled}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
+      <ToolButton
+        label={t('reply.blockquote')}
+        icon={<Icon component={QuoteGlyph} style={mirrored} />}
+        active={state.blockquote}
+        disabled={disabled}
+        onClick={() => chain().toggleBlockquote().run()}
+      />
+      {disabled ? (
+        <ToolButton label={t('reply.link')} icon={<LinkOutlined />} active={state.link} disabled />
+      ) : (
+        <LinkPopover editor={editor} currentHref={state.link ? state.href : undefined}>
+          <ToolButton label={t('reply.link')} icon={<LinkOutlined />} active={state.link} />
+        </LinkPopover>
+      )}
+      <Divider orientation="vertical" />
+      {/* Undo points back along the reading direction: the arrows swap in right-to-left. */}
+      <ToolButton label={t('reply.undo')} icon={rtl ? <RedoOutlined /> : <UndoOutlined />} disabled={disabled || !state.canUndo} onClick={() => chain().undo().run()} />
+      <ToolButton label={t('reply.redo')} icon={rtl ? <UndoOutlined /> : <RedoOutlined />} disabled={disabled || !state.canRedo} onClick={() => chain().redo().run()} />
+      <span style={{ marginInlineStart: 'auto' }}>
+        <ToolButton
+          label={expanded ? t('reply.collapse') : t('reply.expand')}
+          icon={expanded ? <VerticalAlignMiddleOutlined /> : <ColumnHeightOutlined />}
+          active={expanded}
+          onClick={onToggleExpanded}
+        />
+      </span>
+    </Flex>
+  );
+}

@@ -1,0 +1,64 @@
+import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Button, Flex, Spin, theme, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '@switchboard/shared/format';
+import { HUB_NAMESPACE } from '../i18n/resources';
+import type { AttachmentItem } from './use-reply-attachments';
+
+interface ReplyAttachmentListProps {
+  items: AttachmentItem[];
+  disabled: boolean;
+  onRemove: (uid: string) => void;
+}
+
+/** The files of the reply: name (a link once uploaded), size, a spinner while uploading, remove. */
+export function ReplyAttachmentList({ items, disabled, onRemove }: ReplyAttachmentListProps) {
+  const { t } = useTranslation(HUB_NAMESPACE);
+  const { token } = theme.useToken();
+  if (items.length === 0) return null;
+
+  return (
+    <ul aria-label={t('reply.attachmentsLabel')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: token.marginXXS }}>
+      {items.map((item) => (
+        <li
+          key={item.uid}
+          data-testid="reply-attachment"
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: token.marginXS,
+            padding: `${token.paddingXXS}px ${token.paddingXS}px`,
+            borderRadius: token.borderRadiusSM,
+            background: token.colorFillQuaternary,
+          }}
+        >
+          {item.attachment ? <PaperClipOutlined style={{ color: token.colorTextSecondary }} /> : <Spin size="small" aria-label={t('reply.uploading')} />}
+          <Flex flex={1} gap={token.marginXS} align="baseline" style={{ minWidth: 0 }}>
+            {item.attachment ? (
+              <Typography.Link href={item.attachment.fileUrl} target="_blank" rel="noopener noreferrer" ellipsis style={{ minWidth: 0 }}>
+                {item.name}
+              </Typography.Link>
+            ) : (
+              <Typography.Text ellipsis style={{ minWidth: 0 }}>
+                {item.name}
+              </Typography.Text>
+            )}
+            <Typography.Text type="secondary" style={{ flexShrink: 0, fontSize: token.fontSizeSM }}>
+              {item.attachment ? formatFileSize(item.size) : t('reply.uploading')}
+            </Typography.Text>
+          </Flex>
+          <Tooltip title={t('reply.removeAttachment', { name: item.name })}>
+            <Button
+              type="text"
+              size="small"
+              icon={<DeleteOutlined />}
+              aria-label={t('reply.removeAttachment', { name: item.name })}
+              disabled={disabled || !item.attachment}
+              onClick={() => onRemove(item.uid)}
+            />
+          </Tooltip>
+        </li>
+      ))}
+    </ul>
+  );
+}
