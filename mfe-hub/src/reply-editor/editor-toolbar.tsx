@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext, type ComponentProps, type ReactNode } from 'react';
 import Icon, {
   BoldOutlined,
   ColumnHeightOutlined,
@@ -26,19 +26,21 @@ function QuoteGlyph() {
   );
 }
 
-interface ToolButtonProps {
+interface ToolButtonProps extends Omit<ComponentProps<typeof Button>, 'icon' | 'type' | 'color' | 'variant'> {
   label: string;
   icon: ReactNode;
-  onClick?: () => void;
   active?: boolean;
-  disabled?: boolean;
 }
 
-/** An icon button of the toolbar: tooltip and accessible name from `label`, pressed state when active. */
-function ToolButton({ label, icon, onClick, active = false, disabled = false }: ToolButtonProps) {
+/**
+ * An icon button of the toolbar: tooltip and accessible name from `label`, pressed state when active.
+ * Other props (and the ref) reach the button, so a Popover can open from it.
+ */
+function ToolButton({ label, icon, active = false, disabled = false, ...rest }: ToolButtonProps) {
   return (
     <Tooltip title={label}>
       <Button
+        {...rest}
         size="small"
         color={active ? 'primary' : 'default'}
         variant={active ? 'filled' : 'text'}
@@ -46,7 +48,6 @@ function ToolButton({ label, icon, onClick, active = false, disabled = false }: 
         aria-label={label}
         aria-pressed={active}
         disabled={disabled}
-        onClick={onClick}
       />
     </Tooltip>
   );

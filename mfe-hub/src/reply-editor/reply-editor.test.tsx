@@ -152,3 +152,24 @@ it('keeps the text when sending fails and sends the saved draft on retry without
   expect(seen.map(route)).toEqual(['POST tickets/t1/messages', 'PUT tickets/t1/messages/new-1/send', 'PUT tickets/t1/messages/new-1/send']);
   expect(onDone).toHaveBeenCalledWith('sent');
 });
+
+it('links the selected text through the link prompt, refusing an address that is not one', async () => {
+  const seen = fakeServer(() => ({ status: 201, data: draftMessage({ id: 'new-1' }) }));
+  const { content } = await renderEditor();
+
+  await userEvent.click(content);
+  await userEvent.keyboard('our site');
+  await userEvent.keyboard('{Control>}a{/Control}');
+  await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+  const address = await screen.findByRole('textbox', { name: 'Link address' });
+  await userEvent.type(address, 'not a link{Enter}');
+  expect(await screen.findByText('Enter a web address (https://…) or an email address.')).toBeInTheDocument();
+
+  await userEvent.clear(address);
+  await userEvent.type(address, 'example.com{Enter}');
+  await waitFor(() => expect(within(content).getByText('our site').closest('a')).toHaveAttribute('href', 'https://example.com'));
+
+  await userEvent.click(screen.getByTestId('reply-save-draft'));
+  expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+  expect(bodyOf(seen[0]!).message).toBe('<p><a target="_blank" rel="noopener noreferrer" href="https://example.com">our site</a></p>');
+});

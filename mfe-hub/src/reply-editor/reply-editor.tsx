@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PaperClipOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Flex, theme, Typography, Upload } from 'antd';
-import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALLOWED_UPLOAD_TYPES, type ClientTicket, type TicketMessage } from '@switchboard/shared/contracts';
+import { ALLOWED_UPLOAD_TYPES, MESSAGE_MAX_LENGTH, type ClientTicket, type TicketMessage } from '@switchboard/shared/contracts';
 import { formatFileSize } from '@switchboard/shared/format';
 import { hubMessagesApi, newIdempotencyKey, uploadHubFile } from '../api/hub-api';
 import { useHubFeedback } from '../feedback';
@@ -45,7 +44,7 @@ type Action = 'save' | 'send';
  * and Send (Ctrl/Cmd+Enter). Nothing typed is lost on a failure; after success it resets.
  */
 export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyEditorProps) {
-  const { t } = useTranslation(HUB_NAMESPACE);
+  const { t, i18n } = useTranslation(HUB_NAMESPACE);
   const feedback = useHubFeedback();
   const { token } = theme.useToken();
   const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
@@ -57,24 +56,6 @@ export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyE
   const baseline = useRef<DraftBaseline | undefined>(undefined);
   const sendRef = useRef<() => void>(() => {});
 
-  const insertImages = async (files: File[], position: number | undefined) => {
-    for (const file of files) {
-      if (attachmentProblem(file) === 'tooLarge') {
-        feedback.error({ title: t('reply.fileTooLarge', { name: file.name, size: formatFileSize(ATTACHMENT_MAX_BYTES) }) });
-        continue;
-      }
-      try {
-        const src = await readDataUrl(file);
-        const content = { type: 'image', attrs: { src, alt: file.name } };
-        if (position === undefined) editor.chain().focus().insertContent(content).run();
-        else editor.chain().focus().insertContentAt(position, content).run();
-      } catch (error) {
-        // Spec §8: a failed image only logs.
-        console.error('Could not read the pasted image', error);
-      }
-    }
-  };
-
   const editor = useReplyTiptap({
     label: t('reply.contentLabel'),
     onSendShortcut: () => sendRef.current(),
@@ -84,6 +65,26 @@ export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyE
       others.forEach((file) => void attachments.add(file));
     },
   });
+
+  // Pasted or dropped images show at once as base64; they are uploaded on save or send.
+  const insertImages = async (files: File[], position: number | undefined) => {
+    const images: { type: 'image'; attrs: { src: string; alt: string } }[] = [];
+    for (const file of files) {
+      if (attachmentProblem(file) === 'tooLarge') {
+        feedback.error({ title: t('reply.fileTooLarge', { name: file.name, size: formatFileSize(ATTACHMENT_MAX_BYTES) }) });
+        continue;
+      }
+      try {
+        images.push({ type: 'image', attrs: { src: await readDataUrl(file), alt: file.name } });
+      } catch (error) {
+        // Spec §8: a failed image only logs.
+        console.error('Could not read the pasted image', error);
+      }
+    }
+    if (images.length === 0 || editor.isDestroyed) return;
+    if (position === undefined) editor.chain().focus().insertContent(images).run();
+    else editor.chain().focus().insertContentAt(position, images).run();
+  };
 
   const { reset: resetAttachments } = attachments;
   const load = useCallback(
@@ -110,6 +111,10 @@ export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyE
   const report = (action: Action, outcome: Exclude<ReplyOutcome, { status: 'done' }>) => {
     if (outcome.status === 'empty') {
       feedback.warning(action === 'save' ? t('reply.emptyDraft') : t('reply.emptyMessage'));
+      return;
+    }
+    if (outcome.status === 'tooLong') {
+      feedback.warning(t('reply.tooLong', { max: new Intl.NumberFormat(i18n.language).format(MESSAGE_MAX_LENGTH) }));
       return;
     }
     const description =
@@ -139,7 +144,7 @@ export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyE
 
     if (outcome.status !== 'done') {
       // Keep what was typed; swap in the uploaded images and remember a draft the server now has.
-      if (outcome.status === 'failed' && outcome.html !== undefined && outcome.html !== html) {
+      if ('html' in outcome && outcome.html !== undefined && outcome.html !== html) {
         editor.chain().setMeta('addToHistory', false).setContent(outcome.html, { emitUpdate: false }).run();
       }
       if (outcome.status === 'failed' && outcome.saved) baseline.current = { ...outcome.saved, html: editor.getHTML() };

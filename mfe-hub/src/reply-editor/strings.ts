@@ -46,6 +46,7 @@ const en = {
   missingDraftId: 'Missing draft id',
   saveFailed: 'Error saving draft',
   generalError: 'General error',
+  tooLong: 'The message is too long: at most {{max}} characters of formatted text. Shorten it or attach the rest as a file.',
 };
 
 export type ReplyEditorStrings = typeof en;
@@ -97,6 +98,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
     missingDraftId: 'Falta el identificador del borrador',
     saveFailed: 'Error al guardar el borrador',
     generalError: 'Error general',
+    tooLong: 'El mensaje es demasiado largo: como máximo {{max}} caracteres de texto con formato. Acórtelo o adjunte el resto como archivo.',
   },
   'fr-fr': {
     title: 'Répondre',
@@ -143,6 +145,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
     missingDraftId: 'Identifiant du brouillon manquant',
     saveFailed: 'Erreur lors de l’enregistrement du brouillon',
     generalError: 'Erreur générale',
+    tooLong: 'Le message est trop long : {{max}} caractères de texte mis en forme au plus. Raccourcissez-le ou joignez le reste en fichier.',
   },
   'de-de': {
     title: 'Antworten',
@@ -189,6 +192,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
     missingDraftId: 'Entwurfs-ID fehlt',
     saveFailed: 'Fehler beim Speichern des Entwurfs',
     generalError: 'Allgemeiner Fehler',
+    tooLong: 'Die Nachricht ist zu lang: höchstens {{max}} Zeichen formatierter Text. Kürzen Sie sie oder hängen Sie den Rest als Datei an.',
   },
   'ru-ru': {
     title: 'Ответить',
@@ -235,6 +239,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
     missingDraftId: 'Отсутствует идентификатор черновика',
     saveFailed: 'Ошибка сохранения черновика',
     generalError: 'Общая ошибка',
+    tooLong: 'Сообщение слишком длинное: не более {{max}} символов форматированного текста. Сократите его или приложите остальное файлом.',
   },
   'pt-pt': {
     title: 'Responder',
@@ -281,6 +286,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
     missingDraftId: 'Falta o identificador do rascunho',
     saveFailed: 'Erro ao guardar o rascunho',
     generalError: 'Erro geral',
+    tooLong: 'A mensagem é demasiado longa: no máximo {{max}} caracteres de texto formatado. Encurte-a ou anexe o resto como ficheiro.',
   },
   'ar-ae': {
     title: 'رد',
@@ -327,6 +333,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
     missingDraftId: 'معرّف المسودة مفقود',
     saveFailed: 'خطأ في حفظ المسودة',
     generalError: 'خطأ عام',
+    tooLong: 'الرسالة طويلة جدًا: {{max}} حرفًا من النص المنسق كحد أقصى. اختصرها أو أرفق الباقي كملف.',
   },
   'zh-cn': {
     title: '回复',
@@ -373,6 +380,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
     missingDraftId: '缺少草稿 ID',
     saveFailed: '保存草稿时出错',
     generalError: '一般错误',
+    tooLong: '消息过长：格式化文本最多 {{max}} 个字符。请缩短内容，或将其余部分作为文件附加。',
   },
   'hi-in': {
     title: 'उत्तर दें',
@@ -419,6 +427,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
     missingDraftId: 'ड्राफ़्ट आईडी नहीं मिली',
     saveFailed: 'ड्राफ़्ट सहेजने में त्रुटि',
     generalError: 'सामान्य त्रुटि',
+    tooLong: 'संदेश बहुत लंबा है: अधिकतम {{max}} वर्णों का फ़ॉर्मेट किया गया पाठ। इसे छोटा करें या बाकी हिस्सा फ़ाइल के रूप में संलग्न करें।',
   },
   'nl-nl': {
     title: 'Beantwoorden',
@@ -465,5 +474,6 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
     missingDraftId: 'Concept-ID ontbreekt',
     saveFailed: 'Fout bij het opslaan van het concept',
     generalError: 'Algemene fout',
+    tooLong: 'Het bericht is te lang: maximaal {{max}} tekens opgemaakte tekst. Maak het korter of voeg de rest als bestand bij.',
   },
 };

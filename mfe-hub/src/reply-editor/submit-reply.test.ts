@@ -1,4 +1,5 @@
 import type { MessageAttachment, SaveDraftRequest, TicketMessage, UpdateDraftRequest } from '@switchboard/shared/contracts';
+import { MESSAGE_MAX_LENGTH } from '@switchboard/shared/contracts';
 import { InvalidInlineImageError } from './inline-images';
 import { isBlankReply, isUnchangedDraft, replySubject, saveReply, sendReply, type ReplyDeps, type ReplyInput } from './submit-reply';
 
@@ -281,5 +282,23 @@ describe('sendReply', () => {
     const { deps } = fakeDeps();
     const outcome = await sendReply({ ...input(), html: '<p>x</p>', draft: { id: 'd1', html: '<p>x</p>', attachments: null as unknown as MessageAttachment[] } }, deps);
     expect(outcome).toMatchObject({ status: 'failed', failure: 'generalError' });
+  });
+});
+
+describe('message length', () => {
+  const long = `<p>${'a'.repeat(MESSAGE_MAX_LENGTH)}</p>`;
+
+  it('refuses a reply longer than the server takes, before saving or sending', async () => {
+    const { deps, calls } = fakeDeps();
+    expect(await saveReply(input({ html: long }), deps)).toEqual({ status: 'tooLong', html: long });
+    expect(await sendReply(input({ html: long }), deps)).toEqual({ status: 'tooLong', html: long });
+    expect(calls).toEqual([]);
+  });
+
+  it('counts the uploaded links, not the pasted base64', async () => {
+    const { deps, calls } = fakeDeps();
+    const pasted = `<p>x</p><img src="data:image/png;base64,${'A'.repeat(MESSAGE_MAX_LENGTH)}">`;
+    expect((await saveReply(input({ html: pasted }), deps)).status).toBe('done');
+    expect(calls).toEqual(['UPLOAD', 'POST']);
   });
 });

@@ -1,3 +1,4 @@
+import { MESSAGE_MAX_LENGTH } from '@switchboard/shared/contracts';
 import type {
   MessageAttachment,
   MessageRecipient,
@@ -43,6 +44,8 @@ export type ReplyOutcome =
   | { status: 'done'; message: TicketMessage }
   /** Nothing but whitespace: refused with a warning, nothing sent (spec §5). */
   | { status: 'empty' }
+  /** Longer than the server takes (MESSAGE_MAX_LENGTH characters of HTML): refused before any call but the image uploads. */
+  | { status: 'tooLong'; html: string }
   | {
       status: 'failed';
       failure: ReplyFailure;
@@ -126,6 +129,7 @@ export async function saveReply(input: ReplyInput, deps: ReplyDeps): Promise<Rep
     const html = await step('uploadFailed', () => replaceInlineImages(input.html, deps.uploadInline));
     progress.html = html;
     if (isBlankReply(html)) return { status: 'empty' };
+    if (html.length > MESSAGE_MAX_LENGTH) return { status: 'tooLong', html };
     if (input.draft) {
       const id = input.draft.id;
       if (!id) throw new StepError('missingDraftId', new Error('The draft has no id'));
@@ -158,6 +162,7 @@ export async function sendReply(input: ReplyInput, deps: ReplyDeps): Promise<Rep
       const html = await step('uploadFailed', () => replaceInlineImages(input.html, deps.uploadInline));
       progress.html = html;
       if (isBlankReply(html)) return { status: 'empty' };
+      if (html.length > MESSAGE_MAX_LENGTH) return { status: 'tooLong', html };
       if (input.draft) {
         const id = input.draft.id;
         if (!id) throw new StepError('missingDraftId', new Error('The draft has no id'));
