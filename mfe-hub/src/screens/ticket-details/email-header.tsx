@@ -19,5 +19,5 @@ export function EmailHeader({ message, ticketTitle }: EmailHeaderProps) {
     ...(cc ? [{ key: 'cc', label: t('ticket.card.cc'), children: <span data-testid="message-cc">{cc}</span> }] : []),
     { key: 'subject', label: t('ticket.card.subject'), children: <span data-testid="message-subject">{subjectLine(message, ticketTitle)}</span> },
   ];
-  return <Descriptions size="small" column={1} colon items={items} styles={{ label: { paddingBottom: 2 }, content: { paddingBottom: 2, overflowWrap: 'anywhere' } }} />;
+  return <Descriptions size="small" column={1} colon items={items} styles={{ content: { overflowWrap: 'anywhere' } }} />;
 }

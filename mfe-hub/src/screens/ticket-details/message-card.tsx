@@ -14,6 +14,7 @@ import { initialsOf } from './message-format';
 import { MessageHtml } from './message-html';
 import { PrintableMessage, usePrintMessage } from './message-print';
 import { splitQuotedText } from './quoted-text';
+import { useSessionExpiry } from './use-session-expiry';
 
 export interface MessageCardProps {
   ticket: Pick<ClientTicket, 'id' | 'title'>;
@@ -34,6 +35,7 @@ export function MessageCard({ ticket, message, now, openInEditor = false, onEdit
   const { token } = theme.useToken();
   const feedback = useHubFeedback();
   const mirrored = useMirroredIconStyle();
+  const signOutIfExpired = useSessionExpiry();
   const quotedId = useId();
   const [quotedOpen, setQuotedOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -53,6 +55,7 @@ export function MessageCard({ ticket, message, now, openInEditor = false, onEdit
       feedback.success(t('ticket.sentSuccess'));
       onSent(message);
     } catch (error) {
+      if (signOutIfExpired(error)) return;
       const server = feedback.describe(error, '').title;
       feedback.error({ title: t('ticket.errors.send'), description: server || undefined });
     } finally {

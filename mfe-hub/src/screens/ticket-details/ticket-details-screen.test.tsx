@@ -163,6 +163,13 @@ it('returns to the tickets list when the server does not know the ticket', async
   expect(seen.length).toBeGreaterThan(0);
 });
 
+it('sends a customer whose session expired to sign in, coming back here afterwards', async () => {
+  fakeServer(() => ({ status: 401, data: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in again' } }));
+  await renderScreen();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/hub/auth#state=${encodeURIComponent(`/hub/ticket/${TICKET_ID}`)}`));
+  expect(localStorage.getItem('hub_access_token')).toBeNull();
+});
+
 it('returns to the list for a malformed id without asking the server', async () => {
   const seen = fakeServer(() => ({ status: 200, data: ticket }));
   await renderScreen('not-a-ticket');

@@ -6,6 +6,7 @@ import { hubMessagesApi, hubTicketsApi } from '../../api';
 import { useHubFeedback } from '../../feedback';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { isMissingTicket, isTicketId } from './ticket-format';
+import { useSessionExpiry } from './use-session-expiry';
 
 export type TicketLoadState = 'loading' | 'ready' | 'error';
 
@@ -17,6 +18,7 @@ export function useTicketDetails(id: string | undefined) {
   const navigate = useNavigate();
   const feedback = useHubFeedback();
   const { t } = useTranslation(HUB_NAMESPACE);
+  const signOutIfExpired = useSessionExpiry();
   const [state, setState] = useState<TicketLoadState>('loading');
   const [ticket, setTicket] = useState<ClientTicket | null>(null);
   const [messages, setMessages] = useState<TicketMessage[]>([]);
@@ -29,6 +31,7 @@ export function useTicketDetails(id: string | undefined) {
 
   const showMessagesError = (error: unknown) => {
     setMessages([]);
+    if (signOutIfExpired(error)) return;
     feedback.error({ title: t('ticket.errors.messages'), description: failureText(error) });
   };
 
@@ -43,6 +46,7 @@ export function useTicketDetails(id: string | undefined) {
     const [ticketResult, messagesResult] = await Promise.allSettled([hubTicketsApi.get(id), hubMessagesApi.list(id)]);
     if (run !== ticketRun.current) return;
     if (ticketResult.status === 'rejected') {
+      if (signOutIfExpired(ticketResult.reason)) return;
       if (isMissingTicket(ticketResult.reason)) {
         navigate(paths.hubTickets(), { replace: true });
         return;
