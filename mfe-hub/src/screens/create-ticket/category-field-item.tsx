@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import type { Rule } from 'antd/es/form';
+import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FORM_DATE_FORMAT, TICKET_FIELD_TEXT_MAX_LENGTH, TICKET_FIELD_TEXTAREA_MAX_LENGTH } from '@switchboard/shared/contracts';
 import { HUB_NAMESPACE } from '../../i18n/resources';
@@ -21,7 +21,7 @@ export function CategoryFieldItem({ field }: { field: ComplaintField }) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const requiredMessage = t('complaint.fieldRequired', { name: field.name });
   const placeholder = field.placeholder || undefined;
-  const rules: Rule[] = [];
+  const rules: FormRule[] = [];
   let control: ReactNode;
   let valuePropName: string | undefined;
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { FakeReply } from '../../test-support';
 import { bodyOf, fakeServer, renderHub, signInTestCustomer } from '../../test-support';
@@ -71,9 +71,19 @@ async function choose(testId: string, label: string) {
   fireEvent.click(await screen.findByTitle(label));
 }
 
-async function fillTitleAndDescription(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByTestId('complaint-title'), '  Parcel never arrived ');
-  await user.type(screen.getByTestId('complaint-description'), 'Ordered two weeks ago.');
+// jsdom's getComputedStyle on every ancestor for each pointer action makes antd forms crawl.
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+type User = ReturnType<typeof setupUser>;
+
+/** Types `text` into `element` in one go (a paste): keystroke by keystroke is slow with antd under jsdom. */
+async function enter(user: User, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
+async function fillTitleAndDescription(user: User) {
+  await enter(user, screen.getByTestId('complaint-title'), '  Parcel never arrived ');
+  await enter(user, screen.getByTestId('complaint-description'), 'Ordered two weeks ago.');
 }
 
 beforeEach(() => {
@@ -86,7 +96,7 @@ describe('CreateTicketScreen', () => {
     const seen = hubServer();
     await renderScreen();
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Raise a complaint');
-    await userEvent.click(screen.getByTestId('complaint-submit'));
+    await setupUser().click(screen.getByTestId('complaint-submit'));
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
     expect(screen.getByText('Title is required')).toBeInTheDocument();
@@ -95,10 +105,10 @@ describe('CreateTicketScreen', () => {
   });
 
   it('renders the chosen category’s fields with the required marker and replaces them on another choice', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     hubServer();
     await renderScreen();
-    await user.type(await screen.findByTestId('complaint-title'), 'Kept title');
+    await enter(user, await screen.findByTestId('complaint-title'), 'Kept title');
     await choose('complaint-category', 'Delivery');
 
     const tracking = await screen.findByTestId('complaint-field-tracking');
@@ -117,11 +127,11 @@ describe('CreateTicketScreen', () => {
   });
 
   it('sends the exact payload with an Idempotency-Key, then shows the success dialog and resets the form', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const seen = hubServer();
     await renderScreen();
     await choose('complaint-category', 'Delivery');
-    await user.type(within(await screen.findByTestId('complaint-field-tracking')).getByRole('textbox'), ' ZX-1 ');
+    await enter(user, within(await screen.findByTestId('complaint-field-tracking')).getByRole('textbox'), ' ZX-1 ');
     await choose('complaint-field-problem', 'Damaged');
     await user.click(within(screen.getByTestId('complaint-field-neighbour')).getByRole('checkbox'));
     await fillTitleAndDescription(user);
@@ -154,7 +164,7 @@ describe('CreateTicketScreen', () => {
   });
 
   it('opens the filed ticket from the success dialog; without a priority it says not set', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const seen = hubServer(() => ({ status: 201, data: { ...TICKET, priority: null } }));
     await renderScreen();
     await fillTitleAndDescription(user);
@@ -168,7 +178,7 @@ describe('CreateTicketScreen', () => {
   });
 
   it('keeps every input on failure, shows the server message and its field errors, and retries with the same key', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let answer: FakeReply = {
       status: 400,
       data: { statusCode: 400, code: 'VALIDATION_FAILED', message: ['Title looks like spam', 'try again'], details: [{ field: '/title', message: 'must not be shouting' }] },
@@ -191,6 +201,24 @@ describe('CreateTicketScreen', () => {
     expect(retry!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
   });
 
+  it('asks before going back over typed input, then returns to the tickets when there is no previous page', async () => {
+    const user = setupUser();
+    hubServer();
+    await renderScreen();
+    await enter(user, await screen.findByTestId('complaint-title'), 'Half written');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const question = await screen.findByRole('dialog');
+    expect(within(question).getAllByText('Discard this complaint?').length).toBeGreaterThan(0);
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/hub/ticket/create');
+    expect(screen.getByTestId('complaint-title')).toHaveValue('Half written');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const again = (await screen.findAllByRole('dialog')).at(-1)!;
+    await user.click(within(again).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/hub\/tickets$/));
+  });
+
   it('preselects the category of ?categoryId= and shows its fields', async () => {
     const seen = hubServer();
     await renderScreen('/hub/ticket/create?categoryId=cat-billing');
@@ -200,7 +228,7 @@ describe('CreateTicketScreen', () => {
   });
 
   it('tells the customer when categories cannot be loaded and still files a complaint without one', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const seen = fakeServer((request) =>
       request.url === 'client/categories' ? { status: 503, data: {} } : { status: 201, data: TICKET },
     );

@@ -20,7 +20,7 @@ export function CreateTicketScreen() {
   const { t } = useTranslation(HUB_NAMESPACE);
   const { token } = theme.useToken();
   const { direction } = useContext(ConfigProvider.ConfigContext);
-  const { notification } = App.useApp();
+  const { notification, modal } = App.useApp();
   const feedback = useHubFeedback();
   const navigate = useNavigate();
   const location = useLocation();
@@ -54,11 +54,33 @@ export function CreateTicketScreen() {
     return options;
   }, [categoryList.categories, categoryState]);
 
-  const goBack = () => {
+  const leave = () => {
     // `default` is the entry the app was opened on: there is no previous page of ours.
     if (location.key !== 'default') void navigate(-1);
     else void navigate(paths.hubTickets());
   };
+
+  // Going back drops what was typed: ask first when there is any.
+  const goBack = () => {
+    if (!form.isFieldsTouched()) return leave();
+    modal.confirm({
+      title: t('complaint.discardTitle'),
+      content: t('complaint.discardContent'),
+      okText: t('complaint.discard'),
+      okButtonProps: { danger: true },
+      cancelText: t('complaint.keepEditing'),
+      onOk: leave,
+    });
+  };
+
+  // Closing or reloading the tab with typed input asks the browser's own question.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (form.isFieldsTouched()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [form]);
 
   const labelOf = (name: FormFieldName): string => {
     if (Array.isArray(name)) return fields.find((field) => field.key === name[1])?.name ?? name[1];
@@ -112,8 +134,11 @@ export function CreateTicketScreen() {
     }
   };
 
-  const warnInvalid = () =>
+  const warnInvalid = ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
+    // Spec §5: the form is marked touched, so every problem shows as the customer left it.
+    form.setFields(errorFields.map(({ name }) => ({ name: name as FormFieldName, touched: true })));
     notification.warning({ title: t('complaint.validationError'), description: t('complaint.fillRequired'), duration: TOAST_SECONDS });
+  };
 
   const submitOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -168,7 +193,7 @@ export function CreateTicketScreen() {
           initialValues={{ fields: {} }}
           onFinish={(values) => void submit(values)}
           onFinishFailed={warnInvalid}
-          scrollToFirstError
+          scrollToFirstError={{ focus: true, block: 'center' }}
           disabled={sending}
         >
           <Row gutter={token.marginMD}>
