@@ -66,16 +66,28 @@ it('saves typed text as a new draft, says so, resets and reports it', async () =
   await waitFor(() => expect(content).not.toHaveTextContent('My printer'));
 });
 
-it('warns "Empty message" when sending nothing and sends nothing', async () => {
+it('warns "Empty message" when sending nothing, and asks before Cancel throws away text', async () => {
   const seen = fakeServer(() => ({ status: 500 }));
-  const { onDone } = await renderEditor({ onCancel: jest.fn() });
+  const onCancel = jest.fn();
+  const { onDone, content } = await renderEditor({ onCancel });
 
   await userEvent.click(screen.getByTestId('reply-send'));
 
   expect(await screen.findByText('Empty message')).toBeInTheDocument();
   expect(seen).toHaveLength(0);
   expect(onDone).not.toHaveBeenCalled();
-  expect(screen.getByTestId('reply-cancel')).toBeEnabled();
+
+  await userEvent.click(screen.getByTestId('reply-cancel'));
+  expect(onCancel).toHaveBeenCalledTimes(1);
+
+  await userEvent.click(content);
+  await userEvent.keyboard('Half a thought');
+  await userEvent.click(screen.getByTestId('reply-cancel'));
+  expect(onCancel).toHaveBeenCalledTimes(1);
+  expect(await screen.findByRole('dialog')).toHaveTextContent('Discard this reply?');
+  await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+  expect(onCancel).toHaveBeenCalledTimes(1);
+  expect(content).toHaveTextContent('Half a thought');
 });
 
 it('opens a draft with its text and attachments and sends it unchanged with one call', async () => {
@@ -87,6 +99,8 @@ it('opens a draft with its text and attachments and sends it unchanged with one 
   expect(within(attachment).getByText('invoice.pdf')).toBeInTheDocument();
   expect(within(attachment).getByText('2 KB')).toBeInTheDocument();
   expect(screen.getByText('Subject: Re: Printer jam')).toBeInTheDocument();
+  // Opening a draft is not an edit Undo could take back.
+  expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
 
   await userEvent.click(screen.getByTestId('reply-send'));
 

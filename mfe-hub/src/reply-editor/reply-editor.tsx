@@ -1,7 +1,8 @@
 import { useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PaperClipOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Flex, theme, Typography, Upload } from 'antd';
+import { App, Button, ConfigProvider, Flex, theme, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EditorState } from '@tiptap/pm/state';
 import { ALLOWED_UPLOAD_TYPES, MESSAGE_MAX_LENGTH, type ClientTicket, type TicketMessage } from '@switchboard/shared/contracts';
 import { formatFileSize } from '@switchboard/shared/format';
 import { hubMessagesApi, newIdempotencyKey, uploadHubFile } from '../api/hub-api';
@@ -13,7 +14,7 @@ import { EditorToolbar } from './editor-toolbar';
 import { InvalidInlineImageError } from './inline-images';
 import { readDataUrl, sendShortcutKeys } from './read-data-url';
 import { ReplyAttachmentList } from './reply-attachments';
-import { replySubject, saveReply, sendReply, type DraftBaseline, type ReplyDeps, type ReplyOutcome } from './submit-reply';
+import { hasUnsavedChanges, replySubject, saveReply, sendReply, type DraftBaseline, type ReplyDeps, type ReplyOutcome } from './submit-reply';
 import { useReplyAttachments } from './use-reply-attachments';
 import { isSendShortcut, useReplyTiptap } from './use-reply-tiptap';
 
@@ -46,6 +47,7 @@ type Action = 'save' | 'send';
 export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyEditorProps) {
   const { t, i18n } = useTranslation(HUB_NAMESPACE);
   const feedback = useHubFeedback();
+  const { modal } = App.useApp();
   const { token } = theme.useToken();
   const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
   const attachments = useReplyAttachments();
@@ -55,6 +57,7 @@ export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyE
   // The draft as the server holds it: decides between send directly and update first.
   const baseline = useRef<DraftBaseline | undefined>(undefined);
   const sendRef = useRef<() => void>(() => {});
+  const workingRef = useRef(false);
 
   const editor = useReplyTiptap({
     label: t('reply.contentLabel'),
@@ -89,8 +92,10 @@ export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyE
   const { reset: resetAttachments } = attachments;
   const load = useCallback(
     (message: TicketMessage | undefined) => {
-      // Not undoable: Undo must not empty the draft that was just opened.
-      editor.chain().setMeta('addToHistory', false).setContent(message?.message ?? '', { emitUpdate: false }).run();
+      editor.commands.setContent(message?.message ?? '', { emitUpdate: false });
+      // A fresh undo history: Undo must neither empty the opened draft nor bring back a sent reply.
+      editor.view.updateState(EditorState.create({ doc: editor.state.doc, plugins: editor.state.plugins, schema: editor.state.schema }));
+      editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
       resetAttachments(message?.emailConfig.attachments ?? []);
       baseline.current = message ? { id: message.id, html: editor.getHTML(), attachments: message.emailConfig.attachments } : undefined;
     },
@@ -123,8 +128,10 @@ export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyE
   };
 
   const submit = async (action: Action) => {
-    if (blocked || editor.isDestroyed) return;
+    // The ref also stops a second shortcut pressed before React re-renders.
+    if (blocked || workingRef.current || editor.isDestroyed) return;
     const html = editor.getHTML();
+    workingRef.current = true;
     setWorking(action);
     editor.setEditable(false);
     const input = {
@@ -138,6 +145,7 @@ export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyE
       idempotencyKey: newIdempotencyKey(),
     };
     const outcome = await (action === 'save' ? saveReply(input, replyDeps) : sendReply(input, replyDeps));
+    workingRef.current = false;
     if (editor.isDestroyed) return;
     editor.setEditable(true);
     setWorking(null);
@@ -154,10 +162,26 @@ export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyE
     }
     feedback.success(action === 'save' ? t('reply.draftSaved') : t('reply.sent'));
     load(undefined);
-    editor.commands.clearContent();
     onDone(action === 'save' ? 'saved' : 'sent');
   };
   sendRef.current = () => void submit('send');
+
+  // Closing must not silently throw away what was written since the last save.
+  const cancel = () => {
+    if (!onCancel) return;
+    if (!hasUnsavedChanges(baseline.current, editor.getHTML(), attachments.attachments)) {
+      onCancel();
+      return;
+    }
+    modal.confirm({
+      title: t('reply.discardTitle'),
+      content: t('reply.discardBody'),
+      okText: t('reply.discard'),
+      okButtonProps: { danger: true },
+      cancelText: t('reply.keepEditing'),
+      onOk: onCancel,
+    });
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // The text handles its own shortcut; this covers focus on the toolbar or the buttons.
@@ -213,7 +237,7 @@ export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyE
             {t('reply.sendShortcut', { keys: sendShortcutKeys(typeof navigator === 'undefined' ? '' : navigator.platform) })}
           </Typography.Text>
           {onCancel && (
-            <Button onClick={onCancel} disabled={busy} data-testid="reply-cancel">
+            <Button onClick={cancel} disabled={busy} data-testid="reply-cancel">
               {t('reply.cancel')}
             </Button>
           )}

@@ -1,7 +1,7 @@
 import type { MessageAttachment, SaveDraftRequest, TicketMessage, UpdateDraftRequest } from '@switchboard/shared/contracts';
 import { MESSAGE_MAX_LENGTH } from '@switchboard/shared/contracts';
 import { InvalidInlineImageError } from './inline-images';
-import { isBlankReply, isUnchangedDraft, replySubject, saveReply, sendReply, type ReplyDeps, type ReplyInput } from './submit-reply';
+import { hasUnsavedChanges, isBlankReply, isUnchangedDraft, replySubject, saveReply, sendReply, type ReplyDeps, type ReplyInput } from './submit-reply';
 
 const IMAGE = '<img src="data:image/png;base64,aGVsbG8=">';
 const ATTACHMENT: MessageAttachment = { fileName: 'invoice.pdf', fileType: 'application/pdf', fileUrl: 'https://files.test/1/content', fileSize: 2048 };
@@ -300,5 +300,18 @@ describe('message length', () => {
     const pasted = `<p>x</p><img src="data:image/png;base64,${'A'.repeat(MESSAGE_MAX_LENGTH)}">`;
     expect((await saveReply(input({ html: pasted }), deps)).status).toBe('done');
     expect(calls).toEqual(['UPLOAD', 'POST']);
+  });
+});
+
+describe('hasUnsavedChanges', () => {
+  it('sees text or attachments in a new reply', () => {
+    expect(hasUnsavedChanges(undefined, '<p></p>', [])).toBe(false);
+    expect(hasUnsavedChanges(undefined, '<p>x</p>', [])).toBe(true);
+    expect(hasUnsavedChanges(undefined, '<p></p>', [ATTACHMENT])).toBe(true);
+  });
+
+  it('compares an opened draft with what the server has', () => {
+    expect(hasUnsavedChanges(existingDraft, '<p>Hello</p>', [ATTACHMENT])).toBe(false);
+    expect(hasUnsavedChanges(existingDraft, '<p>Hello</p>', [])).toBe(true);
   });
 });

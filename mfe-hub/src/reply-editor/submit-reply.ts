@@ -75,6 +75,12 @@ export function isUnchangedDraft(draft: DraftBaseline, html: string, attachments
   return draft.html === html && sameAttachments(draft.attachments, attachments);
 }
 
+/** Something was written (or attached) that the server does not have yet. */
+export function hasUnsavedChanges(draft: DraftBaseline | undefined, html: string, attachments: MessageAttachment[]): boolean {
+  if (draft) return !isUnchangedDraft(draft, html, attachments);
+  return !isBlankReply(html) || attachments.length > 0;
+}
+
 /**
  * Subject of the reply: the draft's own, else "Re: " + the answered message's subject (or the ticket
  * title), else the ticket title. An answered subject already starting with "Re:" is not prefixed again.

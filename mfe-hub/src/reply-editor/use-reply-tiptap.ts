@@ -12,7 +12,8 @@ export interface ReplyTiptapHandlers {
   onFiles: (files: File[], position: number | undefined) => void;
 }
 
-function isSendShortcut(event: KeyboardEvent): boolean {
+/** Ctrl+Enter, or Cmd+Enter on a Mac. */
+export function isSendShortcut(event: KeyboardEvent): boolean {
   return event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 }
 
@@ -55,8 +56,8 @@ export function useReplyTiptap(handlers: ReplyTiptapHandlers): Editor {
       handlePaste: (_view, event) => {
         const data = event.clipboardData;
         const files = Array.from(data?.files ?? []);
-        // Copied documents bring their text plus a picture of it: keep the text then.
-        if (files.length === 0 || data?.getData('text/html') || data?.getData('text/plain')) return false;
+        // Copied documents bring their formatted text plus a picture of it: keep the text then.
+        if (files.length === 0 || data?.getData('text/html')) return false;
         current.current.onFiles(files, undefined);
         return true;
       },
@@ -71,4 +72,3 @@ export function useReplyTiptap(handlers: ReplyTiptapHandlers): Editor {
   });
 }
 
-export { isSendShortcut };
