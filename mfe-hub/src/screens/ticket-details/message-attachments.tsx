@@ -29,6 +29,7 @@ export function MessageAttachments({ attachments }: { attachments: MessageAttach
                     target="_blank"
                     rel="noopener noreferrer"
                     download={file.fileName}
+                    dir="auto"
                     data-testid="message-attachment"
                     aria-label={t('ticket.card.download', { name: file.fileName })}
                     style={{ overflowWrap: 'anywhere' }}

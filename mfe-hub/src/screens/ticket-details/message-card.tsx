@@ -107,7 +107,7 @@ export function MessageCard({ ticket, message, now, openInEditor = false, onEdit
           </Avatar>
           <div style={{ minWidth: 0 }}>
             <Flex align="center" gap={token.marginXS} wrap>
-              <Typography.Text strong data-testid="message-sender">
+              <Typography.Text strong dir="auto" data-testid="message-sender">
                 {message.user.name}
               </Typography.Text>
               {fromAgent && (

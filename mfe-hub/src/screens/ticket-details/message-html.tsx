@@ -43,7 +43,7 @@ export function MessageHtml({ html, muted, id, testId }: MessageHtmlProps) {
       <style href="hub-message-html" precedence="default">
         {HTML_CSS}
       </style>
-      <div id={id} data-testid={testId} className={HTML_CLASS} style={style} dangerouslySetInnerHTML={{ __html: safe }} />
+      <div id={id} dir="auto" data-testid={testId} className={HTML_CLASS} style={style} dangerouslySetInnerHTML={{ __html: safe }} />
     </>
   );
 }

@@ -14,6 +14,7 @@ const PRINT_CLASS = 'hub-message-print';
 const PRINT_CSS = `
 @media screen { .${PRINT_CLASS} { display: none !important; } }
 @media print {
+  html, body { background: #fff !important; }
   body > *:not(.${PRINT_CLASS}) { display: none !important; }
   .${PRINT_CLASS} { display: block !important; color: #000; background: #fff; }
 }

@@ -118,10 +118,8 @@ export function TicketDetailsScreen() {
       </section>
 
       {shown && (
-        <section ref={editorSection} aria-labelledby="ticket-reply-heading">
-          <Typography.Title level={5} id="ticket-reply-heading" style={{ marginTop: 0 }}>
-            {t('ticket.replyHeading')}
-          </Typography.Title>
+        // The editor titles itself; the section is named for screen readers only.
+        <section ref={editorSection} aria-label={t('ticket.replyHeading')}>
           <ReplyEditor
             key={`${editorKey}-${shown.kind}-${shown.kind === 'new' ? '' : shown.message.id}`}
             ticket={ticket}

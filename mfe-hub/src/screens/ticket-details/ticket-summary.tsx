@@ -6,6 +6,8 @@ import { formatFieldValue } from './ticket-format';
 
 const KNOWN_PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
 
+// Text the customer typed is wrapped in `dir="auto"` spans so it reads right inside an RTL page.
+
 /** Title (upper case), description with its line breaks, then category, priority and the category fields. */
 export function TicketSummary({ ticket }: { ticket: ClientTicket }) {
   const { t } = useTranslation(HUB_NAMESPACE);
@@ -17,17 +19,17 @@ export function TicketSummary({ ticket }: { ticket: ClientTicket }) {
     : null;
   const texts = { yes: t('ticket.yes'), no: t('ticket.no') };
   const facts = [
-    ...(ticket.categoryName ? [{ key: 'category', label: t('ticket.category'), children: ticket.categoryName }] : []),
+    ...(ticket.categoryName ? [{ key: 'category', label: t('ticket.category'), children: <span dir="auto">{ticket.categoryName}</span> }] : []),
     ...(priority ? [{ key: 'priority', label: t('ticket.priority'), children: priority }] : []),
-    ...ticket.fields.map((field) => ({ key: `field-${field.id}`, label: field.name, children: formatFieldValue(field, texts) })),
+    ...ticket.fields.map((field) => ({ key: `field-${field.id}`, label: <span dir="auto">{field.name}</span>, children: <span dir="auto">{formatFieldValue(field, texts)}</span> })),
   ];
   return (
     <Card size="small">
       <Typography.Title level={4} style={{ marginTop: 0, textTransform: 'uppercase', overflowWrap: 'anywhere' }} data-testid="ticket-title">
-        {ticket.title}
+        <span dir="auto">{ticket.title}</span>
       </Typography.Title>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', marginBottom: facts.length ? token.marginMD : 0 }} data-testid="ticket-description">
-        {ticket.description}
+        <span dir="auto">{ticket.description}</span>
       </Typography.Paragraph>
       {facts.length > 0 && (
         <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }} items={facts} data-testid="ticket-facts" styles={{ content: { overflowWrap: 'anywhere' } }} />
