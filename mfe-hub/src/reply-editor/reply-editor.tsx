@@ -1,9 +1,8 @@
-import { useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { PaperClipOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Button, ConfigProvider, Flex, theme, Typography, Upload } from 'antd';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { App, Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditorState } from '@tiptap/pm/state';
-import { ALLOWED_UPLOAD_TYPES, MESSAGE_MAX_LENGTH, type ClientTicket, type TicketMessage } from '@switchboard/shared/contracts';
+import { MESSAGE_MAX_LENGTH, type ClientTicket, type TicketMessage } from '@switchboard/shared/contracts';
 import { formatFileSize } from '@switchboard/shared/format';
 import { hubMessagesApi, newIdempotencyKey, uploadHubFile } from '../api/hub-api';
 import { useHubFeedback } from '../feedback';
@@ -12,7 +11,8 @@ import { ATTACHMENT_MAX_BYTES, attachmentProblem, splitDroppedFiles } from './at
 import { EditorSurface } from './editor-surface';
 import { EditorToolbar } from './editor-toolbar';
 import { InvalidInlineImageError } from './inline-images';
-import { readDataUrl, sendShortcutKeys } from './read-data-url';
+import { readDataUrl } from './read-data-url';
+import { ReplyActions } from './reply-actions';
 import { ReplyAttachmentList } from './reply-attachments';
 import { hasUnsavedChanges, replySubject, saveReply, sendReply, type DraftBaseline, type ReplyDeps, type ReplyOutcome } from './submit-reply';
 import { useReplyAttachments } from './use-reply-attachments';
@@ -49,7 +49,6 @@ export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyE
   const feedback = useHubFeedback();
   const { modal } = App.useApp();
   const { token } = theme.useToken();
-  const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
   const attachments = useReplyAttachments();
   const [working, setWorking] = useState<Action | null>(null);
   const [expanded, setExpanded] = useState(false);
@@ -215,53 +214,14 @@ export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyE
         <EditorSurface editor={editor} expanded={expanded} placeholder={t('reply.placeholder')} onFocusChange={setFocused} />
       </div>
       <ReplyAttachmentList items={attachments.items} disabled={busy} onRemove={attachments.remove} />
-      <Flex justify="space-between" align="center" gap={token.marginSM} wrap>
-        <Flex align="center" gap={token.marginXS} wrap>
-          <Upload
-            multiple
-            accept={ALLOWED_UPLOAD_TYPES.join(',')}
-            showUploadList={false}
-            disabled={busy}
-            customRequest={({ file }) => void attachments.add(file as File)}
-          >
-            <Button icon={<PaperClipOutlined />} disabled={busy} data-testid="reply-attach">
-              {t('reply.attach')}
-            </Button>
-          </Upload>
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-            {t('reply.attachHint', { size: formatFileSize(ATTACHMENT_MAX_BYTES) })}
-          </Typography.Text>
-        </Flex>
-        <Flex align="center" gap={token.marginXS} wrap>
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-            {t('reply.sendShortcut', { keys: sendShortcutKeys(typeof navigator === 'undefined' ? '' : navigator.platform) })}
-          </Typography.Text>
-          {onCancel && (
-            <Button onClick={cancel} disabled={busy} data-testid="reply-cancel">
-              {t('reply.cancel')}
-            </Button>
-          )}
-          <Button
-            icon={<SaveOutlined />}
-            loading={working === 'save'}
-            disabled={blocked && working !== 'save'}
-            onClick={() => void submit('save')}
-            data-testid="reply-save-draft"
-          >
-            {t('reply.saveDraft')}
-          </Button>
-          <Button
-            type="primary"
-            icon={<SendOutlined style={rtl ? { transform: 'scaleX(-1)' } : undefined} />}
-            loading={working === 'send'}
-            disabled={blocked && working !== 'send'}
-            onClick={() => void submit('send')}
-            data-testid="reply-send"
-          >
-            {t('reply.send')}
-          </Button>
-        </Flex>
-      </Flex>
+      <ReplyActions
+        working={working}
+        blocked={blocked}
+        onAttach={(file) => void attachments.add(file)}
+        onCancel={onCancel ? cancel : undefined}
+        onSave={() => void submit('save')}
+        onSend={() => void submit('send')}
+      />
     </Flex>
   );
 }

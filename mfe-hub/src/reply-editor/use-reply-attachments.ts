@@ -71,7 +71,6 @@ export function useReplyAttachments() {
     /** Uploaded attachments, in the order listed. */
     attachments: items.flatMap((item) => (item.attachment ? [item.attachment] : [])),
     uploading: items.some((item) => !item.attachment),
-
     add,
     remove,
     reset,
