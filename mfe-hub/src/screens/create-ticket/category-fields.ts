@@ -155,11 +155,14 @@ export function normaliseFields(rawFields: readonly RawCategoryField[] | null | 
   });
 }
 
-/** The form's starting values for the fields (dates become dayjs for the pickers). */
-export function initialFieldValues(fields: readonly ComplaintField[]): Record<string, ComplaintFieldFormValue> {
+/**
+ * The form's starting values for the fields (dates become dayjs for the pickers). `saved` values
+ * (in the payload's format, by key, e.g. a kept draft) replace the defaults where they fit the type.
+ */
+export function initialFieldValues(fields: readonly ComplaintField[], saved?: Record<string, unknown>): Record<string, ComplaintFieldFormValue> {
   return Object.fromEntries(
     fields.map((field) => {
-      const value = field.defaultValue;
+      const value = saved && saved[field.key] !== undefined ? defaultValueFor(field.type, saved[field.key], field.options) : field.defaultValue;
       if ((field.type === 'date' || field.type === 'datetime_picker') && typeof value === 'string') {
         // dayjs reads a bare `YYYY-MM-DD` as local midnight, the day the customer means.
         return [field.key, dayjs(value)];

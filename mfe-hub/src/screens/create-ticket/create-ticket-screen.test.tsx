@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { FakeReply } from '../../test-support';
@@ -88,6 +88,7 @@ async function fillTitleAndDescription(user: User) {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   signInTestCustomer();
 });
 
@@ -217,6 +218,26 @@ describe('CreateTicketScreen', () => {
     const again = (await screen.findAllByRole('dialog')).at(-1)!;
     await user.click(within(again).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/hub\/tickets$/));
+  });
+
+  it('sends an expired session to sign in and gives the typed complaint back afterwards', async () => {
+    const user = setupUser();
+    hubServer(() => ({ status: 401, data: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in again' } }));
+    await renderScreen('/hub/ticket/create?categoryId=cat-delivery');
+    await enter(user, within(await screen.findByTestId('complaint-field-tracking')).getByRole('textbox'), 'ZX-9');
+    await fillTitleAndDescription(user);
+    await user.click(screen.getByTestId('complaint-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/hub/auth#state=${encodeURIComponent('/hub/ticket/create?categoryId=cat-delivery')}`),
+    );
+    expect(localStorage.getItem('hub_access_token')).toBeNull();
+
+    cleanup();
+    signInTestCustomer();
+    await renderScreen('/hub/ticket/create?categoryId=cat-delivery');
+    expect(await screen.findByText(/your complaint was kept/i)).toBeInTheDocument();
+    expect(within(await screen.findByTestId('complaint-field-tracking')).getByRole('textbox')).toHaveValue('ZX-9');
+    expect(screen.getByTestId('complaint-title')).toHaveValue('  Parcel never arrived ');
   });
 
   it('preselects the category of ?categoryId= and shows its fields', async () => {

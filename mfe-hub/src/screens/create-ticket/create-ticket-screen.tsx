@@ -9,9 +9,11 @@ import { hubTicketsApi, newIdempotencyKey } from '../../api/hub-api';
 import { TOAST_SECONDS } from '../../auth';
 import { useHubFeedback } from '../../feedback';
 import { HUB_NAMESPACE } from '../../i18n/resources';
+import { clearHubSession, hubAuthUrl } from '../../session';
 import { initialFieldValues, type ComplaintField } from './category-fields';
 import { CategoryFieldItem, WIDE_FIELD_TYPES } from './category-field-item';
 import { attemptFor, buildComplaintPayload, serverFieldErrors, type ComplaintFormValues, type FormFieldName, type SubmissionAttempt } from './complaint-form';
+import { clearDraft, currentCustomer, keepDraft, readDraft } from './complaint-draft';
 import { ComplaintSuccessModal } from './complaint-success-modal';
 import { useCategoryFields, useCategoryList } from './use-categories';
 
@@ -31,19 +33,58 @@ export function CreateTicketScreen() {
   // One key per submission: the same payload sent again after a lost answer reuses it.
   const attempt = useRef<SubmissionAttempt | null>(null);
 
-  const categoryList = useCategoryList();
-  // A new category's fields replace the previous ones; title, description and priority stay.
-  const onFieldsLoaded = useCallback((fields: ComplaintField[]) => form.setFieldValue('fields', initialFieldValues(fields)), [form]);
-  const { state: categoryState, load: loadCategory } = useCategoryFields(onFieldsLoaded);
-  const fields = categoryState.status === 'ready' ? categoryState.fields : [];
+  // Category field values of a kept complaint, applied once its category's fields arrive.
+  const draftFieldValues = useRef<Record<string, unknown> | null>(null);
+  const fieldsRef = useRef<ComplaintField[]>([]);
 
-  // `?categoryId=` preselects a category.
+  /** Spec §4: a refused token signs the customer out to the login; what was typed is kept for afterwards. */
+  const signInAgainOn401 = (error: unknown): boolean => {
+    if ((error as ApiError | null)?.response?.status !== 401) return false;
+    keepDraft(form.getFieldsValue(true) as ComplaintFormValues, fieldsRef.current);
+    clearHubSession();
+    feedback.warning(t('complaint.sessionExpired'));
+    void navigate(hubAuthUrl(`${location.pathname}${location.search}`), { replace: true });
+    return true;
+  };
+
+  const categoryList = useCategoryList(signInAgainOn401);
+  // A new category's fields replace the previous ones; title, description and priority stay.
+  const onFieldsLoaded = useCallback(
+    (fields: ComplaintField[]) => {
+      form.setFieldValue('fields', initialFieldValues(fields, draftFieldValues.current ?? undefined));
+      draftFieldValues.current = null;
+    },
+    [form],
+  );
+  const { state: categoryState, load: loadCategory } = useCategoryFields(onFieldsLoaded, signInAgainOn401);
+  const fields = useMemo(() => (categoryState.status === 'ready' ? categoryState.fields : []), [categoryState]);
+  fieldsRef.current = fields;
+
+  // A complaint kept when the session expired comes back once the customer has signed in again.
+  const [draft] = useState(() => readDraft(currentCustomer()));
+  const draftApplied = useRef(false);
+  useEffect(() => {
+    if (!draft || draftApplied.current) return;
+    draftApplied.current = true;
+    clearDraft();
+    form.setFields([
+      { name: 'categoryId', value: draft.categoryId ?? undefined },
+      { name: 'title', value: draft.title, touched: true },
+      { name: 'description', value: draft.description, touched: true },
+      { name: 'priority', value: draft.priority ?? undefined },
+    ]);
+    draftFieldValues.current = draft.fields;
+    if (draft.categoryId) void loadCategory(draft.categoryId);
+    notification.info({ title: t('complaint.draftRestored'), duration: TOAST_SECONDS });
+  }, [draft, form, loadCategory, notification, t]);
+
+  // `?categoryId=` preselects a category (a restored complaint keeps its own).
   const categoryFromUrl = searchParams.get('categoryId');
   useEffect(() => {
-    if (!categoryFromUrl) return;
+    if (!categoryFromUrl || draft) return;
     form.setFieldValue('categoryId', categoryFromUrl);
     void loadCategory(categoryFromUrl);
-  }, [categoryFromUrl, form, loadCategory]);
+  }, [categoryFromUrl, draft, form, loadCategory]);
 
   const categoryOptions = useMemo(() => {
     const options = categoryList.categories.map((category) => ({ value: category.id, label: category.name }));
@@ -126,6 +167,7 @@ export function CreateTicketScreen() {
       }
       setFiled(ticket);
     } catch (error) {
+      if (signInAgainOn401(error)) return;
       // Every input stays as typed so the customer can fix it or simply try again.
       feedback.error(feedback.describe(error, t('complaint.submitFailed')));
       showServerErrors(error);

@@ -40,6 +40,8 @@ const en = {
   discardContent: 'What you have entered will be lost.',
   discard: 'Discard',
   keepEditing: 'Keep editing',
+  sessionExpired: 'Your session has expired. Sign in again to send your complaint: what you typed is kept.',
+  draftRestored: 'Your complaint was kept while you signed in. Check it and submit it again.',
   success: {
     title: 'Complaint submitted',
     complaintId: 'Complaint ID',
@@ -89,6 +91,8 @@ export const complaintStrings: Record<Locale, ComplaintStrings> = {
     discardContent: 'Se perderá lo que ha escrito.',
     discard: 'Descartar',
     keepEditing: 'Seguir editando',
+    sessionExpired: 'Su sesión ha caducado. Inicie sesión de nuevo para enviar su queja: lo que ha escrito se conserva.',
+    draftRestored: 'Hemos conservado su queja mientras iniciaba sesión. Revísela y envíela de nuevo.',
     success: {
       title: 'Queja enviada',
       complaintId: 'ID de la queja',
@@ -133,6 +137,8 @@ export const complaintStrings: Record<Locale, ComplaintStrings> = {
     discardContent: 'Ce que vous avez saisi sera perdu.',
     discard: 'Abandonner',
     keepEditing: 'Continuer la saisie',
+    sessionExpired: 'Votre session a expiré. Reconnectez-vous pour envoyer votre réclamation : votre saisie est conservée.',
+    draftRestored: 'Votre réclamation a été conservée pendant la connexion. Vérifiez-la et envoyez-la à nouveau.',
     success: {
       title: 'Réclamation envoyée',
       complaintId: 'N° de réclamation',
@@ -177,6 +183,8 @@ export const complaintStrings: Record<Locale, ComplaintStrings> = {
     discardContent: 'Ihre Eingaben gehen verloren.',
     discard: 'Verwerfen',
     keepEditing: 'Weiter bearbeiten',
+    sessionExpired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um Ihre Beschwerde zu senden – Ihre Eingaben bleiben erhalten.',
+    draftRestored: 'Ihre Beschwerde wurde während der Anmeldung aufbewahrt. Prüfen Sie sie und senden Sie sie erneut.',
     success: {
       title: 'Beschwerde eingereicht',
       complaintId: 'Beschwerde-Nr.',
@@ -221,6 +229,8 @@ export const complaintStrings: Record<Locale, ComplaintStrings> = {
     discardContent: 'Введённые данные будут потеряны.',
     discard: 'Отменить',
     keepEditing: 'Продолжить',
+    sessionExpired: 'Сеанс истёк. Войдите снова, чтобы отправить жалобу: введённый текст сохранён.',
+    draftRestored: 'Ваша жалоба сохранена на время входа. Проверьте её и отправьте снова.',
     success: {
       title: 'Жалоба отправлена',
       complaintId: 'Номер жалобы',
@@ -265,6 +275,8 @@ export const complaintStrings: Record<Locale, ComplaintStrings> = {
     discardContent: 'O que introduziu será perdido.',
     discard: 'Descartar',
     keepEditing: 'Continuar a editar',
+    sessionExpired: 'A sua sessão expirou. Inicie sessão novamente para enviar a reclamação: o que escreveu foi guardado.',
+    draftRestored: 'A sua reclamação foi guardada enquanto iniciava sessão. Verifique-a e envie-a novamente.',
     success: {
       title: 'Reclamação enviada',
       complaintId: 'ID da reclamação',
@@ -309,6 +321,8 @@ export const complaintStrings: Record<Locale, ComplaintStrings> = {
     discardContent: 'ستفقد ما أدخلته.',
     discard: 'تجاهل',
     keepEditing: 'متابعة التحرير',
+    sessionExpired: 'انتهت جلستك. سجّل الدخول مجددًا لإرسال شكواك، وسيُحتفظ بما كتبته.',
+    draftRestored: 'احتفظنا بشكواك أثناء تسجيل الدخول. راجعها ثم أرسلها مجددًا.',
     success: {
       title: 'تم إرسال الشكوى',
       complaintId: 'رقم الشكوى',
@@ -353,6 +367,8 @@ export const complaintStrings: Record<Locale, ComplaintStrings> = {
     discardContent: '您输入的内容将会丢失。',
     discard: '放弃',
     keepEditing: '继续编辑',
+    sessionExpired: '您的会话已过期。请重新登录以提交投诉，您填写的内容会被保留。',
+    draftRestored: '登录期间已为您保留投诉内容。请检查后重新提交。',
     success: {
       title: '投诉已提交',
       complaintId: '投诉编号',
@@ -397,6 +413,8 @@ export const complaintStrings: Record<Locale, ComplaintStrings> = {
     discardContent: 'आपने जो दर्ज किया है वह खो जाएगा।',
     discard: 'छोड़ें',
     keepEditing: 'संपादन जारी रखें',
+    sessionExpired: 'आपका सत्र समाप्त हो गया है। शिकायत भेजने के लिए फिर से साइन इन करें: आपने जो लिखा है वह सुरक्षित है।',
+    draftRestored: 'साइन इन के दौरान आपकी शिकायत सुरक्षित रखी गई। इसे जाँचें और फिर से भेजें।',
     success: {
       title: 'शिकायत दर्ज हो गई',
       complaintId: 'शिकायत आईडी',
@@ -441,6 +459,8 @@ export const complaintStrings: Record<Locale, ComplaintStrings> = {
     discardContent: 'Wat u hebt ingevuld, gaat verloren.',
     discard: 'Verwerpen',
     keepEditing: 'Verder bewerken',
+    sessionExpired: 'Uw sessie is verlopen. Meld u opnieuw aan om uw klacht te versturen: wat u hebt ingevuld, blijft bewaard.',
+    draftRestored: 'Uw klacht is bewaard terwijl u zich aanmeldde. Controleer deze en verstuur hem opnieuw.',
     success: {
       title: 'Klacht ingediend',
       complaintId: 'Klachtnummer',

@@ -6,16 +6,19 @@ import { useHubFeedback } from '../../feedback';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { normaliseFields, type ComplaintField, type RawCategoryField } from './category-fields';
 
+/** Gets the first look at a failed call; true when it dealt with it (e.g. an expired session). */
+export type ErrorInterceptor = (error: unknown) => boolean;
+
 /** The categories for the select (spec §3 category list); a failure toasts and leaves the list empty. */
-export function useCategoryList() {
+export function useCategoryList(intercept: ErrorInterceptor) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const feedback = useHubFeedback();
   const [categories, setCategories] = useState<CategorySummary[]>([]);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   // The toast helpers change identity every render; the latest ones are read through refs.
-  const messages = useRef({ t, feedback });
-  messages.current = { t, feedback };
+  const messages = useRef({ t, feedback, intercept });
+  messages.current = { t, feedback, intercept };
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -25,6 +28,7 @@ export function useCategoryList() {
       setCategories(list.entities ?? []);
     } catch (error) {
       const { t: translate, feedback: notify } = messages.current;
+      if (messages.current.intercept(error)) return;
       notify.error(notify.describe(error, translate('complaint.fetchCategoriesFailed')));
       setFailed(true);
     } finally {
@@ -49,13 +53,13 @@ export type CategoryFieldsState =
  * The chosen category's fields, normalised (spec §5). Only the answer for the latest choice counts:
  * switching category quickly must not show the fields of an earlier one.
  */
-export function useCategoryFields(onLoaded: (fields: ComplaintField[]) => void) {
+export function useCategoryFields(onLoaded: (fields: ComplaintField[]) => void, intercept: ErrorInterceptor) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const feedback = useHubFeedback();
   const [state, setState] = useState<CategoryFieldsState>({ status: 'none' });
   const latest = useRef(0);
-  const callbacks = useRef({ t, feedback, onLoaded });
-  callbacks.current = { t, feedback, onLoaded };
+  const callbacks = useRef({ t, feedback, onLoaded, intercept });
+  callbacks.current = { t, feedback, onLoaded, intercept };
 
   const load = useCallback(async (categoryId: string | null | undefined) => {
     const request = ++latest.current;
@@ -72,7 +76,7 @@ export function useCategoryFields(onLoaded: (fields: ComplaintField[]) => void) 
       setState({ status: 'ready', categoryId, category, fields });
       callbacks.current.onLoaded(fields);
     } catch (error) {
-      if (request !== latest.current) return;
+      if (request !== latest.current || callbacks.current.intercept(error)) return;
       const { t: translate, feedback: notify } = callbacks.current;
       notify.error(notify.describe(error, translate('complaint.fetchCategoryFailed')));
       setState({ status: 'failed', categoryId });
