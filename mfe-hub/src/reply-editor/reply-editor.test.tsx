@@ -117,7 +117,10 @@ it('uploads an attached file, lists it with its size and sends it with the reply
     if (request.method === 'post') return { status: 201, data: draftMessage({ id: 'new-1' }) };
     return { status: 200, data: {} };
   });
-  const { content } = await renderEditor({ replyTo: draftMessage({ id: 'm0', status: 'sent', emailConfig: { ...draftMessage().emailConfig, subject: '[#12] Printer jam' } }) });
+  const { content } = await renderEditor({
+    replyTo: draftMessage({ id: 'm0', status: 'sent', sentBy: 'agent', emailConfig: { ...draftMessage().emailConfig, fromName: 'Sam (Support)', subject: '[#12] Printer jam' } }),
+  });
+  expect(screen.getByText('Reply to Sam (Support)')).toBeInTheDocument();
 
   const tooLarge = new File(['x'], 'huge.zip', { type: 'application/zip' });
   Object.defineProperty(tooLarge, 'size', { value: 11 * 1024 * 1024 });

@@ -106,7 +106,11 @@ export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyE
   const replyToId = replyTo?.id;
   const draftRef = useRef(draft);
   draftRef.current = draft;
-  useEffect(() => load(draftRef.current), [load, draftId, replyToId]);
+  useEffect(() => {
+    load(draftRef.current);
+    // Chosen with Edit Draft or Reply: the customer came to write, so the cursor waits in the text.
+    if (draftId || replyToId) editor.commands.focus('end');
+  }, [load, editor, draftId, replyToId]);
 
   const subject = replySubject(ticket.title, draft, replyTo);
   const busy = working !== null;
@@ -193,7 +197,9 @@ export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyE
   return (
     <Flex vertical gap={token.marginSM} data-testid="reply-editor" role="group" aria-label={t('reply.title')} onKeyDown={onKeyDown}>
       <Flex justify="space-between" align="baseline" gap={token.marginSM} wrap>
-        <Typography.Text strong>{t('reply.title')}</Typography.Text>
+        <Typography.Text strong>
+          {replyTo ? t('reply.replyingTo', { name: replyTo.emailConfig.fromName || replyTo.user.name }) : t('reply.title')}
+        </Typography.Text>
         <Typography.Text type="secondary" ellipsis style={{ minWidth: 0, flex: '1 1 200px', textAlign: 'end' }}>
           {t('reply.subject', { subject })}
         </Typography.Text>

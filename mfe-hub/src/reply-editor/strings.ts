@@ -3,6 +3,7 @@ import type { Locale } from '@switchboard/shared/contracts';
 /** Strings of the reply editor (i18n group `reply` of the `hub` namespace); every locale has the keys of en-us. */
 const en = {
   title: 'Reply',
+  replyingTo: 'Reply to {{name}}',
   subject: 'Subject: {{subject}}',
   placeholder: 'Write your reply…',
   contentLabel: 'Reply text',
@@ -59,6 +60,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
   'en-us': en,
   'es-es': {
     title: 'Responder',
+    replyingTo: 'Responder a {{name}}',
     subject: 'Asunto: {{subject}}',
     placeholder: 'Escriba su respuesta…',
     contentLabel: 'Texto de la respuesta',
@@ -110,6 +112,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
   },
   'fr-fr': {
     title: 'Répondre',
+    replyingTo: 'Répondre à {{name}}',
     subject: 'Objet : {{subject}}',
     placeholder: 'Rédigez votre réponse…',
     contentLabel: 'Texte de la réponse',
@@ -161,6 +164,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
   },
   'de-de': {
     title: 'Antworten',
+    replyingTo: 'Antwort an {{name}}',
     subject: 'Betreff: {{subject}}',
     placeholder: 'Schreiben Sie Ihre Antwort…',
     contentLabel: 'Antworttext',
@@ -212,6 +216,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
   },
   'ru-ru': {
     title: 'Ответить',
+    replyingTo: 'Ответ для {{name}}',
     subject: 'Тема: {{subject}}',
     placeholder: 'Напишите ответ…',
     contentLabel: 'Текст ответа',
@@ -263,6 +268,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
   },
   'pt-pt': {
     title: 'Responder',
+    replyingTo: 'Responder a {{name}}',
     subject: 'Assunto: {{subject}}',
     placeholder: 'Escreva a sua resposta…',
     contentLabel: 'Texto da resposta',
@@ -314,6 +320,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
   },
   'ar-ae': {
     title: 'رد',
+    replyingTo: 'الرد على {{name}}',
     subject: 'الموضوع: {{subject}}',
     placeholder: 'اكتب ردك…',
     contentLabel: 'نص الرد',
@@ -365,6 +372,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
   },
   'zh-cn': {
     title: '回复',
+    replyingTo: '回复 {{name}}',
     subject: '主题：{{subject}}',
     placeholder: '输入您的回复…',
     contentLabel: '回复内容',
@@ -416,6 +424,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
   },
   'hi-in': {
     title: 'उत्तर दें',
+    replyingTo: '{{name}} को उत्तर दें',
     subject: 'विषय: {{subject}}',
     placeholder: 'अपना उत्तर लिखें…',
     contentLabel: 'उत्तर का पाठ',
@@ -467,6 +476,7 @@ export const replyEditorStrings: Record<Locale, ReplyEditorStrings> = {
   },
   'nl-nl': {
     title: 'Beantwoorden',
+    replyingTo: 'Antwoord aan {{name}}',
     subject: 'Onderwerp: {{subject}}',
     placeholder: 'Schrijf uw antwoord…',
     contentLabel: 'Antwoordtekst',
