@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { TicketMessage } from '@switchboard/shared/contracts';
@@ -189,4 +189,33 @@ it('links the selected text through the link prompt, refusing an address that is
   await userEvent.click(screen.getByTestId('reply-save-draft'));
   expect(await screen.findByText('Draft saved')).toBeInTheDocument();
   expect(bodyOf(seen[0]!).message).toBe('<p><a target="_blank" rel="noopener noreferrer" href="https://example.com">our site</a></p>');
+});
+
+it('shows a pasted screenshot at once and uploads it on save, sending its link instead of the base64', async () => {
+  const seen = fakeServer((request) => {
+    if (request.url === 'files/signedurl') {
+      return { status: 200, data: { url: 'https://api.test/v1/files/i1?sig', downloadUrl: 'https://api.test/v1/files/i1', downloadUrlWithToken: 'https://api.test/v1/files/i1/content?sig', fileName: 'pasted-image-1.png' } };
+    }
+    if (request.method === 'post') return { status: 201, data: draftMessage({ id: 'new-1' }) };
+    return { status: 200, data: {} };
+  });
+  const { content } = await renderEditor();
+
+  await userEvent.click(content);
+  await userEvent.keyboard('Error shown:');
+  const screenshot = new File(['hello'], 'image.png', { type: 'image/png' });
+  fireEvent.paste(content, { clipboardData: { files: [screenshot], types: ['Files'], getData: () => '' } });
+
+  await waitFor(() => expect(content.querySelector('img')).toHaveAttribute('src', 'data:image/png;base64,aGVsbG8='));
+  expect(seen).toHaveLength(0);
+
+  await userEvent.click(screen.getByTestId('reply-save-draft'));
+
+  expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+  expect(seen.map(route)).toEqual(['GET files/signedurl', 'PUT https://api.test/v1/files/i1?sig', 'POST tickets/t1/messages']);
+  expect(seen[0]!.params).toMatchObject({ fileType: 'image/png', folder: 'inline-attachments' });
+  const sent = String(bodyOf(seen[2]!).message);
+  expect(sent).toContain('<p>Error shown:</p>');
+  expect(sent).toContain('src="https://api.test/v1/files/i1/content?sig"');
+  expect(sent).not.toContain('base64');
 });
