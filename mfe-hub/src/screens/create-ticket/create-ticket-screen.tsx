@@ -9,13 +9,12 @@ import { hubTicketsApi, newIdempotencyKey } from '../../api/hub-api';
 import { TOAST_SECONDS } from '../../auth';
 import { useHubFeedback } from '../../feedback';
 import { HUB_NAMESPACE } from '../../i18n/resources';
-import { clearHubSession, hubAuthUrl } from '../../session';
 import { initialFieldValues, type ComplaintField } from './category-fields';
 import { CategoryFieldItem, WIDE_FIELD_TYPES } from './category-field-item';
 import { attemptFor, buildComplaintPayload, serverFieldErrors, type ComplaintFormValues, type FormFieldName, type SubmissionAttempt } from './complaint-form';
-import { clearDraft, currentCustomer, keepDraft, readDraft } from './complaint-draft';
 import { ComplaintSuccessModal } from './complaint-success-modal';
 import { useCategoryFields, useCategoryList } from './use-categories';
+import { useRestoredComplaint, useSignInAgainOn401 } from './use-kept-complaint';
 
 /** Raise a complaint (spec §2 create-complaint screen, §4, §5, §8). */
 export function CreateTicketScreen() {
@@ -36,16 +35,7 @@ export function CreateTicketScreen() {
   // Category field values of a kept complaint, applied once its category's fields arrive.
   const draftFieldValues = useRef<Record<string, unknown> | null>(null);
   const fieldsRef = useRef<ComplaintField[]>([]);
-
-  /** Spec §4: a refused token signs the customer out to the login; what was typed is kept for afterwards. */
-  const signInAgainOn401 = (error: unknown): boolean => {
-    if ((error as ApiError | null)?.response?.status !== 401) return false;
-    keepDraft(form.getFieldsValue(true) as ComplaintFormValues, fieldsRef.current);
-    clearHubSession();
-    feedback.warning(t('complaint.sessionExpired'));
-    void navigate(hubAuthUrl(`${location.pathname}${location.search}`), { replace: true });
-    return true;
-  };
+  const signInAgainOn401 = useSignInAgainOn401(form, fieldsRef);
 
   const categoryList = useCategoryList(signInAgainOn401);
   // A new category's fields replace the previous ones; title, description and priority stay.
@@ -59,24 +49,7 @@ export function CreateTicketScreen() {
   const { state: categoryState, load: loadCategory } = useCategoryFields(onFieldsLoaded, signInAgainOn401);
   const fields = useMemo(() => (categoryState.status === 'ready' ? categoryState.fields : []), [categoryState]);
   fieldsRef.current = fields;
-
-  // A complaint kept when the session expired comes back once the customer has signed in again.
-  const [draft] = useState(() => readDraft(currentCustomer()));
-  const draftApplied = useRef(false);
-  useEffect(() => {
-    if (!draft || draftApplied.current) return;
-    draftApplied.current = true;
-    clearDraft();
-    form.setFields([
-      { name: 'categoryId', value: draft.categoryId ?? undefined },
-      { name: 'title', value: draft.title, touched: true },
-      { name: 'description', value: draft.description, touched: true },
-      { name: 'priority', value: draft.priority ?? undefined },
-    ]);
-    draftFieldValues.current = draft.fields;
-    if (draft.categoryId) void loadCategory(draft.categoryId);
-    notification.info({ title: t('complaint.draftRestored'), duration: TOAST_SECONDS });
-  }, [draft, form, loadCategory, notification, t]);
+  const draft = useRestoredComplaint(form, loadCategory, draftFieldValues);
 
   // `?categoryId=` preselects a category (a restored complaint keeps its own).
   const categoryFromUrl = searchParams.get('categoryId');
