@@ -1,30 +1,29 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, ConfigProvider, Divider, Empty, Flex, Form, Input, Row, Select, Skeleton, Tooltip, Typography, theme } from 'antd';
+import { App, Button, Card, Col, ConfigProvider, Empty, Flex, Form, Input, Row, Select, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@switchboard/shared/client';
-import { paths, TICKET_DESCRIPTION_MAX_LENGTH, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, type ClientTicket } from '@switchboard/shared/contracts';
+import { TICKET_DESCRIPTION_MAX_LENGTH, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, type ClientTicket } from '@switchboard/shared/contracts';
 import { hubTicketsApi, newIdempotencyKey } from '../../api/hub-api';
 import { TOAST_SECONDS } from '../../auth';
 import { useHubFeedback } from '../../feedback';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { initialFieldValues, type ComplaintField } from './category-fields';
-import { CategoryFieldItem, WIDE_FIELD_TYPES } from './category-field-item';
+import { CategoryFieldsSection } from './category-fields-section';
 import { attemptFor, buildComplaintPayload, serverFieldErrors, type ComplaintFormValues, type FormFieldName, type SubmissionAttempt } from './complaint-form';
 import { ComplaintSuccessModal } from './complaint-success-modal';
 import { useCategoryFields, useCategoryList } from './use-categories';
 import { useRestoredComplaint, useSignInAgainOn401 } from './use-kept-complaint';
+import { useLeaveGuard } from './use-leave-guard';
 
 /** Raise a complaint (spec §2 create-complaint screen, §4, §5, §8). */
 export function CreateTicketScreen() {
   const { t } = useTranslation(HUB_NAMESPACE);
   const { token } = theme.useToken();
   const { direction } = useContext(ConfigProvider.ConfigContext);
-  const { notification, modal } = App.useApp();
+  const { notification } = App.useApp();
   const feedback = useHubFeedback();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [form] = Form.useForm<ComplaintFormValues>();
   const [sending, setSending] = useState(false);
@@ -68,33 +67,7 @@ export function CreateTicketScreen() {
     return options;
   }, [categoryList.categories, categoryState]);
 
-  const leave = () => {
-    // `default` is the entry the app was opened on: there is no previous page of ours.
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(paths.hubTickets());
-  };
-
-  // Going back drops what was typed: ask first when there is any.
-  const goBack = () => {
-    if (!form.isFieldsTouched()) return leave();
-    modal.confirm({
-      title: t('complaint.discardTitle'),
-      content: t('complaint.discardContent'),
-      okText: t('complaint.discard'),
-      okButtonProps: { danger: true },
-      cancelText: t('complaint.keepEditing'),
-      onOk: leave,
-    });
-  };
-
-  // Closing or reloading the tab with typed input asks the browser's own question.
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (form.isFieldsTouched()) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [form]);
+  const goBack = useLeaveGuard(form);
 
   const labelOf = (name: FormFieldName): string => {
     if (Array.isArray(name)) return fields.find((field) => field.key === name[1])?.name ?? name[1];
@@ -228,43 +201,7 @@ export function CreateTicketScreen() {
             </Col>
           </Row>
 
-          {categoryState.status !== 'none' ? (
-            <section aria-busy={categoryState.status === 'loading'}>
-              {categoryState.status === 'loading' ? (
-                <div role="status" aria-label={t('complaint.categoryFieldsLoading')}>
-                  <Skeleton active title={false} paragraph={{ rows: 3 }} />
-                </div>
-              ) : null}
-              {categoryState.status === 'failed' ? (
-                <Alert
-                  type="error"
-                  showIcon
-                  title={t('complaint.categoryFieldsFailed')}
-                  action={
-                    <Button size="small" onClick={() => void loadCategory(categoryState.categoryId)}>
-                      {t('complaint.retry')}
-                    </Button>
-                  }
-                  style={{ marginBottom: token.marginLG }}
-                />
-              ) : null}
-              {categoryState.status === 'ready' && fields.length > 0 ? (
-                <>
-                  <Divider titlePlacement="start" style={{ marginTop: 0 }}>
-                    {categoryState.category.name}
-                  </Divider>
-                  <Row gutter={token.marginMD}>
-                    {fields.map((field) => (
-                      <Col key={field.key} xs={24} md={WIDE_FIELD_TYPES.has(field.type) ? 24 : 12}>
-                        <CategoryFieldItem field={field} />
-                      </Col>
-                    ))}
-                  </Row>
-                  <Divider style={{ marginTop: 0 }} />
-                </>
-              ) : null}
-            </section>
-          ) : null}
+          <CategoryFieldsSection state={categoryState} onRetry={(categoryId) => void loadCategory(categoryId)} />
 
           <Form.Item
             name="title"
