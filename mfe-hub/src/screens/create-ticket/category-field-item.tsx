@@ -27,7 +27,8 @@ export function CategoryFieldItem({ field }: { field: ComplaintField }) {
 
   switch (field.type) {
     case 'email':
-      control = <Input type="email" inputMode="email" autoComplete="email" placeholder={placeholder} maxLength={320} />;
+      // No type="email": the browser's own check would block the submit before the form's message shows.
+      control = <Input inputMode="email" autoComplete="email" placeholder={placeholder} maxLength={320} />;
       rules.push({
         validator: async (_rule, value: unknown) => {
           const text = typeof value === 'string' ? value.trim() : '';

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
+import dayjs from 'dayjs';
 import type { FakeReply } from '../../test-support';
 import { bodyOf, fakeServer, renderHub, signInTestCustomer } from '../../test-support';
 import { CreateTicketScreen } from './create-ticket-screen';
@@ -31,6 +32,20 @@ const BILLING = {
   fields: [{ id: 'f-invoice', key: 'invoice', name: 'Invoice number', type: 'text', placeholder: null, isRequired: false, options: [], valueField: null, defaultValue: null }],
 };
 
+const TECHNICAL = {
+  id: 'cat-technical',
+  name: 'Technical issue',
+  description: null,
+  fields: [
+    { id: 't1', key: 'seen_on', name: 'Seen on', type: 'date_picker', placeholder: null, isRequired: false, options: [], valueField: null, defaultValue: '2026-03-01' },
+    { id: 't2', key: 'started', name: 'Started at', type: 'datetime_picker', placeholder: null, isRequired: false, options: [], valueField: null, defaultValue: '2026-03-01T10:15:30.000Z' },
+    { id: 't3', key: 'users', name: 'Users affected', type: 'number', placeholder: null, isRequired: false, options: [], valueField: null, defaultValue: 3 },
+    { id: 't4', key: 'steps', name: 'Steps', type: 'text_area', placeholder: 'What did you do?', isRequired: false, options: [], valueField: null, defaultValue: null },
+    { id: 't5', key: 'contact', name: 'Contact email', type: 'email', placeholder: null, isRequired: false, options: [], valueField: null, defaultValue: null },
+    { id: 't6', key: 'areas', name: 'Areas', type: 'multi_selection', placeholder: null, isRequired: true, options: [{ label: 'Login', value: 'login' }, { label: 'Billing page', value: 'billing' }], valueField: 'value', defaultValue: ['login'] },
+  ],
+};
+
 const TICKET = {
   id: 'ticket-7',
   serialNumber: 1042,
@@ -55,6 +70,7 @@ function hubServer(onCreate: Reply = () => ({ status: 201, data: TICKET })) {
     if (request.url === 'client/categories') return { status: 200, data: CATEGORIES };
     if (request.url === 'client/categories/cat-delivery') return { status: 200, data: DELIVERY };
     if (request.url === 'client/categories/cat-billing') return { status: 200, data: BILLING };
+    if (request.url === 'client/categories/cat-technical') return { status: 200, data: TECHNICAL };
     return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
   });
 }
@@ -238,6 +254,24 @@ describe('CreateTicketScreen', () => {
     expect(await screen.findByText(/your complaint was kept/i)).toBeInTheDocument();
     expect(within(await screen.findByTestId('complaint-field-tracking')).getByRole('textbox')).toHaveValue('ZX-9');
     expect(screen.getByTestId('complaint-title')).toHaveValue('  Parcel never arrived ');
+  });
+
+  it('shows each field type with its control, defaults in the form formats, and checks emails', async () => {
+    const user = setupUser();
+    hubServer();
+    await renderScreen('/hub/ticket/create?categoryId=cat-technical');
+    const field = async (key: string) => screen.findByTestId(`complaint-field-${key}`);
+    expect(within(await field('seen_on')).getByRole('textbox')).toHaveValue('01/03/26');
+    expect(within(await field('started')).getByRole('textbox')).toHaveValue(dayjs('2026-03-01T10:15:30.000Z').format('DD/MM/YY HH:mm:ss'));
+    expect(within(await field('users')).getByRole('spinbutton')).toHaveValue('3');
+    expect(within(await field('steps')).getByPlaceholderText('What did you do?')).toHaveAttribute('rows', '3');
+    expect(within(await field('areas')).getByText('Login')).toBeInTheDocument();
+    expect(within(await field('areas')).getByText('* Required')).toBeInTheDocument();
+
+    await enter(user, within(await field('contact')).getByRole('textbox'), 'not-an-address');
+    await user.click(screen.getByTestId('complaint-submit'));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Validation Error')).toBeInTheDocument();
   });
 
   it('preselects the category of ?categoryId= and shows its fields', async () => {
