@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, ConfigProvider, Empty, Flex, Form, Input, Row, Select, Tooltip, Typography, theme } from 'antd';
+import { App, Button, Card, Col, ConfigProvider, Empty, Flex, Form, Input, Row, Select, Spin, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@switchboard/shared/client';
@@ -131,7 +131,8 @@ export function CreateTicketScreen() {
   const submitOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      form.submit();
+      // Same rule as the submit button: not while sending or while the category's fields load.
+      if (!sending && categoryState.status !== 'loading') form.submit();
     }
   };
 
@@ -194,7 +195,7 @@ export function CreateTicketScreen() {
                   placeholder={t('complaint.categoryPlaceholder')}
                   allowClear
                   showSearch={{ optionFilterProp: 'label' }}
-                  notFoundContent={categoryList.loading ? undefined : categoryEmpty}
+                  notFoundContent={categoryList.loading ? <Spin size="small" style={{ display: 'block', padding: token.paddingSM }} /> : categoryEmpty}
                   onChange={(value?: string | null) => void loadCategory(value)}
                 />
               </Form.Item>
