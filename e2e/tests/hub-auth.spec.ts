@@ -1,35 +1,7 @@
 // A new customer registers in the standalone hub, reads the OTP from the mail the server wrote
 // (no SMTP_URL: DATA_DIR/outbox/*.eml, DESIGN §9), verifies, and signs in again later.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { test, expect, readState } from '../support/fixtures';
-
-/** The newest OTP mailed to `email`, waiting for the outbox worker to write it. */
-async function otpFromOutbox(email: string): Promise<string> {
-  const outbox = join(readState().dataDir, 'outbox');
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        if (!existsSync(outbox)) return undefined;
-        const mails = readdirSync(outbox)
-          .map((name) => readFileSync(join(outbox, name), 'utf8'))
-          .filter((mail) => mail.includes(email));
-        code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1]).filter(Boolean).pop();
-        return code;
-      },
-      { timeout: 20_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-async function typeOtp(page: Page, code: string) {
-  const first = page.getByTestId('otp-input').getByRole('textbox').first();
-  await first.click();
-  await page.keyboard.type(code);
-}
+import { test, expect } from '../support/fixtures';
+import { fillRegistration, otpFromOutbox, typeOtp } from '../support/hub';
 
 test('a new customer registers with the emailed OTP, lands on their tickets, and signs in again', async ({ page }) => {
   const email = `maya.${Date.now()}@example.com`;
@@ -40,14 +12,27 @@ test('a new customer registers with the emailed OTP, lands on their tickets, and
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Email and password are required.')).toBeVisible();
 
+  // Forgot password refuses an address that is not one.
+  await page.getByText('Forgot password?').click();
+  await page.getByLabel('Email').fill('not-an-address');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+
   await page.getByRole('button', { name: 'Register' }).click();
+  // Continue needs name and email; the password step refuses two different passwords.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('All fields are required.')).toBeVisible();
   await page.getByLabel('Full name').fill('Maya Rao');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone number').fill('9876543210');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill('Secret-123');
-  await page.getByLabel('Confirm password').fill('Secret-123');
+  await page.getByLabel('Confirm password').fill('Secret-124');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await fillRegistration(page, { name: 'Maya Rao', email, password: 'Secret-123' });
 
   await expect(page.getByTestId('otp-countdown')).toContainText(/0:5\d/);
   const code = await otpFromOutbox(email);

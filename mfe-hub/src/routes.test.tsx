@@ -5,6 +5,7 @@ import { feature } from './feature';
 import { hubRoutes } from './routes';
 import { hubReturnTarget } from './screens/auth-page';
 import { HUB_TOKEN_KEY, type HubUser } from './session';
+import { fakeServer } from './test-support';
 import { renderSection } from '@switchboard/test-utils';
 
 const location = () => screen.getByTestId('location');
@@ -15,6 +16,33 @@ function signInCustomer(user: HubUser = { firstName: 'Maya', lastName: 'Rao', pe
 }
 
 const openHub = (path: string) => renderSection({ feature, path, permissions: [] });
+
+const TICKET_ID = '5b0d7a52-0b8e-4f7e-9d4c-2f5a1c3e8b91';
+const ticket = {
+  id: TICKET_ID,
+  serialNumber: 7,
+  title: 'Parcel arrived damaged',
+  description: 'The box was crushed.',
+  priority: null,
+  categoryId: null,
+  categoryName: null,
+  fields: [],
+  addedDate: '2026-11-20T10:00:00.000Z',
+  updatedDate: '2026-11-20T10:00:00.000Z',
+  resolutionDueDate: null,
+  status: { id: 's1', name: 'Open', color: '#1677ff', kind: 'open' },
+};
+
+/** The hub's reads, answered the way a server with one ticket and no categories would. */
+function hubServer() {
+  return fakeServer((request) => {
+    if (request.url === 'client/tickets') return { status: 200, data: { entities: [ticket], totalCount: 1, pageNumber: 1, pageSize: 10 } };
+    if (request.url === `client/tickets/${TICKET_ID}`) return { status: 200, data: ticket };
+    if (request.url === `tickets/${TICKET_ID}/messages`) return { status: 200, data: { entities: [], totalCount: 0 } };
+    if (request.url === 'client/categories') return { status: 200, data: { entities: [], totalCount: 0 } };
+    return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
+  });
+}
 
 beforeEach(() => localStorage.clear());
 
@@ -57,9 +85,10 @@ describe('hub guard', () => {
 
   it('sends a signed-in customer from auth to the address in the state parameter', async () => {
     signInCustomer();
-    await openHub('/hub/auth#state=%2Fhub%2Fticket%2F15');
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/hub\/ticket\/15$/));
-    expect(await screen.findByTestId('page-title')).toHaveTextContent('Ticket details');
+    hubServer();
+    await openHub(`/hub/auth#state=%2Fhub%2Fticket%2F${TICKET_ID}`);
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^/hub/ticket/${TICKET_ID}$`)));
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Ticket #7');
   });
 
   it('never follows a state parameter off the hub', () => {
@@ -74,12 +103,12 @@ describe('hub pages and layout', () => {
   it.each([
     ['/hub/tickets', 'My tickets'],
     ['/hub/ticket/create', 'Raise a complaint'],
-    ['/hub/ticket/15', 'Ticket details'],
+    [`/hub/ticket/${TICKET_ID}`, 'Ticket #7'],
   ])('%s shows "%s" inside the hub frame', async (path, title) => {
     signInCustomer();
+    hubServer();
     await openHub(path);
     expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
-    expect(screen.getByText('This screen is not built yet')).toBeInTheDocument();
     expect(screen.getByTestId('hub-user-name')).toHaveTextContent('Maya');
     expect(screen.getByTestId('hub-user-email')).toHaveTextContent('maya@example.com');
     expect(screen.getByRole('menuitem', { name: /Tickets/ })).toBeInTheDocument();
@@ -87,8 +116,17 @@ describe('hub pages and layout', () => {
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
 
+  it('returns an unknown ticket id to the tickets list (spec §2)', async () => {
+    signInCustomer();
+    hubServer();
+    await openHub('/hub/ticket/15');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/hub\/tickets$/));
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('My tickets');
+  });
+
   it('shows Guest and None when the customer has no name or email', async () => {
     signInCustomer({});
+    hubServer();
     await openHub('/hub/tickets');
     expect(await screen.findByTestId('hub-user-name')).toHaveTextContent('Guest');
     expect(screen.getByTestId('hub-user-email')).toHaveTextContent('None');
@@ -96,6 +134,7 @@ describe('hub pages and layout', () => {
 
   it('raises an issue from the top bar', async () => {
     signInCustomer();
+    hubServer();
     await openHub('/hub/tickets');
     await userEvent.click(await screen.findByRole('button', { name: 'Raise an issue' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/hub\/ticket\/create$/));
@@ -103,6 +142,7 @@ describe('hub pages and layout', () => {
 
   it('logs out from the menu: forgets the customer and shows the auth screen', async () => {
     signInCustomer();
+    hubServer();
     await openHub('/hub/tickets');
     await userEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/hub\/auth$/));

@@ -1,0 +1,55 @@
+// Customer helpers for hub journeys: the OTP from the mail the server wrote (no SMTP_URL:
+// DATA_DIR/outbox/*.eml, DESIGN §9) and a registration through the hub's own screens.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { readState } from './server';
+
+/** The newest OTP mailed to `email`, waiting for the outbox worker to write it. */
+export async function otpFromOutbox(email: string): Promise<string> {
+  const outbox = join(readState().dataDir, 'outbox');
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(outbox)) return undefined;
+        const mails = readdirSync(outbox)
+          .map((name) => readFileSync(join(outbox, name), 'utf8'))
+          .filter((mail) => mail.includes(email));
+        code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1]).filter(Boolean).pop();
+        return code;
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Types a code into the six OTP boxes from the first one. */
+export async function typeOtp(page: Page, code: string): Promise<void> {
+  const first = page.getByTestId('otp-input').getByRole('textbox').first();
+  await first.click();
+  await page.keyboard.type(code);
+}
+
+/** Fills the register view's first two steps (the caller is on the register view). */
+export async function fillRegistration(page: Page, customer: { name: string; email: string; password: string }): Promise<void> {
+  await page.getByLabel('Full name').fill(customer.name);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Phone number').fill('9876543210');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByLabel('Confirm password').fill(customer.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Registers a new customer from the hub's auth screen and verifies the emailed code: ends on /hub/tickets. */
+export async function registerCustomer(page: Page, customer: { name: string; email: string; password: string }): Promise<void> {
+  await page.goto('/hub/auth');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await fillRegistration(page, customer);
+  await expect(page.getByTestId('otp-countdown')).toBeVisible();
+  await typeOtp(page, await otpFromOutbox(customer.email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/hub\/tickets$/);
+}
