@@ -51,6 +51,9 @@ describe('complaints: create → list → details', () => {
     assert.equal(ticket.categoryName, 'Billing');
     const amount = ticket.fields.find((f: { key: string }) => f.key === 'amount');
     assert.deepEqual(amount, { id: billing.field.amount, key: 'amount', name: 'Amount', type: 'number', value: 19.9 });
+    // Choice fields keep the chosen option's label beside its value.
+    const method = ticket.fields.find((f: { key: string }) => f.key === 'payment_method');
+    assert.deepEqual([method.value, method.labels], ['credit_card', ['Credit card']]);
 
     const list = await get('client/tickets?page=1&pageSize=10');
     assert.equal(list.statusCode, 200);

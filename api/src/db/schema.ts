@@ -162,6 +162,8 @@ export interface TicketFieldValue {
   name: string;
   type: string;
   value: unknown;
+  /** Choice fields: the labels of the chosen options then, so renamed or removed options still read right. */
+  labels?: string[];
 }
 
 export interface TicketsTable {

@@ -46,6 +46,8 @@ export const TicketFieldSnapshotSchema = Type.Object({
   name: Type.String(),
   type: Type.String(),
   value: Type.Unknown(),
+  /** Choice fields: the chosen options' labels as they were at submission. */
+  labels: Type.Optional(Type.Array(Type.String())),
 });
 export type TicketFieldSnapshot = Static<typeof TicketFieldSnapshotSchema>;
 

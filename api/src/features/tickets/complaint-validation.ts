@@ -64,6 +64,13 @@ export function checkFieldValue(field: CategoryField, raw: unknown): { value: un
   }
 }
 
+/** The chosen options' labels of a select / multi_selection value (stored with the ticket). */
+function choiceLabels(field: CategoryField, value: unknown): { labels?: string[] } {
+  if (field.type !== 'select' && field.type !== 'multi_selection') return {};
+  const chosen = Array.isArray(value) ? value : [value];
+  return { labels: chosen.map((item) => field.options.find((option) => option.value === item)?.label ?? String(item)) };
+}
+
 export interface ValidComplaint {
   title: string;
   description: string;
@@ -113,7 +120,7 @@ export function validateComplaint(
     }
     const checked = checkFieldValue(field, raw);
     if ('problem' in checked) details.push({ field: `/fields/${field.key}`, message: checked.problem });
-    else fields.push({ id: field.id, key: field.key, name: field.name, type: field.type, value: checked.value });
+    else fields.push({ id: field.id, key: field.key, name: field.name, type: field.type, value: checked.value, ...choiceLabels(field, checked.value) });
   }
 
   return details.length > 0 ? { ok: false, details } : { ok: true, complaint: { title, description, priority, fields } };

@@ -32,6 +32,8 @@ describe('formatFieldValue', () => {
     expect(formatFieldValue({ type: 'datetime_picker', value: '2026-11-03T09:05:00' }, texts)).toBe('03 Nov 2026, 09:05');
     expect(formatFieldValue({ type: 'multi_selection', value: ['red', 'blue'] }, texts)).toBe('red, blue');
     expect(formatFieldValue({ type: 'select', value: 'express' }, texts)).toBe('express');
+    expect(formatFieldValue({ type: 'select', value: 'express', labels: ['Express delivery'] }, texts)).toBe('Express delivery');
+    expect(formatFieldValue({ type: 'multi_selection', value: ['late', 'damaged'], labels: ['Late', 'Damaged'] }, texts)).toBe('Late, Damaged');
   });
 
   it('shows a dash for an empty value', () => {

@@ -17,9 +17,11 @@ export interface FieldTexts {
 }
 
 /** A submitted category field value as text, by its type (dates in the display format of spec §9). */
-export function formatFieldValue(field: Pick<TicketFieldSnapshot, 'type' | 'value'>, texts: FieldTexts): string {
+export function formatFieldValue(field: Pick<TicketFieldSnapshot, 'type' | 'value' | 'labels'>, texts: FieldTexts): string {
   const { type, value } = field;
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  // Choice fields read as the labels the customer picked, not the stored option values.
+  if (field.labels && field.labels.length > 0) return field.labels.join(', ');
   if (Array.isArray(value)) return value.length > 0 ? value.map((item) => String(item)).join(', ') : EMPTY_VALUE;
   if (typeof value === 'boolean') return value ? texts.yes : texts.no;
   if (type === 'boolean') return value === 'true' ? texts.yes : value === 'false' ? texts.no : String(value);
