@@ -90,7 +90,10 @@ try {
   console.log(`  shell + tickets list, signed in:            ${kb(tickets.total)}  (budget 300 KB)`);
   console.log(`  standalone hub first screen:                ${kb(hub.total)}  (budget 180 KB)`);
   if (process.argv.includes('--files')) {
-    for (const f of tickets.files.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.path}`);
+    for (const [label, run] of [["shell + tickets list", tickets], ["standalone hub", hub]]) {
+      console.log(`  ${label}, by file:`);
+      for (const f of run.files.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.path}`);
+    }
   }
 } finally {
   await browser.close();
