@@ -9,7 +9,12 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/index.js';
+import { agentTicketsRoutes } from './features/agent-tickets/index.js';
 import { authRoutes } from './features/auth/index.js';
+import { categoriesAdminRoutes } from './features/categories-admin/index.js';
+import { ticketCommentsRoutes } from './features/comments/index.js';
+import { customersRoutes } from './features/customers/index.js';
+import { ticketMergeRoutes } from './features/ticket-merge/index.js';
 import { clientCategoriesRoutes } from './features/categories/index.js';
 import { embeddedRoutes } from './features/embedded/index.js';
 import { filesRoutes } from './features/files/index.js';
@@ -151,6 +156,12 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
       await api.register(clientCategoriesRoutes, { db });
       await api.register(clientTicketsRoutes, { db });
       await api.register(ticketMessagesRoutes, { db });
+      // The agent workspace (issue #4).
+      await api.register(agentTicketsRoutes, { db, config, mailWorker });
+      await api.register(ticketCommentsRoutes, { db, config, mailWorker });
+      await api.register(ticketMergeRoutes, { db, config, mailWorker });
+      await api.register(categoriesAdminRoutes, { db, config, mailWorker });
+      await api.register(customersRoutes, { db, config, mailWorker });
       await api.register(filesRoutes, { db, files: config.files, jwtSecret: config.jwtSecret, publicUrl: config.publicUrlConfigured ? config.publicUrl : undefined });
     },
     { prefix: '/api' },

@@ -180,8 +180,41 @@ export interface TicketsTable {
   user_group_id: ColumnType<string | null, string | null | undefined, string | null>;
   fields: Json<TicketFieldValue[]>;
   resolution_due_date: NullableTimestamp;
+  /** Set when the ticket was merged into another (issue #4). */
+  merged_into_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** One change to a ticket: who, when, which field, from → to (display-ready JSON). */
+export interface TicketHistoryTable {
+  id: Generated<string>;
+  organization_id: string;
+  ticket_id: string;
+  user_id: string | null;
+  customer_id: string | null;
+  actor_name: string;
+  field: string;
+  from_value: ColumnType<unknown, string | null, string | null>;
+  to_value: ColumnType<unknown, string | null, string | null>;
+  created_at: CreatedAt;
+}
+
+/** An internal note on a ticket: agents only, never shown to customers. */
+export interface TicketCommentsTable {
+  id: Generated<string>;
+  organization_id: string;
+  ticket_id: string;
+  user_id: string | null;
+  author_name: string;
+  text: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TicketCommentMentionsTable {
+  comment_id: string;
+  user_id: string;
 }
 
 export type MessageRecipientValue = string | { name?: string; email: string };
@@ -268,6 +301,9 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   domain_events: DomainEventsTable;
   files: FilesTable;
+  ticket_history: TicketHistoryTable;
+  ticket_comments: TicketCommentsTable;
+  ticket_comment_mentions: TicketCommentMentionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -11,3 +11,4 @@ export * from './categories.js';
 export * from './tickets.js';
 export * from './messages.js';
 export * from './files.js';
+export * from './agent-tickets.js';

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import type { MailWorker } from '../mail/index.js';
+
+/** Merging tickets into one (issue #4). */
+export const ticketMergeRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config; mailWorker: MailWorker }> = async () => {};

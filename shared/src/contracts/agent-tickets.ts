@@ -1,0 +1,135 @@
+import { Type, type Static } from 'typebox';
+import { UuidSchema } from './common.js';
+import { TicketFieldSnapshotSchema, TicketStatusSummarySchema } from './tickets.js';
+
+// The agent workspace's ticket calls (issue #4): search, create, read, change, delete, history, statuses.
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const PersonRefSchema = Type.Object({ id: Type.String(), name: Type.String(), email: Type.Union([Type.String(), Type.Null()]) });
+export type PersonRef = Static<typeof PersonRefSchema>;
+
+/** A ticket as agents see it: list row and details. */
+export const AgentTicketSchema = Type.Object({
+  id: Type.String(),
+  serialNumber: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  priority: Nullable(Type.String()),
+  status: TicketStatusSummarySchema,
+  category: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
+  fields: Type.Array(TicketFieldSnapshotSchema),
+  customer: Nullable(PersonRefSchema),
+  assignee: Nullable(PersonRefSchema),
+  userGroupId: Nullable(Type.String()),
+  resolutionDueDate: Nullable(Type.String()),
+  mergedIntoId: Nullable(Type.String()),
+  addedDate: Type.String(),
+  updatedDate: Type.String(),
+});
+export type AgentTicket = Static<typeof AgentTicketSchema>;
+
+export const TICKET_SORT_FIELDS = ['serialNumber', 'title', 'priority', 'status', 'category', 'customer', 'assignee', 'addedDate', 'updatedDate', 'resolutionDueDate'] as const;
+export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
+
+/** Assignee filter values: a user id, `me` (the caller) or `unassigned`. */
+export const AssigneeFilterSchema = Type.Union([UuidSchema, Type.Literal('me'), Type.Literal('unassigned')]);
+
+export const TicketSearchFiltersSchema = Type.Object(
+  {
+    statusIds: Type.Optional(Type.Array(UuidSchema, { maxItems: 50 })),
+    statusKinds: Type.Optional(Type.Array(Type.Union([Type.Literal('open'), Type.Literal('in_progress'), Type.Literal('closed')]), { maxItems: 3 })),
+    priorities: Type.Optional(Type.Array(Type.Union([Type.Literal('Low'), Type.Literal('Medium'), Type.Literal('High'), Type.Literal('Critical'), Type.Literal('none')]), { maxItems: 5 })),
+    categoryIds: Type.Optional(Type.Array(UuidSchema, { maxItems: 50 })),
+    assignees: Type.Optional(Type.Array(AssigneeFilterSchema, { maxItems: 50 })),
+    customerIds: Type.Optional(Type.Array(UuidSchema, { maxItems: 50 })),
+    userGroupIds: Type.Optional(Type.Array(UuidSchema, { maxItems: 50 })),
+    createdFrom: Type.Optional(Type.String({ format: 'date-time' })),
+    createdTo: Type.Optional(Type.String({ format: 'date-time' })),
+    updatedFrom: Type.Optional(Type.String({ format: 'date-time' })),
+    updatedTo: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false },
+);
+export type TicketSearchFilters = Static<typeof TicketSearchFiltersSchema>;
+
+/** `POST v1/tickets/search` (DESIGN §6 search shape). `query` searches title, description and messages. */
+export const TicketSearchRequestSchema = Type.Object(
+  {
+    pageNumber: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+    query: Type.Optional(Type.String({ maxLength: 200 })),
+    filters: Type.Optional(TicketSearchFiltersSchema),
+    sort: Type.Optional(
+      Type.Object({
+        field: Type.Union(TICKET_SORT_FIELDS.map((field) => Type.Literal(field))),
+        order: Type.Union([Type.Literal('asc'), Type.Literal('desc')]),
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type TicketSearchRequest = Static<typeof TicketSearchRequestSchema>;
+
+export const TicketSearchResponseSchema = Type.Object({
+  entities: Type.Array(AgentTicketSchema),
+  totalCount: Type.Integer(),
+  pageNumber: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type TicketSearchResponse = Static<typeof TicketSearchResponseSchema>;
+
+/** `POST v1/tickets`: for an existing customer (`customerId`) or a new one (`customer`). */
+export const CreateAgentTicketRequestSchema = Type.Object(
+  {
+    title: Type.String(),
+    description: Type.String(),
+    priority: Type.Optional(Nullable(Type.String())),
+    categoryId: Type.Optional(Nullable(UuidSchema)),
+    fields: Type.Optional(Type.Array(Type.Object({ id: Type.String(), value: Type.Unknown() }), { maxItems: 100 })),
+    statusId: Type.Optional(UuidSchema),
+    assigneeId: Type.Optional(Nullable(UuidSchema)),
+    userGroupId: Type.Optional(Nullable(UuidSchema)),
+    customerId: Type.Optional(UuidSchema),
+    customer: Type.Optional(Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), email: Type.String({ maxLength: 320 }), phone: Type.Optional(Type.String({ maxLength: 40 })) })),
+  },
+  { additionalProperties: false },
+);
+export type CreateAgentTicketRequest = Static<typeof CreateAgentTicketRequestSchema>;
+
+/** `PATCH v1/tickets/{id}`: any of these; each change is recorded in the history. */
+export const PatchTicketRequestSchema = Type.Object(
+  {
+    statusId: Type.Optional(UuidSchema),
+    priority: Type.Optional(Nullable(Type.String())),
+    categoryId: Type.Optional(Nullable(UuidSchema)),
+    fields: Type.Optional(Type.Array(Type.Object({ id: Type.String(), value: Type.Unknown() }), { maxItems: 100 })),
+    assigneeId: Type.Optional(Nullable(UuidSchema)),
+    userGroupId: Type.Optional(Nullable(UuidSchema)),
+    resolutionDueDate: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type PatchTicketRequest = Static<typeof PatchTicketRequestSchema>;
+
+/** One entry of `GET v1/tickets/{id}/history`, oldest first. */
+export const TicketHistoryEntrySchema = Type.Object({
+  id: Type.String(),
+  field: Type.String(),
+  from: Type.Unknown(),
+  to: Type.Unknown(),
+  actor: Type.Object({ type: Type.Union([Type.Literal('agent'), Type.Literal('customer'), Type.Literal('system')]), id: Nullable(Type.String()), name: Type.String() }),
+  addedDate: Type.String(),
+});
+export type TicketHistoryEntry = Static<typeof TicketHistoryEntrySchema>;
+
+export const TicketHistoryResponseSchema = Type.Object({ entities: Type.Array(TicketHistoryEntrySchema), totalCount: Type.Integer() });
+export type TicketHistoryResponse = Static<typeof TicketHistoryResponseSchema>;
+
+/** `GET v1/statuses`: the organisation's statuses in order. */
+export const StatusListResponseSchema = Type.Object({ entities: Type.Array(TicketStatusSummarySchema), totalCount: Type.Integer() });
+export type StatusListResponse = Static<typeof StatusListResponseSchema>;
+
+/** `GET v1/users/assignable`-style pick lists: agents of the organisation. */
+export const AgentPickListResponseSchema = Type.Object({ entities: Type.Array(PersonRefSchema), totalCount: Type.Integer() });
+export type AgentPickListResponse = Static<typeof AgentPickListResponseSchema>;
