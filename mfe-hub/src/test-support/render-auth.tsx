@@ -1,12 +1,7 @@
-import { render } from '@testing-library/react';
-import { App } from 'antd';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api } from '@switchboard/shared/client';
-import { addNamespace, i18n, initI18n } from '@switchboard/shared/i18n';
-import { feature } from '../feature';
 import { AuthPage } from '../screens/auth-page';
+import { renderHub } from './render-hub';
 
 export interface FakeReply {
   status: number;
@@ -35,27 +30,11 @@ export function bodyOf(request: InternalAxiosRequestConfig): Record<string, unkn
   return typeof request.data === 'string' ? (JSON.parse(request.data) as Record<string, unknown>) : (request.data as Record<string, unknown>);
 }
 
-function LocationProbe() {
-  const { pathname, search, hash } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}${hash}`}</output>;
-}
-
 /** Renders the hub auth screen at `path` inside antd's App (for toasts), with a location probe. */
-export async function renderAuth(path = '/hub/auth') {
-  await initI18n();
-  addNamespace(feature.i18n.namespace, feature.i18n.resources);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <App>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/hub/auth" element={<AuthPage />} />
-            <Route path="/hub/tickets" element={<p>tickets page</p>} />
-            <Route path="/hub/ticket/:id" element={<p>ticket page</p>} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </App>
-    </I18nextProvider>,
-  );
+export function renderAuth(path = '/hub/auth') {
+  return renderHub(path, {
+    '/hub/auth': <AuthPage />,
+    '/hub/tickets': <p>tickets page</p>,
+    '/hub/ticket/:id': <p>ticket page</p>,
+  });
 }
