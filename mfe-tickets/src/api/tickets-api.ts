@@ -1,0 +1,94 @@
+import type { AxiosRequestConfig } from 'axios';
+import { api } from '@switchboard/shared/client';
+import { IDEMPOTENCY_KEY_HEADER } from '@switchboard/shared/contracts';
+import type {
+  AgentPickListResponse,
+  AgentTicket,
+  CategoryDetails,
+  CreateAgentTicketRequest,
+  PatchTicketRequest,
+  StatusListResponse,
+  TicketHistoryResponse,
+  TicketMessageListResponse,
+  TicketSearchRequest,
+  TicketSearchResponse,
+} from '@switchboard/shared/contracts';
+
+/** Agent calls toast their own errors (see `useTicketsFeedback`): the global notifier would double them. */
+const OWN_ERRORS: AxiosRequestConfig = { skipErrorNotifier: true };
+
+const ticketPath = (id: string) => `tickets/${encodeURIComponent(id)}`;
+
+/** A category as `POST categories/search` lists it (only `id` and `name` are read). */
+export interface CategoryOption {
+  id: string;
+  name: string;
+}
+
+export interface CategorySearchResponse {
+  entities: CategoryOption[];
+  totalCount: number;
+}
+
+/** A customer as `POST customers/search` lists it. */
+export interface CustomerOption {
+  id: string;
+  name: string;
+  email: string | null;
+  phone?: string | null;
+}
+
+export interface CustomerSearchResponse {
+  entities: CustomerOption[];
+  totalCount: number;
+}
+
+/** A fresh key per submission attempt: a retry with the same key never files twice. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/** The agent workspace's ticket calls (issue #4). */
+export const ticketsApi = {
+  async search(body: TicketSearchRequest): Promise<TicketSearchResponse> {
+    return (await api.post<TicketSearchResponse>('tickets/search', body, OWN_ERRORS)).data;
+  },
+  async get(id: string): Promise<AgentTicket> {
+    return (await api.get<AgentTicket>(ticketPath(id), OWN_ERRORS)).data;
+  },
+  /** 201 with the ticket; pass the same `idempotencyKey` only when retrying the very same body. */
+  async create(body: CreateAgentTicketRequest, idempotencyKey: string): Promise<AgentTicket> {
+    return (await api.post<AgentTicket>('tickets', body, { ...OWN_ERRORS, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } })).data;
+  },
+  async patch(id: string, body: PatchTicketRequest): Promise<AgentTicket> {
+    return (await api.patch<AgentTicket>(ticketPath(id), body, OWN_ERRORS)).data;
+  },
+  async remove(id: string): Promise<void> {
+    await api.delete(ticketPath(id), OWN_ERRORS);
+  },
+  async history(id: string): Promise<TicketHistoryResponse> {
+    return (await api.get<TicketHistoryResponse>(`${ticketPath(id)}/history`, OWN_ERRORS)).data;
+  },
+  async messages(id: string): Promise<TicketMessageListResponse> {
+    return (await api.get<TicketMessageListResponse>(`${ticketPath(id)}/messages`, OWN_ERRORS)).data;
+  },
+};
+
+/** Pick lists used by the filters and the editable header. */
+export const lookupsApi = {
+  async statuses(): Promise<StatusListResponse> {
+    return (await api.get<StatusListResponse>('statuses', OWN_ERRORS)).data;
+  },
+  async assignees(query = ''): Promise<AgentPickListResponse> {
+    return (await api.get<AgentPickListResponse>('tickets/assignees', { ...OWN_ERRORS, params: query ? { query } : undefined })).data;
+  },
+  async categories(): Promise<CategorySearchResponse> {
+    return (await api.post<CategorySearchResponse>('categories/search', {}, OWN_ERRORS)).data;
+  },
+  async category(id: string): Promise<CategoryDetails> {
+    return (await api.get<CategoryDetails>(`categories/${encodeURIComponent(id)}`, OWN_ERRORS)).data;
+  },
+  async customers(query: string): Promise<CustomerSearchResponse> {
+    return (await api.post<CustomerSearchResponse>('customers/search', { query, pageNumber: 1, pageSize: 20 }, OWN_ERRORS)).data;
+  },
+};
