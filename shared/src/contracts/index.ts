@@ -12,3 +12,5 @@ export * from './tickets.js';
 export * from './messages.js';
 export * from './files.js';
 export * from './agent-tickets.js';
+export * from './comments.js';
+export * from './merge.js';

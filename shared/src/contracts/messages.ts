@@ -61,12 +61,24 @@ export const TicketMessageSchema = Type.Object({
     subject: Type.Union([Type.String(), Type.Null()]),
     attachments: Type.Array(MessageAttachmentSchema),
   }),
+  /** The caller may update and send it: their own draft. */
+  editable: Type.Optional(Type.Boolean()),
 });
 export type TicketMessage = Static<typeof TicketMessageSchema>;
+
+/** Thread page size: default (what a call without paging gets) and cap. */
+export const MESSAGES_DEFAULT_PAGE_SIZE = 100;
+
+export const TicketMessageListQuerySchema = Type.Object({
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, default: MESSAGES_DEFAULT_PAGE_SIZE, description: `capped at ${MESSAGES_DEFAULT_PAGE_SIZE}` })),
+});
 
 export const TicketMessageListResponseSchema = Type.Object({
   entities: Type.Array(TicketMessageSchema),
   totalCount: Type.Integer(),
+  pageNumber: Type.Optional(Type.Integer()),
+  pageSize: Type.Optional(Type.Integer()),
 });
 export type TicketMessageListResponse = Static<typeof TicketMessageListResponseSchema>;
 

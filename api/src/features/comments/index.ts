@@ -1,1 +1,4 @@
+export * from './comment-text.js';
+export * from './comments.service.js';
 export * from './routes.js';
+export * from './ticket-access.js';

@@ -1,0 +1,67 @@
+import { Type, type Static } from 'typebox';
+import { UuidSchema } from './common.js';
+
+// Internal comments (notes) on a ticket (issue #4): agents only, never shown to customers.
+
+/** Longest comment text after trimming. */
+export const COMMENT_MAX_LENGTH = 10_000;
+/** Comments page size: default and cap (DESIGN §6). */
+export const COMMENTS_DEFAULT_PAGE_SIZE = 50;
+export const COMMENTS_MAX_PAGE_SIZE = 100;
+
+/**
+ * Mention syntax inside a comment's text: `@[Display name](user-uuid)`. The id decides who is
+ * mentioned (names may contain anything but `]` and line breaks, and may be stale); ids that are not
+ * an active agent of the organisation are ignored and the token stays plain text.
+ */
+export const MENTION_PATTERN = /@\[([^\]\r\n]{1,200})\]\(([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\)/g;
+
+/** Writes `@[name](id)` for a mention (the editor inserts these). */
+export const mentionToken = (user: { id: string; name: string }) => `@[${user.name.replace(/[\]\r\n]/g, ' ')}](${user.id})`;
+
+/** The distinct user ids mentioned in a text, in order of first appearance. */
+export function mentionedUserIds(text: string): string[] {
+  const ids = new Set<string>();
+  for (const match of text.matchAll(MENTION_PATTERN)) ids.add(match[2]!.toLowerCase());
+  return [...ids];
+}
+
+export const CommentPersonSchema = Type.Object({ id: Type.Union([Type.String(), Type.Null()], { description: 'null once the user was removed' }), name: Type.String() });
+
+export const TicketCommentSchema = Type.Object({
+  id: Type.String(),
+  ticketId: Type.String(),
+  text: Type.String({ description: 'plain text; mentions as `@[Name](user-id)`' }),
+  author: CommentPersonSchema,
+  mentions: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  addedDate: Type.String(),
+  updatedDate: Type.String(),
+  /** The caller wrote it and holds `tickets:comments:edit`. */
+  editable: Type.Boolean(),
+  /** The caller holds `tickets:comments:delete`. */
+  deletable: Type.Boolean(),
+});
+export type TicketComment = Static<typeof TicketCommentSchema>;
+
+export const TicketCommentListResponseSchema = Type.Object({
+  entities: Type.Array(TicketCommentSchema),
+  totalCount: Type.Integer(),
+  pageNumber: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type TicketCommentListResponse = Static<typeof TicketCommentListResponseSchema>;
+
+export const TicketCommentListQuerySchema = Type.Object({
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, default: COMMENTS_DEFAULT_PAGE_SIZE, description: `capped at ${COMMENTS_MAX_PAGE_SIZE}` })),
+});
+
+/** `POST v1/tickets/{ticketId}/comments` and `PUT …/{commentId}`: trimmed, 1–10 000 characters. */
+export const SaveCommentRequestSchema = Type.Object(
+  { text: Type.String({ maxLength: COMMENT_MAX_LENGTH * 2 }) },
+  { additionalProperties: false },
+);
+export type SaveCommentRequest = Static<typeof SaveCommentRequestSchema>;
+
+export const TicketCommentsParamsSchema = Type.Object({ ticketId: UuidSchema });
+export const TicketCommentParamsSchema = Type.Object({ ticketId: UuidSchema, commentId: UuidSchema });
