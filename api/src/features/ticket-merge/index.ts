@@ -1,1 +1,2 @@
+export * from './merge.service.js';
 export * from './routes.js';

@@ -1,7 +1,30 @@
+import { ApiErrorSchema, MergeTicketsRequestSchema, MergeTicketsResponseSchema } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
+import { unauthenticated } from '../../plugins/errors.js';
 import type { MailWorker } from '../mail/index.js';
+import { mergeTickets } from './merge.service.js';
 
-/** Merging tickets into one (issue #4). */
-export const ticketMergeRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config; mailWorker: MailWorker }> = async () => {};
+/** Merging tickets into one (issue #4): `POST v1/tickets/merge`. */
+export const ticketMergeRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config; mailWorker: MailWorker }> = async (app, { db }) => {
+  app.post(
+    '/v1/tickets/merge',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: "Merge tickets of one customer into a target: messages and comments move, the sources close",
+        security: [{ bearer: [] }],
+        body: MergeTicketsRequestSchema,
+        response: { 200: MergeTicketsResponseSchema, '4xx': ApiErrorSchema },
+      },
+      preHandler: app.requirePermission('tickets:tickets:merge'),
+    },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthenticated();
+      const caller = { organizationId: auth.organizationId, userId: auth.userId, name: auth.name };
+      return db.transaction().execute((trx) => mergeTickets(trx, caller, request.body));
+    },
+  );
+};
