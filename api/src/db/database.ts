@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -15,6 +16,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const pglite = config.dataDir ? await PGlite.create(config.dataDir) : await PGlite.create();
+  // pg_trgm backs the trigram indexes of the ticket text search (migration 0005).
+  const extensions = { pg_trgm };
+  const pglite = config.dataDir ? await PGlite.create(config.dataDir, { extensions }) : await PGlite.create({ extensions });
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }

@@ -123,13 +123,33 @@ export const TicketHistoryEntrySchema = Type.Object({
 });
 export type TicketHistoryEntry = Static<typeof TicketHistoryEntrySchema>;
 
-export const TicketHistoryResponseSchema = Type.Object({ entities: Type.Array(TicketHistoryEntrySchema), totalCount: Type.Integer() });
+export const TicketHistoryResponseSchema = Type.Object({
+  entities: Type.Array(TicketHistoryEntrySchema),
+  totalCount: Type.Integer(),
+  pageNumber: Type.Optional(Type.Integer()),
+  pageSize: Type.Optional(Type.Integer()),
+});
 export type TicketHistoryResponse = Static<typeof TicketHistoryResponseSchema>;
+
+/** Most history entries one page holds; a ticket's whole history normally fits in the default page. */
+export const TICKET_HISTORY_MAX_PAGE_SIZE = 500;
+
+/** `GET v1/tickets/{id}/history?pageNumber&pageSize` (default 1 / 500). */
+export const TicketHistoryQuerySchema = Type.Object({
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: TICKET_HISTORY_MAX_PAGE_SIZE, default: TICKET_HISTORY_MAX_PAGE_SIZE })),
+});
+export type TicketHistoryQuery = Static<typeof TicketHistoryQuerySchema>;
 
 /** `GET v1/statuses`: the organisation's statuses in order. */
 export const StatusListResponseSchema = Type.Object({ entities: Type.Array(TicketStatusSummarySchema), totalCount: Type.Integer() });
 export type StatusListResponse = Static<typeof StatusListResponseSchema>;
 
-/** `GET v1/users/assignable`-style pick lists: agents of the organisation. */
+/** `GET v1/tickets/assignees?query=`: active agents whose name or email contains `query`, by name. */
+export const ASSIGNEE_PICK_LIST_LIMIT = 50;
+export const AssigneeQuerySchema = Type.Object({ query: Type.Optional(Type.String({ maxLength: 200 })) });
+export type AssigneeQuery = Static<typeof AssigneeQuerySchema>;
+
+/** Pick lists of agents of the organisation (assignee filter, assignment, @mentions). */
 export const AgentPickListResponseSchema = Type.Object({ entities: Type.Array(PersonRefSchema), totalCount: Type.Integer() });
 export type AgentPickListResponse = Static<typeof AgentPickListResponseSchema>;

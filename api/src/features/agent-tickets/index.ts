@@ -1,1 +1,2 @@
+export * from './agent-ticket-query.js';
 export * from './routes.js';

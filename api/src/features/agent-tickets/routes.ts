@@ -1,7 +1,166 @@
+import {
+  AgentPickListResponseSchema,
+  AgentTicketSchema,
+  ApiErrorSchema,
+  AssigneeQuerySchema,
+  CreateAgentTicketRequestSchema,
+  PatchTicketRequestSchema,
+  StatusListResponseSchema,
+  TicketHistoryQuerySchema,
+  TicketHistoryResponseSchema,
+  TicketIdParamsSchema,
+  TicketSearchRequestSchema,
+  TicketSearchResponseSchema,
+  TICKET_HISTORY_MAX_PAGE_SIZE,
+  type AgentTicket,
+} from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
+import { notFound, unauthenticated } from '../../plugins/errors.js';
 import type { MailWorker } from '../mail/index.js';
+import { listTicketHistory } from '../ticket-history/index.js';
+import { idempotencyKeyOf, requestHash, runIdempotent } from '../tickets/index.js';
+import { getAgentTicket, ticketExists } from './agent-ticket-query.js';
+import { createAgentTicket, type AgentActor } from './create.service.js';
+import { listAssignableAgents, listStatuses } from './lookups.service.js';
+import { deleteTicket, patchTicket } from './patch.service.js';
+import { searchTickets } from './search.service.js';
 
-/** Agent ticket calls (issue #4): search, create, read, change, delete, history, statuses. */
-export const agentTicketsRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config; mailWorker: MailWorker }> = async () => {};
+const errors = { '4xx': ApiErrorSchema };
+const tags = ['agent tickets'];
+const security = [{ bearer: [] }];
+
+function agentOf(request: FastifyRequest): AgentActor {
+  const auth = request.auth;
+  if (!auth) throw unauthenticated();
+  return { organizationId: auth.organizationId, userId: auth.userId, name: auth.name };
+}
+
+/** Agent ticket calls (issue #4): search, create, read, change, delete, history, statuses, assignees. */
+export const agentTicketsRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config; mailWorker: MailWorker }> = async (app, { db }) => {
+  app.post(
+    '/v1/tickets/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search tickets: filters, free text over title, description, number and messages, sort, pages',
+        security,
+        body: TicketSearchRequestSchema,
+        response: { 200: TicketSearchResponseSchema, ...errors },
+      },
+      preHandler: app.requirePermission('tickets:tickets:view'),
+    },
+    async (request) => searchTickets(db, agentOf(request), request.body),
+  );
+
+  app.post(
+    '/v1/tickets',
+    {
+      schema: {
+        tags,
+        summary: 'Create a ticket for an existing or a new customer; `Idempotency-Key` makes a retry return the same ticket',
+        security,
+        body: CreateAgentTicketRequestSchema,
+        response: { 200: AgentTicketSchema, 201: AgentTicketSchema, ...errors },
+      },
+      preHandler: app.requirePermission('tickets:tickets:add'),
+    },
+    async (request, reply) => {
+      const actor = agentOf(request);
+      const result = await runIdempotent<AgentTicket>(
+        db,
+        { organizationId: actor.organizationId, actor: `user:${actor.userId}`, key: idempotencyKeyOf(request.headers), hash: requestHash('POST tickets', request.body) },
+        async (trx) => ({ statusCode: 201, body: await createAgentTicket(trx, actor, request.body) }),
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(result.statusCode).send(result.body);
+    },
+  );
+
+  app.get(
+    '/v1/tickets/assignees',
+    {
+      schema: {
+        tags,
+        summary: 'Active agents of the organisation matching `query` (name or email), at most 50, by name',
+        security,
+        querystring: AssigneeQuerySchema,
+        response: { 200: AgentPickListResponseSchema, ...errors },
+      },
+      preHandler: app.requirePermission('tickets:tickets:view'),
+    },
+    async (request) => listAssignableAgents(db, agentOf(request).organizationId, request.query.query),
+  );
+
+  app.get(
+    '/v1/tickets/:id',
+    { schema: { tags, summary: 'One ticket', security, params: TicketIdParamsSchema, response: { 200: AgentTicketSchema, ...errors } }, preHandler: app.requirePermission('tickets:tickets:view') },
+    async (request) => {
+      const ticket = await getAgentTicket(db, agentOf(request).organizationId, request.params.id);
+      if (!ticket) throw notFound();
+      return ticket;
+    },
+  );
+
+  app.patch(
+    '/v1/tickets/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change status, priority, category, field values, assignee, user group or due date; each real change is recorded in the history',
+        security,
+        params: TicketIdParamsSchema,
+        body: PatchTicketRequestSchema,
+        response: { 200: AgentTicketSchema, ...errors },
+      },
+      preHandler: app.requirePermission('tickets:tickets:edit'),
+    },
+    async (request) => {
+      const actor = agentOf(request);
+      const ticket = await db.transaction().execute((trx) => patchTicket(trx, actor, request.params.id, request.body));
+      if (!ticket) throw notFound();
+      return ticket;
+    },
+  );
+
+  app.delete(
+    '/v1/tickets/:id',
+    {
+      schema: { tags, summary: 'Delete a ticket with its messages, comments and history', security, params: TicketIdParamsSchema, response: { 204: Type.Null(), ...errors } },
+      preHandler: app.requirePermission('tickets:tickets:delete'),
+    },
+    async (request, reply) => {
+      if (!(await deleteTicket(db, agentOf(request).organizationId, request.params.id))) throw notFound();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/v1/tickets/:id/history',
+    {
+      schema: {
+        tags,
+        summary: "A ticket's changes, oldest first",
+        security,
+        params: TicketIdParamsSchema,
+        querystring: TicketHistoryQuerySchema,
+        response: { 200: TicketHistoryResponseSchema, ...errors },
+      },
+      preHandler: app.requirePermission('tickets:tickets:view'),
+    },
+    async (request) => {
+      const { organizationId } = agentOf(request);
+      if (!(await ticketExists(db, organizationId, request.params.id))) throw notFound();
+      return listTicketHistory(db, organizationId, request.params.id, request.query.pageNumber ?? 1, request.query.pageSize ?? TICKET_HISTORY_MAX_PAGE_SIZE);
+    },
+  );
+
+  app.get(
+    '/v1/statuses',
+    { schema: { tags, summary: "The organisation's ticket statuses in order", security, response: { 200: StatusListResponseSchema, ...errors } }, preHandler: app.requirePermission('tickets:tickets:view', 'tickets:status:view') },
+    async (request) => listStatuses(db, agentOf(request).organizationId),
+  );
+};

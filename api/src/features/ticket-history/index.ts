@@ -1,1 +1,2 @@
 export * from './ticket-history.js';
+export * from './history-list.service.js';

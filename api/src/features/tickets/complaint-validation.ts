@@ -65,7 +65,7 @@ export function checkFieldValue(field: CategoryField, raw: unknown): { value: un
 }
 
 /** The chosen options' labels of a select / multi_selection value (stored with the ticket). */
-function choiceLabels(field: CategoryField, value: unknown): { labels?: string[] } {
+export function choiceLabels(field: CategoryField, value: unknown): { labels?: string[] } {
   if (field.type !== 'select' && field.type !== 'multi_selection') return {};
   const chosen = Array.isArray(value) ? value : [value];
   return { labels: chosen.map((item) => field.options.find((option) => option.value === item)?.label ?? String(item)) };

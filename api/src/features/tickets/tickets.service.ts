@@ -20,7 +20,7 @@ export async function nextSerialNumber(trx: Kysely<Database>, organizationId: st
 }
 
 /** The status new tickets start in: the organisation's first `open` status (else its first status). */
-async function initialStatusId(trx: Kysely<Database>, organizationId: string): Promise<string> {
+export async function initialStatusId(trx: Kysely<Database>, organizationId: string): Promise<string> {
   const row = await trx
     .selectFrom('statuses')
     .select('id')

@@ -1,0 +1,77 @@
+import type { AgentTicket } from '@switchboard/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database, StatusKind } from '../../db/index.js';
+
+/**
+ * Tickets with everything an agent row shows, in one query: status, category, customer and
+ * assignee are joined by primary key (no per-row lookups).
+ */
+export function agentTicketQuery(db: Kysely<Database>, organizationId: string) {
+  return db
+    .selectFrom('tickets')
+    .innerJoin('statuses', 'statuses.id', 'tickets.status_id')
+    .leftJoin('categories', 'categories.id', 'tickets.category_id')
+    .leftJoin('customers', 'customers.id', 'tickets.customer_id')
+    .leftJoin('users as assignees', 'assignees.id', 'tickets.assignee_id')
+    .where('tickets.organization_id', '=', organizationId)
+    .select([
+      'tickets.id',
+      'tickets.serial_number',
+      'tickets.title',
+      'tickets.description',
+      'tickets.priority',
+      'tickets.fields',
+      'tickets.user_group_id',
+      'tickets.resolution_due_date',
+      'tickets.merged_into_id',
+      'tickets.created_at',
+      'tickets.updated_at',
+      'statuses.id as status_id',
+      'statuses.name as status_name',
+      'statuses.color as status_color',
+      'statuses.kind as status_kind',
+      'categories.id as category_id',
+      'categories.name as category_name',
+      'customers.id as customer_id',
+      'customers.name as customer_name',
+      'customers.email as customer_email',
+      'assignees.id as assignee_id',
+      'assignees.name as assignee_name',
+      'assignees.email as assignee_email',
+    ]);
+}
+
+export type AgentTicketRow = Awaited<ReturnType<ReturnType<typeof agentTicketQuery>['executeTakeFirstOrThrow']>>;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toAgentTicket(row: AgentTicketRow): AgentTicket {
+  return {
+    id: row.id,
+    serialNumber: row.serial_number,
+    title: row.title,
+    description: row.description,
+    priority: row.priority,
+    status: { id: row.status_id, name: row.status_name, color: row.status_color, kind: row.status_kind as StatusKind },
+    category: row.category_id && row.category_name !== null ? { id: row.category_id, name: row.category_name } : null,
+    fields: row.fields ?? [],
+    customer: row.customer_id && row.customer_name !== null ? { id: row.customer_id, name: row.customer_name, email: row.customer_email } : null,
+    assignee: row.assignee_id && row.assignee_name !== null ? { id: row.assignee_id, name: row.assignee_name, email: row.assignee_email } : null,
+    userGroupId: row.user_group_id,
+    resolutionDueDate: row.resolution_due_date ? iso(row.resolution_due_date) : null,
+    mergedIntoId: row.merged_into_id,
+    addedDate: iso(row.created_at),
+    updatedDate: iso(row.updated_at),
+  };
+}
+
+/** One ticket of the organisation; undefined for an unknown id or another organisation's. */
+export async function getAgentTicket(db: Kysely<Database>, organizationId: string, ticketId: string): Promise<AgentTicket | undefined> {
+  const row = await agentTicketQuery(db, organizationId).where('tickets.id', '=', ticketId).executeTakeFirst();
+  return row ? toAgentTicket(row) : undefined;
+}
+
+export async function ticketExists(db: Kysely<Database>, organizationId: string, ticketId: string): Promise<boolean> {
+  const row = await db.selectFrom('tickets').select('id').where('id', '=', ticketId).where('organization_id', '=', organizationId).executeTakeFirst();
+  return row !== undefined;
+}

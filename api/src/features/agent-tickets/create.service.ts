@@ -1,0 +1,120 @@
+import type { AgentTicket, CreateAgentTicketRequest, ValidationIssue } from '@switchboard/shared/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/index.js';
+import { AppError } from '../../plugins/errors.js';
+import { recordHistory } from '../ticket-history/index.js';
+import { initialStatusId, nextSerialNumber, validateComplaint } from '../tickets/index.js';
+import { getAgentTicket } from './agent-ticket-query.js';
+import { findActiveAgent, findCategory, findStatus } from './lookups.service.js';
+
+export interface AgentActor {
+  organizationId: string;
+  userId: string;
+  name: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Password hash of a customer an agent created: no password verifies against it (it is not a
+ * `scrypt$…` record), so the account can only be claimed through registration or a reset link.
+ */
+const NO_PASSWORD = '!created-by-agent';
+
+/** The ticket's customer: the given id (same organisation), or the one with that email, or a new one. */
+async function resolveCustomer(trx: Kysely<Database>, organizationId: string, body: CreateAgentTicketRequest, details: ValidationIssue[]): Promise<string | undefined> {
+  if (body.customerId && body.customer) {
+    details.push({ field: '/customer', message: 'give either customerId or customer, not both' });
+    return undefined;
+  }
+  if (body.customerId) {
+    const row = await trx.selectFrom('customers').select('id').where('organization_id', '=', organizationId).where('id', '=', body.customerId).executeTakeFirst();
+    if (!row) details.push({ field: '/customerId', message: 'is not a customer of this organisation' });
+    return row?.id;
+  }
+  if (!body.customer) {
+    details.push({ field: '/customerId', message: 'customerId or customer is required' });
+    return undefined;
+  }
+  const name = body.customer.name.trim();
+  const email = body.customer.email.trim();
+  if (!name) details.push({ field: '/customer/name', message: 'is required' });
+  if (!EMAIL_PATTERN.test(email)) details.push({ field: '/customer/email', message: 'must be an email address' });
+  if (details.length > 0) return undefined;
+  const existing = await trx
+    .selectFrom('customers')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  // Unverified and without a password: registering with this email later takes the account over.
+  const inserted = await trx
+    .insertInto('customers')
+    .values({ organization_id: organizationId, name, email, phone: body.customer.phone?.trim() ?? '', password_hash: NO_PASSWORD })
+    .onConflict((oc) => oc.expression(sql`organization_id, lower(email)`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  // Created by someone else meanwhile.
+  const raced = await trx.selectFrom('customers').select('id').where('organization_id', '=', organizationId).where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirstOrThrow();
+  return raced.id;
+}
+
+/** `POST v1/tickets`: validates everything first (one 400 listing every problem), then inserts inside `trx`. */
+export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor, body: CreateAgentTicketRequest): Promise<AgentTicket> {
+  const { organizationId } = actor;
+  const details: ValidationIssue[] = [];
+
+  const categoryId = body.categoryId ?? null;
+  const category = categoryId ? await findCategory(trx, organizationId, categoryId) : undefined;
+  if (categoryId && (!category || !category.isActive)) details.push({ field: '/categoryId', message: 'is not an active category' });
+  const checked = validateComplaint(body, category?.fields ?? []);
+  if (!checked.ok) details.push(...checked.details);
+
+  const status = body.statusId ? await findStatus(trx, organizationId, body.statusId) : undefined;
+  if (body.statusId && !status) details.push({ field: '/statusId', message: 'is not a status of this organisation' });
+  const assignee = body.assigneeId ? await findActiveAgent(trx, organizationId, body.assigneeId) : undefined;
+  if (body.assigneeId && !assignee) details.push({ field: '/assigneeId', message: 'is not an active agent of this organisation' });
+
+  const customerId = await resolveCustomer(trx, organizationId, body, details);
+  if (details.length > 0 || !checked.ok) throw new AppError(400, 'VALIDATION_FAILED', details);
+  const complaint = checked.complaint;
+
+  const serialNumber = await nextSerialNumber(trx, organizationId);
+  const statusId = status?.id ?? (await initialStatusId(trx, organizationId));
+  const inserted = await trx
+    .insertInto('tickets')
+    .values({
+      organization_id: organizationId,
+      serial_number: serialNumber,
+      customer_id: customerId ?? null,
+      category_id: category ? category.id : null,
+      title: complaint.title,
+      description: complaint.description,
+      priority: complaint.priority,
+      status_id: statusId,
+      assignee_id: assignee?.id ?? null,
+      user_group_id: body.userGroupId ?? null,
+      fields: JSON.stringify(complaint.fields),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  await recordHistory(trx, organizationId, inserted.id, { type: 'agent', userId: actor.userId, name: actor.name }, [
+    { field: 'created', from: null, to: { serialNumber, title: complaint.title } },
+  ]);
+  const events: { type: string; payload: Record<string, unknown> }[] = [
+    { type: 'ticket.created', payload: { ticketId: inserted.id, serialNumber, customerId: customerId ?? null, createdBy: actor.userId } },
+  ];
+  // Assigned right away: the assignee is told just as after a later assignment.
+  if (assignee) events.push({ type: 'ticket.assigned', payload: { ticketId: inserted.id, serialNumber, assigneeId: assignee.id, previousAssigneeId: null, assignedBy: actor.userId } });
+  await trx
+    .insertInto('domain_events')
+    .values(events.map((e) => ({ organization_id: organizationId, type: e.type, payload: JSON.stringify(e.payload) })))
+    .execute();
+
+  const ticket = await getAgentTicket(trx, organizationId, inserted.id);
+  if (!ticket) throw new Error('inserted ticket not readable');
+  return ticket;
+}

@@ -1,0 +1,32 @@
+import type { TicketHistoryEntry, TicketHistoryResponse } from '@switchboard/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/index.js';
+
+/**
+ * One page of a ticket's history, oldest first (ties within one change broken by id). The caller
+ * has already checked the ticket belongs to the organisation; the filter on it stays as a guard.
+ */
+export async function listTicketHistory(db: Kysely<Database>, organizationId: string, ticketId: string, pageNumber: number, pageSize: number): Promise<TicketHistoryResponse> {
+  const scope = db.selectFrom('ticket_history').where('ticket_id', '=', ticketId).where('organization_id', '=', organizationId);
+  const rows = await scope
+    .select(['id', 'field', 'from_value', 'to_value', 'user_id', 'customer_id', 'actor_name', 'created_at'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize)
+    .execute();
+  const count = await scope.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const entities: TicketHistoryEntry[] = rows.map((row) => ({
+    id: row.id,
+    field: row.field,
+    from: row.from_value ?? null,
+    to: row.to_value ?? null,
+    actor: row.user_id
+      ? { type: 'agent', id: row.user_id, name: row.actor_name }
+      : row.customer_id
+        ? { type: 'customer', id: row.customer_id, name: row.actor_name }
+        : { type: 'system', id: null, name: row.actor_name },
+    addedDate: new Date(row.created_at).toISOString(),
+  }));
+  return { entities, totalCount: Number(count.n), pageNumber, pageSize };
+}
