@@ -79,7 +79,8 @@ export interface CustomersTable {
   name: string;
   email: string;
   phone: string;
-  password_hash: string;
+  /** Null for a customer an agent created, until they set a password through the reset link. */
+  password_hash: string | null;
   locale: ColumnType<string, string | undefined, string>;
   verified_at: NullableTimestamp;
   otp_hash: ColumnType<string | null, string | null | undefined, string | null>;
@@ -118,6 +119,12 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp;
   failed_at: NullableTimestamp;
   message_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Ticket mail (0007): its own sender, copies and threading headers; null for account mail. */
+  from_address: ColumnType<string | null, string | null | undefined, string | null>;
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+  cc_address: ColumnType<string | null, string | null | undefined, string | null>;
+  in_reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+  references_header: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -12,5 +12,7 @@ export * from './tickets.js';
 export * from './messages.js';
 export * from './files.js';
 export * from './agent-tickets.js';
+export * from './categories-admin.js';
+export * from './customers.js';
 export * from './comments.js';
 export * from './merge.js';

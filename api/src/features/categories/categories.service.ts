@@ -1,6 +1,6 @@
-import type { CategoryDetails, CategoryFieldType, CategoryListResponse } from '@switchboard/shared/contracts';
-import type { Kysely } from 'kysely';
-import type { Database, Db } from '../../db/index.js';
+import type { CategoryDetails, CategoryField, CategoryFieldType, CategoryListResponse } from '@switchboard/shared/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { CategoryFieldsTable, Database, Db } from '../../db/index.js';
 
 /** Active categories of an organisation, by name. */
 export async function listActiveCategories(db: Db, organizationId: string): Promise<CategoryListResponse> {
@@ -25,19 +25,21 @@ export async function getActiveCategory(db: Db, organizationId: string, id: stri
     .executeTakeFirst();
   if (!category) return undefined;
   const fields = await db.selectFrom('category_fields').selectAll().where('category_id', '=', id).orderBy('position').orderBy('key').execute();
+  return { ...category, fields: fields.map(categoryFieldFromRow) };
+}
+
+/** A stored field row as the API returns it (hub details and the agents' field designer). */
+export function categoryFieldFromRow(f: Selectable<CategoryFieldsTable>): CategoryField {
   return {
-    ...category,
-    fields: fields.map((f) => ({
-      id: f.id,
-      key: f.key,
-      name: f.name,
-      type: f.type as CategoryFieldType,
-      placeholder: f.placeholder,
-      isRequired: f.is_required,
-      options: f.options ?? [],
-      valueField: f.value_field,
-      defaultValue: f.default_value ?? null,
-    })),
+    id: f.id,
+    key: f.key,
+    name: f.name,
+    type: f.type as CategoryFieldType,
+    placeholder: f.placeholder,
+    isRequired: f.is_required,
+    options: f.options ?? [],
+    valueField: f.value_field,
+    defaultValue: f.default_value ?? null,
   };
 }
 

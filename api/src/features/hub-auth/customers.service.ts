@@ -236,6 +236,11 @@ export async function loginCustomer(ctx: HubAuthContext, input: { email: string;
   // Unknown emails still pay for a hash so response time does not reveal which emails exist.
   if (candidates.length === 0) await verifyPassword(input.password, await decoyPasswordHash());
   for (const candidate of candidates) {
+    // An agent-created account has no password until one is set through the reset link.
+    if (!candidate.password_hash) {
+      await verifyPassword(input.password, await decoyPasswordHash());
+      continue;
+    }
     if (!(await verifyPassword(input.password, candidate.password_hash))) continue;
     if (!candidate.verified_at) throw new AppError(403, 'ACCOUNT_NOT_VERIFIED');
     return issueToken(ctx, candidate);
@@ -258,8 +263,8 @@ export function toHubUser(row: Pick<CustomerRow, 'id' | 'name' | 'email' | 'phon
 }
 
 /**
- * Queues a reset link when a verified customer has this email; does nothing otherwise, so the
- * caller's answer cannot tell the two apart. `linkBase` is the site the link opens (no trailing slash).
+ * Queues a reset link when a verified customer, or one an agent created without a password, has
+ * this email; does nothing otherwise, so the caller's answer cannot tell the two apart. `linkBase` is the site the link opens (no trailing slash).
  */
 export async function requestPasswordReset(
   ctx: HubAuthContext,
@@ -270,7 +275,7 @@ export async function requestPasswordReset(
     .selectFrom('customers')
     .select(['id', 'organization_id', 'name', 'email', 'locale'])
     .where(emailMatches(input.email))
-    .where('verified_at', 'is not', null)
+    .where((eb) => eb.or([eb('verified_at', 'is not', null), eb('password_hash', 'is', null)]))
     .orderBy('created_at')
     .limit(1);
   if (organizationId) query = query.where('organization_id', '=', organizationId);
