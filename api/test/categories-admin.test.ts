@@ -127,6 +127,9 @@ describe('search', () => {
     assert.equal(accounts.isActive, true);
     assert.equal(accounts.description, 'About accounts');
     assert.match(accounts.addedDate, /^\d{4}-\d{2}-\d{2}T.*Z$/);
+    // No body at all reads like `{}`.
+    const bare = await t.app.inject({ method: 'POST', url: '/api/v1/categories/search', headers: bearer(agent.token) });
+    assert.deepEqual(bare.json(), result);
   });
 
   test('query matches name or description; % is taken literally', async () => {

@@ -30,9 +30,13 @@ export const categoriesAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: 
         body: CategorySearchRequestSchema,
         response: { 200: CategorySearchResponseSchema, ...errors },
       },
+      // A search sent with no body at all lists everything, like `{}`.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       preHandler: app.requirePermission('tickets:categories:view'),
     },
-    async (request) => searchCategories(db, request.auth!.organizationId, request.body ?? {}),
+    async (request) => searchCategories(db, request.auth!.organizationId, request.body),
   );
 
   app.get(
