@@ -6,6 +6,16 @@ import { MobileRedirect } from './mobile';
 
 // Screens load on first visit so the remote entry stays small.
 const PlaceholderPage = lazy(() => import('./screens/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
+const TicketsListScreen = lazy(() => import('./screens/tickets-list').then((m) => ({ default: m.TicketsListScreen })));
+const TicketDetailsScreen = lazy(() => import('./screens/ticket-details').then((m) => ({ default: m.TicketDetailsScreen })));
+const TicketCreateScreen = lazy(() => import('./screens/ticket-create').then((m) => ({ default: m.TicketCreateScreen })));
+
+/** Built screens by title key; the rest show the placeholder. */
+const SCREENS: Record<string, ComponentType<{ mobile?: boolean }>> = {
+  'pages.ticketsList': TicketsListScreen,
+  'pages.ticketDetails': TicketDetailsScreen,
+  'pages.ticketCreate': TicketCreateScreen,
+};
 
 const TICKETS = { titleKey: 'sections.tickets', to: paths.ticketsList() };
 const CATEGORIES = { titleKey: 'sections.categories', to: paths.categoriesList() };
@@ -22,9 +32,10 @@ interface PageOptions {
 
 function page(titleKey: string, { parent, mobileAware = false, mobile = false }: PageOptions = {}): ComponentType {
   function Page() {
+    const Screen = SCREENS[titleKey];
     const content = (
       <Suspense fallback={<Skeleton active />}>
-        <PlaceholderPage titleKey={titleKey} parent={parent} mobile={mobile} />
+        {Screen ? <Screen mobile={mobile} /> : <PlaceholderPage titleKey={titleKey} parent={parent} mobile={mobile} />}
       </Suspense>
     );
     return mobileAware ? <MobileRedirect>{content}</MobileRedirect> : content;

@@ -9,11 +9,26 @@ import { nlNl } from './nl-nl';
 import { ptPt } from './pt-pt';
 import { ruRu } from './ru-ru';
 import { zhCn } from './zh-cn';
+import { ticketStrings, type TicketStrings } from '../components/strings';
+import { createStrings, type CreateStrings } from '../screens/ticket-create/strings';
+import { detailsStrings, type DetailsStrings } from '../screens/ticket-details/strings';
+import { listStrings, type ListStrings } from '../screens/tickets-list/strings';
 
 /** i18next namespace of this remote. */
 export const TICKETS_NAMESPACE = 'tickets';
 
-export const ticketsResources: Record<Locale, TicketsMessages> = {
+/**
+ * Everything of the namespace: page titles of `./<locale>.ts` plus one group per screen, kept beside
+ * the screen (`ticket.*` shared vocabulary, `list.*`, `details.*`, `create.*`).
+ */
+export type TicketsResources = TicketsMessages & {
+  ticket: TicketStrings;
+  list: ListStrings;
+  details: DetailsStrings;
+  create: CreateStrings;
+};
+
+const coreMessages: Record<Locale, TicketsMessages> = {
   'en-us': enUs,
   'es-es': esEs,
   'fr-fr': frFr,
@@ -25,3 +40,16 @@ export const ticketsResources: Record<Locale, TicketsMessages> = {
   'hi-in': hiIn,
   'nl-nl': nlNl,
 };
+
+export const ticketsResources = Object.fromEntries(
+  (Object.keys(coreMessages) as Locale[]).map((locale) => [
+    locale,
+    {
+      ...coreMessages[locale],
+      ticket: ticketStrings[locale],
+      list: listStrings[locale],
+      details: detailsStrings[locale],
+      create: createStrings[locale],
+    },
+  ]),
+) as Record<Locale, TicketsResources>;

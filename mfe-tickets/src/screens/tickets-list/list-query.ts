@@ -164,7 +164,8 @@ export function toSearchRequest(query: ListQuery): TicketSearchRequest {
   const request: TicketSearchRequest = { pageNumber: query.page, pageSize: query.size };
   if (query.q) request.query = query.q;
   if (Object.keys(filters).length) request.filters = filters;
-  if (query.sort) request.sort = query.sort;
+  // The contract's TypeBox union of literals is typed loosely; the field is one of TICKET_SORT_FIELDS.
+  if (query.sort) request.sort = query.sort as unknown as NonNullable<TicketSearchRequest['sort']>;
   return request;
 }
 

@@ -1,0 +1,3 @@
+export * from './priority';
+export * from './status-tag';
+export * from './use-lookups';

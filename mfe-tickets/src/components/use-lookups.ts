@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import type { PersonRef, TicketStatusSummary } from '@switchboard/shared/contracts';
+import { lookupsApi, type CategoryOption } from '../api';
+
+export interface Lookup<T> {
+  items: T[];
+  loading: boolean;
+  failed: boolean;
+}
+
+/** Loads a pick list once per mount; a failure leaves it empty (the control says so, no toast storm). */
+function useLookup<T>(load: () => Promise<{ entities: T[] }>, enabled = true): Lookup<T> {
+  const [state, setState] = useState<Lookup<T>>({ items: [], loading: enabled, failed: false });
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    setState((current) => ({ ...current, loading: true, failed: false }));
+    load().then(
+      (response) => live && setState({ items: response.entities ?? [], loading: false, failed: false }),
+      () => live && setState({ items: [], loading: false, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled]);
+  return state;
+}
+
+/** `GET statuses`: the organisation's statuses in order. */
+export const useStatuses = (enabled = true) => useLookup<TicketStatusSummary>(() => lookupsApi.statuses(), enabled);
+/** `GET tickets/assignees`: agents tickets can be assigned to. */
+export const useAssignees = (enabled = true) => useLookup<PersonRef>(() => lookupsApi.assignees(), enabled);
+/** `POST categories/search`: the categories. */
+export const useCategories = (enabled = true) => useLookup<CategoryOption>(() => lookupsApi.categories(), enabled);

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { Col, Form, Input, Row, Segmented, Select, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { lookupsApi, type CustomerOption } from '../../api';
+import { TICKETS_NAMESPACE } from '../../i18n/resources';
+import { EMAIL_PATTERN } from './category-field-item';
+import type { CustomerMode } from './create-form';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Who the ticket is for: an existing customer (searched) or a new one (name, email, phone). */
+export function CustomerPicker({ disabled }: { disabled?: boolean }) {
+  const { t } = useTranslation(TICKETS_NAMESPACE);
+  const form = Form.useFormInstance();
+  const mode: CustomerMode = Form.useWatch('customerMode', form) ?? 'existing';
+  const [text, setText] = useState('');
+  const [options, setOptions] = useState<CustomerOption[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    if (mode !== 'existing') return undefined;
+    const request = ++latest.current;
+    const timer = setTimeout(() => {
+      setLoading(true);
+      lookupsApi.customers(text.trim()).then(
+        (response) => {
+          if (request !== latest.current) return;
+          setOptions(response.entities ?? []);
+          setFailed(false);
+          setLoading(false);
+        },
+        () => {
+          if (request !== latest.current) return;
+          setFailed(true);
+          setLoading(false);
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, mode]);
+
+  return (
+    <div data-testid="ticket-create-customer">
+      <Form.Item name="customerMode" label={t('ticket.fields.customer')} style={{ marginBottom: 8 }}>
+        <Segmented
+          disabled={disabled}
+          options={[
+            { value: 'existing', label: t('create.existingCustomer') },
+            { value: 'new', label: t('create.newCustomer') },
+          ]}
+        />
+      </Form.Item>
+      {mode === 'existing' ? (
+        <Form.Item name="customerId" rules={[{ required: true, message: t('create.required', { name: t('ticket.fields.customer') }) }]}>
+          <Select
+            data-testid="ticket-create-customer-select"
+            aria-label={t('create.customerSearch')}
+            placeholder={t('create.customerSearch')}
+            showSearch={{ filterOption: false, onSearch: setText }}
+            loading={loading}
+            notFoundContent={loading ? <Spin size="small" /> : failed ? t('create.customersFailed') : t('create.noCustomers')}
+            options={options.map((customer) => ({ value: customer.id, label: customer.email ? `${customer.name} <${customer.email}>` : customer.name }))}
+          />
+        </Form.Item>
+      ) : (
+        <Row gutter={12}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name={['customer', 'name']}
+              label={t('create.customerName')}
+              rules={[{ required: true, whitespace: true, message: t('create.required', { name: t('create.customerName') }) }]}
+            >
+              <Input data-testid="ticket-create-customer-name" maxLength={200} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name={['customer', 'email']}
+              label={t('create.customerEmail')}
+              rules={[
+                { required: true, whitespace: true, message: t('create.required', { name: t('create.customerEmail') }) },
+                { pattern: EMAIL_PATTERN, message: t('create.invalidEmail') },
+              ]}
+            >
+              <Input data-testid="ticket-create-customer-email" inputMode="email" maxLength={320} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name={['customer', 'phone']} label={t('create.customerPhone')}>
+              <Input data-testid="ticket-create-customer-phone" inputMode="tel" maxLength={40} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export * from './ticket-create-screen';

@@ -1,0 +1,41 @@
+import type { TFunction } from 'i18next';
+import type { TicketHistoryEntry } from '@switchboard/shared/contracts';
+import { formatDate } from '@switchboard/shared/format';
+
+/** History fields with a translated name (others show as sent). */
+export const HISTORY_FIELDS = ['status', 'priority', 'category', 'assignee', 'userGroup', 'resolutionDueDate', 'fields', 'title', 'description'] as const;
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A history value as text: names of `{id, name}` values, dates formatted, lists joined; '' when empty. */
+export function historyValueText(value: unknown, t: TFunction): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (Array.isArray(value)) return value.map((item) => historyValueText(item, t)).filter(Boolean).join(', ');
+  if (typeof value === 'boolean') return value ? t('details.yes') : t('details.no');
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') {
+    if (ISO_INSTANT.test(value)) return formatDate(value) || value;
+    return value;
+  }
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.name === 'string') return record.name;
+    if (typeof record.label === 'string') return record.label;
+    if (typeof record.title === 'string') return record.title;
+    if ('value' in record) return historyValueText(record.value, t);
+  }
+  return '';
+}
+
+/** "Ana changed status from Open to Pending" and its variants (set, cleared, created). */
+export function describeHistoryEntry(entry: TicketHistoryEntry, t: TFunction): string {
+  const actor = entry.actor?.name || t('details.history.someone');
+  if (entry.field === 'created') return t('details.history.created', { actor });
+  if (entry.field === 'merged' || entry.field === 'mergedInto') return t('details.history.merged', { actor, to: historyValueText(entry.to, t) });
+  const field = (HISTORY_FIELDS as readonly string[]).includes(entry.field) ? t(`details.history.fields.${entry.field}`) : entry.field;
+  const from = entry.field === 'priority' && entry.from ? t(`ticket.priorities.${String(entry.from)}`, { defaultValue: String(entry.from) }) : historyValueText(entry.from, t);
+  const to = entry.field === 'priority' && entry.to ? t(`ticket.priorities.${String(entry.to)}`, { defaultValue: String(entry.to) }) : historyValueText(entry.to, t);
+  if (!to) return t('details.history.cleared', { actor, field, from });
+  if (!from) return t('details.history.set', { actor, field, to });
+  return t('details.history.changed', { actor, field, from, to });
+}

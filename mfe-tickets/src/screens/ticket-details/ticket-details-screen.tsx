@@ -1,0 +1,237 @@
+import { useRef, useState } from 'react';
+import { DeleteOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { paths, type AgentTicket, type TicketFieldSnapshot } from '@switchboard/shared/contracts';
+import { formatDate } from '@switchboard/shared/format';
+import { usePermissions } from '@switchboard/shared/permissions';
+import { PageHeader } from '@switchboard/shared/ui';
+import type { TFunction } from 'i18next';
+import { ticketsApi } from '../../api';
+import { useAssignees, useCategories, useStatuses } from '../../components';
+import { useTicketsFeedback } from '../../feedback';
+import { TICKETS_NAMESPACE } from '../../i18n/resources';
+import { TicketHistory } from './ticket-history';
+import { applyPatch, editableValues, rollbackPatch, ticketPatch, type EditableProperty } from './ticket-patch';
+import { TicketProperties } from './ticket-properties';
+import { TicketThread } from './ticket-thread';
+import { useTicket } from './use-ticket';
+
+const DASH = '—';
+
+/** A submitted category field value for reading: option labels, Yes/No, formatted dates. */
+export function fieldValueText(field: TicketFieldSnapshot, t: TFunction): string {
+  if (field.labels && field.labels.length) return field.labels.join(', ');
+  const value = field.value;
+  if (value === null || value === undefined || value === '') return DASH;
+  if (typeof value === 'boolean') return value ? t('details.yes') : t('details.no');
+  if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : DASH;
+  if (typeof value === 'string' && (field.type === 'date' || field.type === 'date_picker')) return formatDate(value, 'DD MMM YYYY') || value;
+  if (typeof value === 'string' && field.type.startsWith('datetime')) return formatDate(value) || value;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+export interface TicketDetailsScreenProps {
+  /** The `/mobile` variant: one column. */
+  mobile?: boolean;
+}
+
+/** `/tickets/details/:id` (spec §2): the ticket workspace, read and edit in place. */
+export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps) {
+  const { id = '' } = useParams();
+  const { t } = useTranslation(TICKETS_NAMESPACE);
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const feedback = useTicketsFeedback();
+  const { hasAny } = usePermissions();
+  const canEdit = hasAny(['tickets:tickets:edit']);
+  const canDelete = hasAny(['tickets:tickets:delete']);
+  const { state, setTicket, reload } = useTicket(id);
+  const statuses = useStatuses(canEdit);
+  const assignees = useAssignees(canEdit);
+  const categories = useCategories(canEdit);
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const latestTicket = useRef<AgentTicket | null>(null);
+  latestTicket.current = state.status === 'ready' ? state.ticket : null;
+
+  const mobileTag = mobile ? <Tag style={{ marginInlineStart: 8, verticalAlign: 'middle' }}>{t('mobileView')}</Tag> : null;
+  const breadcrumb = (current: string) => [{ title: t('sections.tickets'), to: paths.ticketsList() }, { title: current }];
+
+  if (state.status !== 'ready') {
+    const title = t('pages.ticketDetails');
+    let body;
+    if (state.status === 'loading') body = <Skeleton active paragraph={{ rows: 8 }} />;
+    else if (state.status === 'notFound')
+      body = (
+        <Result
+          status="404"
+          title={t('details.notFound')}
+          subTitle={t('details.notFoundHint')}
+          extra={
+            <Link to={paths.ticketsList()}>
+              <Button type="primary">{t('details.backToList')}</Button>
+            </Link>
+          }
+        />
+      );
+    else {
+      const notice = feedback.describe(state.error, t('details.loadFailed'));
+      body = (
+        <Result
+          status="error"
+          title={notice.title}
+          subTitle={notice.description}
+          extra={<Button onClick={reload}>{t('ticket.retry')}</Button>}
+        />
+      );
+    }
+    return (
+      <>
+        <PageHeader
+          title={
+            <>
+              <span data-testid="page-title">{title}</span>
+              {mobileTag}
+            </>
+          }
+          breadcrumb={breadcrumb(title)}
+        />
+        {body}
+      </>
+    );
+  }
+
+  const ticket = state.ticket;
+
+  const change = async (property: EditableProperty, value: string | null) => {
+    const before = latestTicket.current;
+    if (!before) return;
+    const patch = ticketPatch(editableValues(before), { [property]: value });
+    if (!patch) return;
+    setTicket((current) => applyPatch(current, patch, { statuses: statuses.items, assignees: assignees.items, categories: categories.items }));
+    try {
+      const saved = await ticketsApi.patch(before.id, patch);
+      setTicket((current) => ({ ...current, ...saved }));
+      setHistoryVersion((n) => n + 1);
+    } catch (error) {
+      setTicket((current) => rollbackPatch(current, before, patch));
+      feedback.failed(error, t('details.updateFailed'));
+    }
+  };
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: t('details.deleteTitle', { serial: ticket.serialNumber }),
+      content: t('details.deleteContent'),
+      okText: t('details.delete'),
+      okButtonProps: { danger: true, 'data-testid': 'ticket-delete-confirm' },
+      cancelText: t('ticket.cancel'),
+      onOk: async () => {
+        try {
+          await ticketsApi.remove(ticket.id);
+          feedback.success(t('details.deleted', { serial: ticket.serialNumber }));
+          void navigate(paths.ticketsList());
+        } catch (error) {
+          feedback.failed(error, t('details.deleteFailed'));
+        }
+      },
+    });
+
+  const span = (desktop: number) => (mobile ? { span: 24 } : { xs: 24, lg: desktop });
+
+  return (
+    <>
+      <div data-testid="ticket-header">
+        <PageHeader
+          title={
+            <>
+              <Typography.Text type="secondary" data-testid="ticket-serial" style={{ fontSize: 'inherit', marginInlineEnd: 8 }}>
+                #{ticket.serialNumber}
+              </Typography.Text>
+              <span data-testid="page-title">{ticket.title}</span>
+              {mobileTag}
+            </>
+          }
+          breadcrumb={breadcrumb(`#${ticket.serialNumber}`)}
+          extra={
+            canDelete ? (
+              <Button danger icon={<DeleteOutlined />} data-testid="ticket-delete" onClick={confirmDelete}>
+                {t('details.delete')}
+              </Button>
+            ) : null
+          }
+        />
+        <Card size="small" style={{ marginBottom: 16 }}>
+          <TicketProperties
+            ticket={ticket}
+            editable={canEdit}
+            statuses={statuses}
+            assignees={assignees}
+            categories={categories}
+            onChange={(property, value) => void change(property, value)}
+            vertical={mobile}
+          />
+        </Card>
+      </div>
+      <Row gutter={[16, 16]}>
+        <Col {...span(16)}>
+          <Flex vertical gap={16}>
+            <Card size="small" title={t('ticket.fields.description')}>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid="ticket-description">
+                {ticket.description}
+              </Typography.Paragraph>
+            </Card>
+            <Card size="small">
+              <Tabs
+                items={[
+                  { key: 'conversation', label: t('details.conversation'), children: <TicketThread ticketId={ticket.id} /> },
+                  { key: 'history', label: t('details.history.title'), children: <TicketHistory ticketId={ticket.id} version={historyVersion} /> },
+                ]}
+              />
+            </Card>
+          </Flex>
+        </Col>
+        <Col {...span(8)}>
+          <Flex vertical gap={16}>
+            <Card size="small" title={t('ticket.fields.customer')} data-testid="ticket-customer">
+              {ticket.customer ? (
+                <Flex vertical>
+                  <Typography.Text strong>{ticket.customer.name}</Typography.Text>
+                  {ticket.customer.email ? (
+                    <Typography.Link href={`mailto:${ticket.customer.email}`} copyable={{ text: ticket.customer.email }}>
+                      {ticket.customer.email}
+                    </Typography.Link>
+                  ) : null}
+                </Flex>
+              ) : (
+                <Typography.Text type="secondary">{t('details.noCustomer')}</Typography.Text>
+              )}
+            </Card>
+            <Card size="small" title={ticket.category ? ticket.category.name : t('details.fieldsTitle')} data-testid="ticket-fields">
+              {ticket.fields.length ? (
+                <Descriptions
+                  size="small"
+                  column={1}
+                  items={ticket.fields.map((field) => ({ key: field.id || field.key, label: field.name, children: fieldValueText(field, t) }))}
+                />
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('details.noFields')} />
+              )}
+            </Card>
+            <Card size="small">
+              <Descriptions
+                size="small"
+                column={1}
+                items={[
+                  { key: 'created', label: t('ticket.fields.created'), children: formatDate(ticket.addedDate) },
+                  { key: 'updated', label: t('ticket.fields.updated'), children: formatDate(ticket.updatedDate) },
+                ]}
+              />
+            </Card>
+          </Flex>
+        </Col>
+      </Row>
+    </>
+  );
+}
