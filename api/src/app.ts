@@ -155,7 +155,7 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
       await api.register(hubAuthRoutes, { db, config, mailWorker });
       await api.register(clientCategoriesRoutes, { db });
       await api.register(clientTicketsRoutes, { db });
-      await api.register(ticketMessagesRoutes, { db });
+      await api.register(ticketMessagesRoutes, { db, config, mailWorker });
       // The agent workspace (issue #4).
       await api.register(agentTicketsRoutes, { db, config, mailWorker });
       await api.register(ticketCommentsRoutes, { db, config, mailWorker });

@@ -3,13 +3,21 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { RenderedMail } from './templates.js';
 
-export type MailKind = 'customer.otp' | 'customer.passwordReset';
+export type MailKind = 'customer.otp' | 'customer.passwordReset' | 'ticket.message';
 
 export interface OutgoingMail extends RenderedMail {
   organizationId: string | null;
   kind: MailKind;
   locale: Locale;
+  /** One address or a comma-separated list (`"Name" <a@b>, c@d`). */
   to: string;
+  /** Ticket mail: sender (else MAIL_FROM), Reply-To, copies and threading headers (DESIGN §9). */
+  from?: string;
+  replyTo?: string;
+  cc?: string;
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string;
 }
 
 /**
@@ -27,6 +35,12 @@ export async function enqueueMail(trx: Kysely<Database>, mail: OutgoingMail): Pr
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
+      from_address: mail.from ?? null,
+      reply_to: mail.replyTo ?? null,
+      cc_address: mail.cc ?? null,
+      message_id: mail.messageId ?? null,
+      in_reply_to: mail.inReplyTo ?? null,
+      references_header: mail.references ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -11,6 +11,12 @@ export interface MailEnvelope {
   text: string;
   html: string;
   locale: string;
+  cc?: string;
+  replyTo?: string;
+  /** A Message-ID chosen by the sender (ticket mail threads on it); else the transport makes one. */
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string;
 }
 
 /** Delivers one mail; throws when it could not (the worker retries). Returns the Message-ID. */
@@ -26,6 +32,11 @@ const messageFields = (mail: MailEnvelope) => ({
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
+  ...(mail.cc ? { cc: mail.cc } : {}),
+  ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+  ...(mail.messageId ? { messageId: mail.messageId } : {}),
+  ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
+  ...(mail.references ? { references: mail.references } : {}),
   headers: { 'Content-Language': mail.locale, 'X-Switchboard-Mail-Id': mail.id },
 });
 

@@ -126,8 +126,13 @@ export class MailWorker {
     try {
       const messageId = await this.transport.send({
         id: row.id,
-        from: this.config.from,
+        from: row.from_address ?? this.config.from,
         to: row.to_address,
+        cc: row.cc_address ?? undefined,
+        replyTo: row.reply_to ?? undefined,
+        messageId: row.message_id ?? undefined,
+        inReplyTo: row.in_reply_to ?? undefined,
+        references: row.references_header ?? undefined,
         subject: row.subject,
         text: row.text_body ?? '',
         html: row.html_body ?? '',

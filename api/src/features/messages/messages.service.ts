@@ -1,16 +1,18 @@
 import type { MessageAttachment, MessageRecipient, TicketMessage, ValidationIssue } from '@switchboard/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, Db, TicketMessageRow } from '../../db/index.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, forbidden } from '../../plugins/errors.js';
+import { enqueueAgentMessageMail, subjectWithTicketNumber, type ThreadMailSettings } from './agent-mail.js';
 import { isBlankMessage, sanitizeMessageHtml } from './sanitize-message.js';
 
 /**
  * Who works on a thread. Customers only reach their own tickets and never see agents' drafts;
- * agents (issue #4, `tickets:messages:*`) reach every ticket of their organisation.
+ * agents (`tickets:messages:*`) reach every ticket of their organisation, see every sent message and
+ * every agent's draft (never a customer's unsent draft), and write as the support address.
  */
 export type MessageActor =
   | { kind: 'customer'; organizationId: string; customerId: string; name: string; email: string }
-  | { kind: 'agent'; organizationId: string; userId: string; name: string; email: string };
+  | { kind: 'agent'; organizationId: string; userId: string; name: string; email: string; mail: ThreadMailSettings };
 
 export interface EmailConfigInput {
   from?: string;
@@ -29,14 +31,37 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 /** Attachments point at our file URLs or at http(s) addresses; never javascript: and the like. */
 const ATTACHMENT_URL = /^(https?:\/\/|\/api\/v1\/files\/)/i;
 
+export interface ThreadTicket {
+  id: string;
+  serial_number: number;
+  title: string;
+  merged_into_id: string | null;
+  customer_email: string | null;
+  customer_locale: string | null;
+}
+
 /** The ticket when the actor may work on its thread; 404 otherwise (another customer's or organisation's). */
-export async function ticketForActor(db: Kysely<Database>, actor: MessageActor, ticketId: string): Promise<{ id: string; serial_number: number; title: string }> {
-  let query = db.selectFrom('tickets').select(['id', 'serial_number', 'title']).where('id', '=', ticketId).where('organization_id', '=', actor.organizationId);
-  if (actor.kind === 'customer') query = query.where('customer_id', '=', actor.customerId);
+export async function ticketForActor(db: Kysely<Database>, actor: MessageActor, ticketId: string): Promise<ThreadTicket> {
+  let query = db
+    .selectFrom('tickets')
+    .leftJoin('customers', 'customers.id', 'tickets.customer_id')
+    .select(['tickets.id', 'tickets.serial_number', 'tickets.title', 'tickets.merged_into_id', 'customers.email as customer_email', 'customers.locale as customer_locale'])
+    .where('tickets.id', '=', ticketId)
+    .where('tickets.organization_id', '=', actor.organizationId);
+  if (actor.kind === 'customer') query = query.where('tickets.customer_id', '=', actor.customerId);
   const ticket = await query.executeTakeFirst();
   if (!ticket) throw new AppError(404, 'NOT_FOUND');
   return ticket;
 }
+
+/** A merged ticket's conversation continues in the ticket it was merged into. */
+function ensureNotMerged(ticket: ThreadTicket): void {
+  if (ticket.merged_into_id) throw new AppError(409, 'CONFLICT', [{ field: '/ticketId', message: 'the ticket was merged into another ticket' }]);
+}
+
+/** The actor wrote this message. */
+const isOwn = (row: Pick<TicketMessageRow, 'sent_by' | 'customer_id' | 'user_id'>, actor: MessageActor) =>
+  actor.kind === 'customer' ? row.sent_by === 'customer' && row.customer_id === actor.customerId : row.sent_by === 'agent' && row.user_id === actor.userId;
 
 function visibleMessages(db: Kysely<Database>, actor: MessageActor, ticketId: string) {
   return db
@@ -47,17 +72,15 @@ function visibleMessages(db: Kysely<Database>, actor: MessageActor, ticketId: st
     .where((eb) =>
       eb.or([
         eb('status', '=', 'sent'),
-        // Drafts are seen by their author only.
-        actor.kind === 'customer'
-          ? eb.and([eb('sent_by', '=', 'customer'), eb('customer_id', '=', actor.customerId)])
-          : eb.and([eb('sent_by', '=', 'agent'), eb('user_id', '=', actor.userId)]),
+        // A customer sees their own drafts only; agents see their team's drafts, never a customer's.
+        actor.kind === 'customer' ? eb.and([eb('sent_by', '=', 'customer'), eb('customer_id', '=', actor.customerId)]) : eb('sent_by', '=', 'agent'),
       ]),
     );
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function toTicketMessage(row: TicketMessageRow): TicketMessage {
+export function toTicketMessage(row: TicketMessageRow, actor?: MessageActor): TicketMessage {
   return {
     id: row.id,
     message: row.body_html,
@@ -74,20 +97,36 @@ export function toTicketMessage(row: TicketMessageRow): TicketMessage {
       subject: row.subject,
       attachments: row.attachments ?? [],
     },
+    ...(actor ? { editable: row.status === 'draft' && isOwn(row, actor) } : {}),
   };
 }
 
-export async function listMessages(db: Db, actor: MessageActor, ticketId: string): Promise<TicketMessage[]> {
+export interface MessagePage {
+  pageNumber: number;
+  pageSize: number;
+}
+
+/** One page of the thread, oldest first. */
+export async function listMessages(db: Db, actor: MessageActor, ticketId: string, page: MessagePage) {
   await ticketForActor(db, actor, ticketId);
-  const rows = await visibleMessages(db, actor, ticketId).orderBy('created_at').orderBy('id').execute();
-  return rows.map(toTicketMessage);
+  const counted = await visibleMessages(db, actor, ticketId)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await visibleMessages(db, actor, ticketId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(page.pageSize)
+    .offset((page.pageNumber - 1) * page.pageSize)
+    .execute();
+  return { entities: rows.map((row) => toTicketMessage(row, actor)), totalCount: Number(counted.count), pageNumber: page.pageNumber, pageSize: page.pageSize };
 }
 
 export async function getMessage(db: Db, actor: MessageActor, ticketId: string, messageId: string): Promise<TicketMessage> {
   await ticketForActor(db, actor, ticketId);
   const row = await visibleMessages(db, actor, ticketId).where('id', '=', messageId).executeTakeFirst();
   if (!row) throw new AppError(404, 'NOT_FOUND');
-  return toTicketMessage(row);
+  return toTicketMessage(row, actor);
 }
 
 /** Sanitised body and checked e-mail details; 400 on a blank body or a bad address/attachment. */
@@ -114,7 +153,12 @@ function prepareDraft(input: DraftInput) {
 /** Saves a new draft by the actor on the ticket. */
 export async function saveDraft(trx: Kysely<Database>, actor: MessageActor, ticketId: string, input: DraftInput): Promise<TicketMessage> {
   const ticket = await ticketForActor(trx, actor, ticketId);
+  ensureNotMerged(ticket);
   const draft = prepareDraft(input);
+  const defaultSubject = `[#${ticket.serial_number}] ${ticket.title}`;
+  // Agents write to the ticket's customer unless they say otherwise, and their subject names the ticket.
+  const to = actor.kind === 'agent' && draft.to.length === 0 && ticket.customer_email ? [ticket.customer_email] : draft.to;
+  const subject = actor.kind === 'agent' ? subjectWithTicketNumber(draft.subject ?? ticket.title, ticket.serial_number) : (draft.subject ?? defaultSubject);
   const row = await trx
     .insertInto('ticket_messages')
     .values({
@@ -126,59 +170,64 @@ export async function saveDraft(trx: Kysely<Database>, actor: MessageActor, tick
       author_name: actor.name,
       status: 'draft',
       body_html: draft.body,
-      // The sender is who is signed in, whatever the client claims.
-      email_from: actor.email,
+      // The sender is who is signed in (agents: the support address), whatever the client claims.
+      email_from: actor.kind === 'agent' ? actor.mail.supportAddress : actor.email,
       email_from_name: actor.name,
-      email_to: JSON.stringify(draft.to),
+      email_to: JSON.stringify(to),
       email_cc: JSON.stringify(draft.cc),
-      subject: draft.subject ?? `[#${ticket.serial_number}] ${ticket.title}`,
+      subject,
       attachments: JSON.stringify(draft.attachments),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toTicketMessage(row);
+  return toTicketMessage(row, actor);
 }
 
-/** The actor's own message on the ticket, locked for a change; 404 for anyone else's, 409 once sent. */
+/**
+ * The actor's own message on the ticket, locked for a change; 409 once sent. What the actor cannot
+ * see is 404; a colleague's agent draft, which agents can see, is theirs to finish: 403.
+ */
 async function ownDraftForUpdate(trx: Kysely<Database>, actor: MessageActor, ticketId: string, messageId: string) {
-  await ticketForActor(trx, actor, ticketId);
-  let query = trx
-    .selectFrom('ticket_messages')
-    .selectAll()
-    .where('id', '=', messageId)
-    .where('ticket_id', '=', ticketId)
-    .where('organization_id', '=', actor.organizationId)
-    .where('sent_by', '=', actor.kind);
-  query = actor.kind === 'customer' ? query.where('customer_id', '=', actor.customerId) : query.where('user_id', '=', actor.userId);
-  const row = await query.forUpdate().executeTakeFirst();
-  if (!row) throw new AppError(404, 'NOT_FOUND');
+  const ticket = await ticketForActor(trx, actor, ticketId);
+  const row = await visibleMessages(trx as Db, actor, ticketId).where('id', '=', messageId).forUpdate().executeTakeFirst();
+  // Customers only ever change their own messages: anything else stays as invisible as before.
+  if (!row || (actor.kind === 'customer' && !isOwn(row, actor))) throw new AppError(404, 'NOT_FOUND');
   if (row.status === 'sent') throw new AppError(409, 'MESSAGE_ALREADY_SENT');
-  return row;
+  if (!isOwn(row, actor)) throw forbidden();
+  return { ticket, existing: row };
 }
 
 export async function updateDraft(trx: Kysely<Database>, actor: MessageActor, ticketId: string, messageId: string, input: DraftInput): Promise<TicketMessage> {
-  const existing = await ownDraftForUpdate(trx, actor, ticketId, messageId);
+  const { ticket, existing } = await ownDraftForUpdate(trx, actor, ticketId, messageId);
   const draft = prepareDraft(input);
+  const to = actor.kind === 'agent' && draft.to.length === 0 && ticket.customer_email ? [ticket.customer_email] : draft.to;
+  const subject = draft.subject ?? existing.subject;
   const row = await trx
     .updateTable('ticket_messages')
     .set({
       body_html: draft.body,
-      email_to: JSON.stringify(draft.to),
+      email_to: JSON.stringify(to),
       email_cc: JSON.stringify(draft.cc),
-      subject: draft.subject ?? existing.subject,
+      subject: actor.kind === 'agent' && subject ? subjectWithTicketNumber(subject, ticket.serial_number) : subject,
       attachments: JSON.stringify(draft.attachments),
       updated_at: new Date(),
     })
     .where('id', '=', existing.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toTicketMessage(row);
+  return toTicketMessage(row, actor);
 }
 
-/** Draft → sent: stamps the time and records `message.received` (customer) or `message.sent` (agent) for notifications. */
+/**
+ * Draft → sent: stamps the time and records `message.received` (customer) or `message.sent` (agent)
+ * for notifications. An agent's message is also queued as e-mail to its recipients, in this transaction.
+ */
 export async function sendDraft(trx: Kysely<Database>, actor: MessageActor, ticketId: string, messageId: string): Promise<TicketMessage> {
-  const existing = await ownDraftForUpdate(trx, actor, ticketId, messageId);
+  const { ticket, existing } = await ownDraftForUpdate(trx, actor, ticketId, messageId);
   if (isBlankMessage(existing.body_html)) throw new AppError(400, 'MESSAGE_EMPTY', [{ field: '/message', message: 'must contain text' }]);
+  if (actor.kind === 'agent' && (existing.email_to ?? []).length === 0) {
+    throw new AppError(400, 'VALIDATION_FAILED', [{ field: '/emailConfig/to', message: 'needs at least one recipient' }]);
+  }
   const now = new Date();
   const row = await trx
     .updateTable('ticket_messages')
@@ -192,8 +241,9 @@ export async function sendDraft(trx: Kysely<Database>, actor: MessageActor, tick
     .values({
       organization_id: actor.organizationId,
       type: actor.kind === 'customer' ? 'message.received' : 'message.sent',
-      payload: JSON.stringify({ ticketId, messageId: row.id, sentBy: actor.kind }),
+      payload: JSON.stringify({ ticketId, messageId: row.id, sentBy: actor.kind, ...(actor.kind === 'agent' ? { userId: actor.userId } : { customerId: actor.customerId }) }),
     })
     .execute();
-  return toTicketMessage(row);
+  if (actor.kind === 'agent') await enqueueAgentMessageMail(trx, row, ticket, actor.mail);
+  return toTicketMessage(row, actor);
 }

@@ -1,5 +1,8 @@
 import {
   ApiErrorSchema,
+  MESSAGES_DEFAULT_PAGE_SIZE,
+  TicketMessageListQuerySchema,
+  type Permission,
   SaveDraftRequestSchema,
   TicketMessageListResponseSchema,
   TicketMessageParamsSchema,
@@ -9,44 +12,85 @@ import {
   type TicketMessage,
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { decodeProtectedHeader } from 'jose';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
+import { bearerToken } from '../../plugins/authentication.js';
 import { unauthenticated } from '../../plugins/errors.js';
+import type { MailWorker } from '../mail/index.js';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '../tickets/index.js';
+import type { ThreadMailSettings } from './agent-mail.js';
 import { getMessage, listMessages, saveDraft, sendDraft, updateDraft, type MessageActor } from './messages.service.js';
 
 const errors = { '4xx': ApiErrorSchema };
 const tags = ['ticket messages'];
 const security = [{ bearer: [] }];
 
-/**
- * The signed-in actor. Customer tokens only for now; issue #4 adds agents here (an agent token with
- * `tickets:messages:*` → `{kind:'agent', …}`) without touching the service.
- */
-function actorOf(request: FastifyRequest): MessageActor {
-  const customer = request.customer;
-  if (!customer) throw unauthenticated();
-  return { kind: 'customer', organizationId: customer.organizationId, customerId: customer.customerId, name: customer.name, email: customer.email };
+/** Customer tokens carry `typ: customer+jwt`; anything else is taken for an agent token. */
+function isCustomerToken(token: string): boolean {
+  try {
+    return decodeProtectedHeader(token).typ === 'customer+jwt';
+  } catch {
+    throw unauthenticated();
+  }
 }
 
 const actorKey = (actor: MessageActor) => (actor.kind === 'customer' ? `customer:${actor.customerId}` : `user:${actor.userId}`);
 
-/** A ticket's message thread: `v1/tickets/{ticketId}/messages` (spec §4 draft → sent lifecycle). */
-export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const preHandler = app.authenticateCustomer;
+/**
+ * A ticket's message thread: `v1/tickets/{ticketId}/messages` (spec §4 draft → sent lifecycle), for
+ * the ticket's customer and for agents holding `tickets:messages:*`.
+ */
+export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config; mailWorker: MailWorker }> = async (app, { db, config, mailWorker }) => {
+  const mail: ThreadMailSettings = {
+    supportAddress: `support@${config.supportEmailDomain}`,
+    messageIdDomain: config.supportEmailDomain,
+    publicUrl: config.publicUrl,
+  };
+
+  /** Either the customer (their own tickets) or an agent holding `permission`. */
+  const customerOrAgentWith = (permission: Permission) => {
+    const agentGuard = app.requirePermission(permission);
+    return async function (this: typeof app, request: FastifyRequest, reply: FastifyReply) {
+      const token = bearerToken(request);
+      if (!token) throw unauthenticated();
+      if (isCustomerToken(token)) await app.authenticateCustomer.call(this, request, reply);
+      else await agentGuard.call(this, request, reply);
+    };
+  };
+
+  function actorOf(request: FastifyRequest): MessageActor {
+    const customer = request.customer;
+    if (customer) return { kind: 'customer', organizationId: customer.organizationId, customerId: customer.customerId, name: customer.name, email: customer.email };
+    const auth = request.auth;
+    if (!auth) throw unauthenticated();
+    return { kind: 'agent', organizationId: auth.organizationId, userId: auth.userId, name: auth.name, email: auth.email, mail };
+  }
 
   app.get(
     '/v1/tickets/:ticketId/messages',
-    { schema: { tags, summary: 'The thread, oldest first (others\' drafts hidden)', security, params: TicketMessagesParamsSchema, response: { 200: TicketMessageListResponseSchema, ...errors } }, preHandler },
+    {
+      schema: {
+        tags,
+        summary: "The thread, oldest first: sent messages plus the caller's drafts (agents: every agent's draft)",
+        security,
+        params: TicketMessagesParamsSchema,
+        querystring: TicketMessageListQuerySchema,
+        response: { 200: TicketMessageListResponseSchema, ...errors },
+      },
+      preHandler: customerOrAgentWith('tickets:messages:view'),
+    },
     async (request) => {
-      const entities = await listMessages(db, actorOf(request), request.params.ticketId);
-      return { entities, totalCount: entities.length };
+      const pageNumber = request.query.pageNumber ?? 1;
+      const pageSize = Math.min(request.query.pageSize ?? MESSAGES_DEFAULT_PAGE_SIZE, MESSAGES_DEFAULT_PAGE_SIZE);
+      return listMessages(db, actorOf(request), request.params.ticketId, { pageNumber, pageSize });
     },
   );
 
   app.get(
     '/v1/tickets/:ticketId/messages/:messageId',
-    { schema: { tags, summary: 'One message of the thread', security, params: TicketMessageParamsSchema, response: { 200: TicketMessageSchema, ...errors } }, preHandler },
+    { schema: { tags, summary: 'One message of the thread', security, params: TicketMessageParamsSchema, response: { 200: TicketMessageSchema, ...errors } }, preHandler: customerOrAgentWith('tickets:messages:view') },
     async (request) => getMessage(db, actorOf(request), request.params.ticketId, request.params.messageId),
   );
 
@@ -54,7 +98,7 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async
     '/v1/tickets/:ticketId/messages',
     {
       schema: { tags, summary: 'Save a draft; `Idempotency-Key` makes a retry return the same draft', security, params: TicketMessagesParamsSchema, body: SaveDraftRequestSchema, response: { 200: TicketMessageSchema, 201: TicketMessageSchema, ...errors } },
-      preHandler,
+      preHandler: customerOrAgentWith('tickets:messages:add'),
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -71,7 +115,7 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async
 
   app.put(
     '/v1/tickets/:ticketId/messages',
-    { schema: { tags, summary: 'Update one of your drafts', security, params: TicketMessagesParamsSchema, body: UpdateDraftRequestSchema, response: { 200: TicketMessageSchema, ...errors } }, preHandler },
+    { schema: { tags, summary: 'Update one of your drafts', security, params: TicketMessagesParamsSchema, body: UpdateDraftRequestSchema, response: { 200: TicketMessageSchema, ...errors } }, preHandler: customerOrAgentWith('tickets:messages:edit') },
     async (request) => {
       const actor = actorOf(request);
       return db.transaction().execute((trx) => updateDraft(trx, actor, request.params.ticketId, request.body.id, request.body));
@@ -85,10 +129,16 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async
     sendScope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
     sendScope.put(
       '/v1/tickets/:ticketId/messages/:messageId/send',
-      { schema: { tags, summary: 'Send one of your drafts', security, params: TicketMessageParamsSchema, response: { 200: TicketMessageSchema, ...errors } }, preHandler },
+      {
+        schema: { tags, summary: "Send one of your drafts (an agent's is e-mailed to its recipients)", security, params: TicketMessageParamsSchema, response: { 200: TicketMessageSchema, ...errors } },
+        preHandler: customerOrAgentWith('tickets:messages:add'),
+      },
       async (request) => {
         const actor = actorOf(request);
-        return db.transaction().execute((trx) => sendDraft(trx, actor, request.params.ticketId, request.params.messageId));
+        const sent = await db.transaction().execute((trx) => sendDraft(trx, actor, request.params.ticketId, request.params.messageId));
+        // The mail row committed with the message; deliver it now rather than at the next poll.
+        if (actor.kind === 'agent') mailWorker.wake();
+        return sent;
       },
     );
   });
