@@ -182,7 +182,7 @@ describe('the field designer: create', () => {
         { name: 'Serial number', type: 'text' },
         { key: 'Bought On', name: 'Purchase date', type: 'date_picker', defaultValue: '2026-01-31' },
         { name: 'Symptoms', type: 'multi_select', options: ['No power', 'Cracked screen'], defaultValue: ['no_power'] },
-        { name: 'Under warranty', type: 'BOOLEAN', defaultValue: 'true' },
+        { name: 'Under warranty', type: 'BOOLEAN', defaultValue: 'true', required: true },
       ],
     });
     assert.equal(created.name, 'Hardware');
@@ -212,6 +212,8 @@ describe('the field designer: create', () => {
     assert.equal(fields[1].defaultValue, 'phone');
     assert.deepEqual(fields[4].defaultValue, ['no_power']);
     assert.equal(fields[5].defaultValue, true);
+    assert.equal(fields[5].isRequired, true, 'the template spelling `required` is understood');
+    assert.equal(fields[1].isRequired, false);
 
     // The hub sees the same category and fields.
     const hub = await call('GET', `client/categories/${created.id}`, customer.token);

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { createAgent, type TestAgent } from './agent-fixtures.js';
 import { bearer, startTestApp, type TestApp } from './helpers.js';
 import { createCustomer, createOrganization, type TestCustomer } from './hub-fixtures.js';
-import { startSmtpServer, type TestSmtpServer } from './smtp.js';
+import { otpFrom, startSmtpServer, type TestSmtpServer } from './smtp.js';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -241,6 +241,20 @@ describe('an agent-created customer signs in only after setting a password throu
 
     const after = (await call('GET', `customers/${created.id}`)).json();
     assert.deepEqual([after.verified, after.hasPassword], [true, true]);
+  });
+});
+
+describe('an agent-created customer may also register themselves', () => {
+  test('registering that email sends a code; verifying it keeps the same customer, now verified with a password', async () => {
+    const email = 'claims@example.com';
+    const created = await createByAgent({ name: 'Front Desk Typed', email });
+    const registered = await call('POST', 'auth/register', null, { name: 'Claire Ames', email, phone: '+1 555 0102', password: 'claire-pass-1', organization: t.app.firstStart.organizationId });
+    assert.equal(registered.statusCode, 200, registered.body);
+    await t.app.mailWorker.drain();
+    const verified = await call('POST', 'auth/otp/verify', null, { email, otp: otpFrom(smtp.mailsTo(email).at(-1)), verificationtype: 'register' });
+    assert.equal(verified.statusCode, 200, verified.body);
+    const after = (await call('GET', `customers/${created.id}`)).json();
+    assert.deepEqual([after.name, after.verified, after.hasPassword], ['Claire Ames', true, true]);
   });
 });
 

@@ -94,6 +94,8 @@ export const CategoryFieldInputSchema = Type.Object(
     type: Type.String({ maxLength: 40 }),
     placeholder: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
     isRequired: Type.Optional(Type.Boolean()),
+    /** The designer template's spelling of `isRequired`; `isRequired` wins when both are sent. */
+    required: Type.Optional(Type.Boolean()),
     options: Type.Optional(Nullable(Type.Array(CategoryFieldOptionInputSchema, { maxItems: CATEGORY_FIELD_MAX_OPTIONS }))),
     /** Accepted for the designer's round trip; options are always stored as `{label, value}`, so it is `value` for choice fields. */
     valueField: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),

@@ -110,7 +110,7 @@ export function normalizeFieldList(input: CategoryFieldInput[], knownIds: Readon
       name,
       type,
       placeholder,
-      isRequired: field.isRequired ?? false,
+      isRequired: field.isRequired ?? field.required ?? false,
       options,
       valueField: isChoice ? 'value' : null,
       defaultValue: null,
