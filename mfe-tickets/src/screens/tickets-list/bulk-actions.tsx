@@ -68,7 +68,7 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
         okButtonProps={{ disabled: !value || progress !== null, loading: progress !== null, 'data-testid': 'tickets-bulk-apply' }}
         cancelButtonProps={{ disabled: progress !== null }}
         closable={progress === null}
-        maskClosable={false}
+        mask={{ closable: false }}
         destroyOnHidden
       >
         {progress ? (

@@ -3,6 +3,7 @@ import {
   clearFilters,
   columnSortOrder,
   hasFilters,
+  listQueryString,
   parseListQuery,
   serialiseListQuery,
   sortFromTable,
@@ -79,7 +80,9 @@ describe('serialiseListQuery', () => {
 
   it('writes the documented shape', () => {
     const query: ListQuery = { ...EMPTY_QUERY, q: 'x', status: [S1], sort: { field: 'addedDate', order: 'desc' }, page: 2, size: 50 };
-    expect(decodeURIComponent(serialiseListQuery(query).toString())).toBe(`q=x&status=${S1}&sort=addedDate:desc&page=2&size=50`);
+    expect(listQueryString(query)).toBe(`?q=x&status=${S1}&sort=addedDate:desc&page=2&size=50`);
+    expect(listQueryString({ ...EMPTY_QUERY, q: 'a&b c', priority: ['Low', 'High'] })).toBe('?q=a%26b+c&priority=Low,High');
+    expect(listQueryString(EMPTY_QUERY)).toBe('');
   });
 });
 

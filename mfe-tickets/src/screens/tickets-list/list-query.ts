@@ -132,6 +132,12 @@ export function serialiseListQuery(query: ListQuery): URLSearchParams {
   return params;
 }
 
+/** The query string of a view (`?…`, or '' for the plain list), with `:` and `,` left readable. */
+export function listQueryString(query: ListQuery): string {
+  const text = serialiseListQuery(query).toString().replace(/%3A/gi, ':').replace(/%2C/gi, ',');
+  return text ? `?${text}` : '';
+}
+
 /** True when a search text or any filter narrows the list (sort and paging do not). */
 export function hasFilters(query: ListQuery): boolean {
   return Boolean(

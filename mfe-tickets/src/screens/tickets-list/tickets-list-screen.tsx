@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths, type AgentTicket, type TicketSortField } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
@@ -12,7 +12,7 @@ import { PRIORITY_COLORS, StatusTag, priorityLabel } from '../../components';
 import { useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { BulkActions } from './bulk-actions';
-import { PAGE_SIZES, clearFilters, columnSortOrder, hasFilters, parseListQuery, serialiseListQuery, sortFromTable, updateQuery, type ListQuery } from './list-query';
+import { PAGE_SIZES, clearFilters, columnSortOrder, hasFilters, listQueryString, parseListQuery, sortFromTable, updateQuery, type ListQuery } from './list-query';
 import { TicketsFilters } from './tickets-filters';
 import { useTicketSearch } from './use-ticket-search';
 
@@ -29,17 +29,21 @@ export function TicketsListScreen() {
   const { hasAny } = usePermissions();
   const canEdit = hasAny(['tickets:tickets:edit']);
   const canAdd = hasAny(['tickets:tickets:add']);
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseListQuery(params), [params]);
+  const location = useLocation();
+  const query = useMemo(() => parseListQuery(new URLSearchParams(location.search)), [location.search]);
   const [selected, setSelected] = useState<string[]>([]);
+  // The latest URL, so quick successive changes (a debounced search, a picker) build on each other.
+  const currentSearch = useRef(location.search);
+  currentSearch.current = location.search;
 
   const setQuery = useCallback(
-    (change: Partial<ListQuery> | ((current: ListQuery) => ListQuery)) =>
-      setParams((current) => {
-        const view = parseListQuery(current);
-        return serialiseListQuery(typeof change === 'function' ? change(view) : updateQuery(view, change));
-      }),
-    [setParams],
+    (change: Partial<ListQuery> | ((current: ListQuery) => ListQuery)) => {
+      const view = parseListQuery(new URLSearchParams(currentSearch.current));
+      const search = listQueryString(typeof change === 'function' ? change(view) : updateQuery(view, change));
+      currentSearch.current = search;
+      void navigate({ search });
+    },
+    [navigate],
   );
 
   const search = useTicketSearch(query, (error) => feedback.failed(error, t('list.loadFailed')));

@@ -1,0 +1,130 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { TicketSearchRequest } from '@switchboard/shared/contracts';
+import { ALL_TICKET_PERMISSIONS, NOT_FOUND, OPEN, PENDING, bodyOf, fakeServer, lookupReply, makeTicket, renderTickets, type FakeReply } from '../../test-support';
+import { TicketsListScreen } from './tickets-list-screen';
+
+const TICKETS = [makeTicket(12, { title: 'Printer on fire', assignee: { id: 'x', name: 'Ana Agent', email: null } }), makeTicket(13, { status: PENDING, priority: null })];
+
+const page = (entities = TICKETS, totalCount = entities.length): FakeReply => ({ status: 200, data: { entities, totalCount, pageNumber: 1, pageSize: 25 } });
+
+function server(onSearch: (body: TicketSearchRequest) => FakeReply = () => page(), onPatch: (request: InternalAxiosRequestConfig) => FakeReply = () => ({ status: 200, data: TICKETS[0] })) {
+  return fakeServer((request) => {
+    if (request.url === 'tickets/search') return onSearch(bodyOf<TicketSearchRequest>(request));
+    if (request.method === 'patch') return onPatch(request);
+    return lookupReply(request.url) ?? NOT_FOUND;
+  });
+}
+
+const searches = (seen: InternalAxiosRequestConfig[]) => seen.filter((request) => request.url === 'tickets/search').map((request) => bodyOf<TicketSearchRequest>(request));
+
+const render = (path = '/tickets/list', permissions = ALL_TICKET_PERMISSIONS) =>
+  renderTickets(path, { '/tickets/list': <TicketsListScreen />, '/tickets/details/:id': <p>details page</p>, '/tickets/details': <p>create page</p> }, permissions);
+
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+describe('TicketsListScreen', () => {
+  it('shows a skeleton first, then the rows of the view the URL describes', async () => {
+    let answer: (reply: FakeReply) => void = () => {};
+    const seen = server(() => new Promise<FakeReply>((resolve) => (answer = resolve)) as unknown as FakeReply);
+    await render(`/tickets/list?status=${OPEN.id}&priority=none&assignee=me&sort=updatedDate:desc&page=2&size=50`);
+    expect(await screen.findByTestId('tickets-skeleton')).toBeInTheDocument();
+    await waitFor(() => expect(searches(seen)).toHaveLength(1));
+    expect(searches(seen)[0]).toEqual({
+      pageNumber: 2,
+      pageSize: 50,
+      filters: { statusIds: [OPEN.id], priorities: ['none'], assignees: ['me'] },
+      sort: { field: 'updatedDate', order: 'desc' },
+    });
+    act(() => answer(page(TICKETS, 80)));
+    const rows = await screen.findAllByTestId('ticket-row');
+    expect(rows.map((row) => row.getAttribute('data-ticket-id'))).toEqual([TICKETS[0].id, TICKETS[1].id]);
+    expect(within(rows[0]).getByText('#12')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Printer on fire')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Ana Agent')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Pending')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Unassigned')).toBeInTheDocument();
+    expect(screen.queryByTestId('tickets-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByText('Total: 80')).toBeInTheDocument();
+  });
+
+  it('debounces the search text into the URL and one request, back on page 1', async () => {
+    const seen = server();
+    await render('/tickets/list?page=3');
+    await screen.findAllByTestId('ticket-row');
+    const user = setupUser();
+    await user.click(screen.getByTestId('tickets-search'));
+    await user.paste('print');
+    await user.type(screen.getByTestId('tickets-search'), 'er');
+    await waitFor(() => expect(location()).toBe('/tickets/list?q=printer'));
+    await waitFor(() => expect(searches(seen).at(-1)).toEqual({ pageNumber: 1, pageSize: 25, query: 'printer' }));
+    // The first load plus one search for the settled text.
+    expect(searches(seen)).toHaveLength(2);
+  });
+
+  it('sorts on the server from a column header and opens a ticket by click or Enter', async () => {
+    const seen = server();
+    await render();
+    const rows = await screen.findAllByTestId('ticket-row');
+    // The sticky header renders the header row twice; either copy sorts.
+    fireEvent.click(within(screen.getByTestId('tickets-table')).getAllByText('#', { selector: '.ant-table-column-title' })[0]);
+    await waitFor(() => expect(location()).toBe('/tickets/list?sort=serialNumber:asc'));
+    await waitFor(() => expect(searches(seen).at(-1)?.sort).toEqual({ field: 'serialNumber', order: 'asc' }));
+
+    rows[1].focus();
+    fireEvent.keyDown(rows[1], { key: 'Enter' });
+    await waitFor(() => expect(location()).toBe(`/tickets/details/${TICKETS[1].id}`));
+  });
+
+  it('tells "no tickets yet" from "nothing matches", and clears filters', async () => {
+    server(() => page([]));
+    const { unmount } = await render();
+    expect(await screen.findByText('No tickets yet')).toBeInTheDocument();
+    expect(screen.queryByTestId('tickets-clear-filters')).not.toBeInTheDocument();
+    unmount();
+
+    await render('/tickets/list?priority=High&sort=title:asc');
+    expect(await screen.findByText('No tickets match these filters')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('tickets-empty-clear-filters'));
+    await waitFor(() => expect(location()).toBe('/tickets/list?sort=title:asc'));
+  });
+
+  it('changes the status of the selected tickets, one PATCH each, then reports and reloads', async () => {
+    const seen = server(undefined, (request) => (request.url?.endsWith(TICKETS[1].id) ? { status: 500, data: { message: 'boom' } } : { status: 200, data: TICKETS[0] }));
+    await render();
+    const rows = await screen.findAllByTestId('ticket-row');
+    for (const row of rows) fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(await screen.findByTestId('tickets-bulk-status'));
+    fireEvent.mouseDown(within(await screen.findByTestId('tickets-bulk-value')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Pending'));
+    fireEvent.click(screen.getByTestId('tickets-bulk-apply'));
+    expect(await screen.findByText('Updated: 1. Failed: 1.')).toBeInTheDocument();
+    const patches = seen.filter((request) => request.method === 'patch');
+    expect(patches.map((request) => request.url).sort()).toEqual([`tickets/${TICKETS[0].id}`, `tickets/${TICKETS[1].id}`].sort());
+    expect(patches.map((request) => bodyOf(request))).toEqual([{ statusId: PENDING.id }, { statusId: PENDING.id }]);
+    await waitFor(() => expect(searches(seen)).toHaveLength(2));
+  });
+
+  it('offers no selection, bulk actions or New ticket without the permissions', async () => {
+    server();
+    await render('/tickets/list', ['tickets:tickets:view']);
+    const rows = await screen.findAllByTestId('ticket-row');
+    expect(within(rows[0]).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('tickets-new')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('tickets-bulk-status')).not.toBeInTheDocument();
+  });
+
+  it('toasts a failed load and recovers on retry', async () => {
+    let fail = true;
+    server(() => (fail ? { status: 503, data: { statusCode: 503, message: 'Down for maintenance' } } : page()));
+    await render();
+    expect(await screen.findByText('Down for maintenance')).toBeInTheDocument();
+    const panel = await screen.findByTestId('tickets-error');
+    fail = false;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByTestId('ticket-row')).toHaveLength(2);
+  });
+});

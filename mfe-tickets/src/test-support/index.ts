@@ -1,0 +1,3 @@
+export * from './fake-server';
+export * from './fixtures';
+export * from './render-tickets';
