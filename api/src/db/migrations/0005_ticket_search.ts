@@ -9,6 +9,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The filters and sorts 0003 left without an index.
   await sql`create index tickets_org_category_idx on tickets (organization_id, category_id, created_at desc)`.execute(db);
   await sql`create index tickets_org_updated_idx on tickets (organization_id, updated_at desc)`.execute(db);
+  await sql`create index tickets_org_title_idx on tickets (organization_id, lower(title))`.execute(db);
 
   const { rows } = await sql<{ installed: boolean; creatable: boolean }>`
     select exists (select 1 from pg_extension where extname = 'pg_trgm') as installed,
@@ -26,7 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const index of ['ticket_messages_body_trgm_idx', 'tickets_description_trgm_idx', 'tickets_title_trgm_idx', 'tickets_org_updated_idx', 'tickets_org_category_idx']) {
+  for (const index of ['ticket_messages_body_trgm_idx', 'tickets_description_trgm_idx', 'tickets_title_trgm_idx', 'tickets_org_title_idx', 'tickets_org_updated_idx', 'tickets_org_category_idx']) {
     await sql`drop index if exists ${sql.ref(index)}`.execute(db);
   }
 }

@@ -1,5 +1,5 @@
 import type { TicketSearchRequest, TicketSearchResponse, TicketSortField } from '@switchboard/shared/contracts';
-import { sql, type Expression, type Kysely } from 'kysely';
+import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { agentTicketQuery, toAgentTicket } from './agent-ticket-query.js';
 
@@ -10,8 +10,6 @@ export interface SearchCaller {
   organizationId: string;
   userId: string;
 }
-
-type TicketQuery = ReturnType<typeof agentTicketQuery>;
 
 /** `%`, `_` and `\` typed by the user are literal characters, not patterns. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -58,55 +56,61 @@ function includesMerged(filters: TicketSearchRequest['filters']): boolean {
   return Boolean(filters?.statusKinds?.includes('closed') || (filters?.statusIds && filters.statusIds.length > 0));
 }
 
-function applyFilters(db: Kysely<Database>, q: TicketQuery, caller: SearchCaller, request: TicketSearchRequest): TicketQuery {
+/**
+ * The request's filters as conditions on `tickets` alone (status kinds through a status-id
+ * subquery), so the page query and the count share them and the count needs no join.
+ */
+function ticketConditions(db: Kysely<Database>, caller: SearchCaller, request: TicketSearchRequest): Expression<SqlBool>[] {
+  const eb = expressionBuilder<Database, 'tickets'>();
   const f = request.filters ?? {};
-  if (f.statusIds?.length) q = q.where('tickets.status_id', 'in', f.statusIds);
-  if (f.statusKinds?.length) q = q.where('statuses.kind', 'in', f.statusKinds);
+  const conditions: Expression<SqlBool>[] = [eb('tickets.organization_id', '=', caller.organizationId)];
+  if (f.statusIds?.length) conditions.push(eb('tickets.status_id', 'in', f.statusIds));
+  if (f.statusKinds?.length) {
+    conditions.push(eb('tickets.status_id', 'in', db.selectFrom('statuses').select('statuses.id').where('statuses.organization_id', '=', caller.organizationId).where('statuses.kind', 'in', f.statusKinds)));
+  }
   if (f.priorities?.length) {
     const named = f.priorities.filter((p) => p !== 'none');
-    const none = f.priorities.includes('none');
-    q = q.where((eb) => {
-      const parts: Expression<unknown>[] = [];
-      if (named.length) parts.push(eb('tickets.priority', 'in', named));
-      if (none) parts.push(eb('tickets.priority', 'is', null));
-      return eb.or(parts as never);
-    });
+    const either: Expression<SqlBool>[] = [];
+    if (named.length) either.push(eb('tickets.priority', 'in', named));
+    if (f.priorities.includes('none')) either.push(eb('tickets.priority', 'is', null));
+    conditions.push(eb.or(either));
   }
-  if (f.categoryIds?.length) q = q.where('tickets.category_id', 'in', f.categoryIds);
+  if (f.categoryIds?.length) conditions.push(eb('tickets.category_id', 'in', f.categoryIds));
   if (f.assignees?.length) {
     const userIds = [...new Set(f.assignees.filter((a) => a !== 'unassigned').map((a) => (a === 'me' ? caller.userId : a)))];
-    const unassigned = f.assignees.includes('unassigned');
-    q = q.where((eb) => {
-      const parts: Expression<unknown>[] = [];
-      if (userIds.length) parts.push(eb('tickets.assignee_id', 'in', userIds));
-      if (unassigned) parts.push(eb('tickets.assignee_id', 'is', null));
-      return eb.or(parts as never);
-    });
+    const either: Expression<SqlBool>[] = [];
+    if (userIds.length) either.push(eb('tickets.assignee_id', 'in', userIds));
+    if (f.assignees.includes('unassigned')) either.push(eb('tickets.assignee_id', 'is', null));
+    conditions.push(eb.or(either));
   }
-  if (f.customerIds?.length) q = q.where('tickets.customer_id', 'in', f.customerIds);
-  if (f.userGroupIds?.length) q = q.where('tickets.user_group_id', 'in', f.userGroupIds);
-  if (f.createdFrom) q = q.where('tickets.created_at', '>=', new Date(f.createdFrom));
-  if (f.createdTo) q = q.where('tickets.created_at', '<=', new Date(f.createdTo));
-  if (f.updatedFrom) q = q.where('tickets.updated_at', '>=', new Date(f.updatedFrom));
-  if (f.updatedTo) q = q.where('tickets.updated_at', '<=', new Date(f.updatedTo));
-  if (!includesMerged(request.filters)) q = q.where('tickets.merged_into_id', 'is', null);
+  if (f.customerIds?.length) conditions.push(eb('tickets.customer_id', 'in', f.customerIds));
+  if (f.userGroupIds?.length) conditions.push(eb('tickets.user_group_id', 'in', f.userGroupIds));
+  if (f.createdFrom) conditions.push(eb('tickets.created_at', '>=', new Date(f.createdFrom)));
+  if (f.createdTo) conditions.push(eb('tickets.created_at', '<=', new Date(f.createdTo)));
+  if (f.updatedFrom) conditions.push(eb('tickets.updated_at', '>=', new Date(f.updatedFrom)));
+  if (f.updatedTo) conditions.push(eb('tickets.updated_at', '<=', new Date(f.updatedTo)));
+  if (!includesMerged(request.filters)) conditions.push(eb('tickets.merged_into_id', 'is', null));
   const text = request.query?.trim();
-  if (text) q = q.where('tickets.id', 'in', textMatches(db, caller, text));
-  return q;
+  if (text) conditions.push(eb('tickets.id', 'in', textMatches(db, caller, text)));
+  return conditions;
 }
 
-/** What each sort field orders by; text case-insensitively, priority by rank, status by its position. */
-const SORT_EXPRESSIONS: Record<TicketSortField, Expression<unknown>> = {
-  serialNumber: sql`tickets.serial_number`,
-  title: sql`lower(tickets.title)`,
-  priority: sql`case tickets.priority when 'Low' then 1 when 'Medium' then 2 when 'High' then 3 when 'Critical' then 4 end`,
-  status: sql`statuses.position`,
-  category: sql`lower(categories.name)`,
-  customer: sql`lower(customers.name)`,
-  assignee: sql`lower(assignees.name)`,
-  addedDate: sql`tickets.created_at`,
-  updatedDate: sql`tickets.updated_at`,
-  resolutionDueDate: sql`tickets.resolution_due_date`,
+/**
+ * What each sort field orders by: text case-insensitively, priority by rank, status by position.
+ * `nullable` ones put tickets without a value last in both directions; the others keep the plain
+ * order so the (organization_id, created_at desc) and similar indexes serve the page directly.
+ */
+const SORTS: Record<TicketSortField, { by: Expression<unknown>; nullable: boolean }> = {
+  serialNumber: { by: sql`tickets.serial_number`, nullable: false },
+  title: { by: sql`lower(tickets.title)`, nullable: false },
+  priority: { by: sql`case tickets.priority when 'Low' then 1 when 'Medium' then 2 when 'High' then 3 when 'Critical' then 4 end`, nullable: true },
+  status: { by: sql`statuses.position`, nullable: false },
+  category: { by: sql`lower(categories.name)`, nullable: true },
+  customer: { by: sql`lower(customers.name)`, nullable: true },
+  assignee: { by: sql`lower(assignees.name)`, nullable: true },
+  addedDate: { by: sql`tickets.created_at`, nullable: false },
+  updatedDate: { by: sql`tickets.updated_at`, nullable: false },
+  resolutionDueDate: { by: sql`tickets.resolution_due_date`, nullable: true },
 };
 
 /** `POST v1/tickets/search`: one page plus the total, newest first unless asked otherwise. */
@@ -114,19 +118,23 @@ export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, 
   const pageNumber = request.pageNumber ?? 1;
   const pageSize = Math.min(request.pageSize ?? SEARCH_DEFAULT_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
   const { field, order } = request.sort ?? { field: 'addedDate', order: 'desc' };
-  const filtered = applyFilters(db, agentTicketQuery(db, caller.organizationId), caller, request);
+  const conditions = ticketConditions(db, caller, request);
+  const sort = SORTS[field as TicketSortField];
 
-  // Tickets without a value (no category, no due date, …) come last in both directions; the id
-  // breaks ties so pages never overlap or skip rows.
-  const rows = await filtered
-    .orderBy(SORT_EXPRESSIONS[field as TicketSortField], (ob) => (order === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+  // The id breaks ties so pages never overlap or skip rows.
+  const rows = await agentTicketQuery(db, caller.organizationId)
+    .where((eb) => eb.and(conditions))
+    .orderBy(sort.by, (ob) => {
+      const directed = order === 'asc' ? ob.asc() : ob.desc();
+      return sort.nullable ? directed.nullsLast() : directed;
+    })
     .orderBy('tickets.id', order)
     .limit(pageSize)
     .offset((pageNumber - 1) * pageSize)
     .execute();
-  // Unused left joins are dropped by the planner, so the count costs the filters only.
-  const count = await filtered
-    .clearSelect()
+  const count = await db
+    .selectFrom('tickets')
+    .where((eb) => eb.and(conditions))
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return { entities: rows.map(toAgentTicket), totalCount: Number(count.n), pageNumber, pageSize };
