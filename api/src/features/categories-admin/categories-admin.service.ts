@@ -89,7 +89,12 @@ export async function getCategoryForAdmin(db: Kysely<Database>, organizationId: 
   };
 }
 
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+/** A unique violation of `categories_org_name_key` (drivers that do not name the constraint count as one). */
+const isUniqueViolation = (error: unknown) => {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && (constraint === undefined || constraint === 'categories_org_name_key');
+};
 const nameTaken = () => new AppError(409, 'CONFLICT', [{ field: '/name', message: 'is already used by another category' }]);
 
 function checkedInput(input: CategoryWriteRequest, knownIds: ReadonlySet<string>) {

@@ -126,7 +126,12 @@ export async function getCustomerForAdmin(db: Kysely<Database>, organizationId: 
   return toCustomer(row, stats.get(id) ?? noTickets);
 }
 
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+/** A unique violation of `customers_org_email_key` (drivers that do not name the constraint count as one). */
+const isUniqueViolation = (error: unknown) => {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && (constraint === undefined || constraint === 'customers_org_email_key');
+};
 const emailTaken = () => new AppError(409, 'CONFLICT', [{ field: '/email', message: 'is already used by another customer' }]);
 
 function checkedInput(input: CustomerWriteRequest) {
