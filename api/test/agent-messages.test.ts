@@ -164,6 +164,14 @@ describe('an agent replies on the thread the customer sees', () => {
     assert.deepEqual(second.entities.map((m: { id: string }) => m.id), [all.entities[1].id]);
   });
 
+  test('odd input is refused or cleaned, never a server error', async () => {
+    const odd = await call('POST', messagesUrl(), ann.token, { message: '<p>a\u0000b</p>', emailConfig: { subject: 'Line one\r\nBcc: evil@example.com\u0000', to: [{ name: 'N\u0000"<x>', email: 'carla@example.com' }] } });
+    assert.equal(odd.statusCode, 201, odd.body);
+    assert.equal(odd.json().message, '<p>ab</p>');
+    assert.equal(odd.json().emailConfig.subject, `[#${ticket.serialNumber}] Line one Bcc: evil@example.com`);
+    assert.equal((await call('GET', `${messagesUrl()}?pageNumber=1e300`, ann.token)).statusCode, 400);
+  });
+
   test('an agent reply without any recipient is refused at send', async () => {
     const orphan = (await call('POST', '/api/v1/client/tickets', carla.token, { title: 'Orphan', description: 'x' })).json();
     const draft = (await call('POST', messagesUrl(orphan.id), ann.token, { message: '<p>hello</p>', emailConfig: { to: [] } })).json();

@@ -135,6 +135,10 @@ describe('comments: add, list, edit, delete', () => {
     assert.equal(long.statusCode, 400);
     assert.equal(long.json().details[0].field, '/text');
     assert.equal((await call('POST', commentsUrl(), writer.token, { text: ` ${'x'.repeat(10_000)} ` })).statusCode, 201);
+    const nul = await call('POST', commentsUrl(), writer.token, { text: 'null\u0000byte' });
+    assert.equal(nul.statusCode, 201, 'a NUL character is dropped, not a server error');
+    assert.equal(nul.json().text, 'nullbyte');
+    assert.equal((await call('GET', `${commentsUrl()}?pageNumber=1e300`, writer.token)).statusCode, 400);
     const missing = await call('POST', commentsUrl(), writer.token, {});
     assert.equal(missing.statusCode, 400);
     assert.equal(missing.json().details[0].field, '/text');

@@ -8,6 +8,8 @@ export const COMMENT_MAX_LENGTH = 10_000;
 /** Comments page size: default and cap (DESIGN §6). */
 export const COMMENTS_DEFAULT_PAGE_SIZE = 50;
 export const COMMENTS_MAX_PAGE_SIZE = 100;
+/** Beyond this a page number is nonsense (and would overflow an SQL offset). */
+export const MAX_PAGE_NUMBER = 1_000_000;
 
 /**
  * Mention syntax inside a comment's text: `@[Display name](user-uuid)`. The id decides who is
@@ -52,7 +54,7 @@ export const TicketCommentListResponseSchema = Type.Object({
 export type TicketCommentListResponse = Static<typeof TicketCommentListResponseSchema>;
 
 export const TicketCommentListQuerySchema = Type.Object({
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, default: COMMENTS_DEFAULT_PAGE_SIZE, description: `capped at ${COMMENTS_MAX_PAGE_SIZE}` })),
 });
 

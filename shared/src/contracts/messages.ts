@@ -70,7 +70,7 @@ export type TicketMessage = Static<typeof TicketMessageSchema>;
 export const MESSAGES_DEFAULT_PAGE_SIZE = 100;
 
 export const TicketMessageListQuerySchema = Type.Object({
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, default: MESSAGES_DEFAULT_PAGE_SIZE, description: `capped at ${MESSAGES_DEFAULT_PAGE_SIZE}` })),
 });
 

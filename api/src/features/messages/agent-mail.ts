@@ -24,7 +24,8 @@ export const ticketRootIdOf = (ticketId: string, domain: string) => `<ticket-${t
 
 /** Puts `[#serial]` in front of a subject that does not carry it yet. */
 export function subjectWithTicketNumber(subject: string, serialNumber: number): string {
-  return subject.includes(`[#${serialNumber}]`) ? subject : `[#${serialNumber}] ${subject}`;
+  const oneLine = subject.replace(/[\r\n]+/g, ' ').trim();
+  return oneLine.includes(`[#${serialNumber}]`) ? oneLine : `[#${serialNumber}] ${oneLine}`;
 }
 
 /** Header-safe display names: no quotes, angle brackets, backslashes or line breaks. */
