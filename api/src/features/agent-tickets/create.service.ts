@@ -15,12 +15,6 @@ export interface AgentActor {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * Password hash of a customer an agent created: no password verifies against it (it is not a
- * `scrypt$…` record), so the account can only be claimed through registration or a reset link.
- */
-const NO_PASSWORD = '!created-by-agent';
-
 /** The ticket's customer: the given id (same organisation), or the one with that email, or a new one. */
 async function resolveCustomer(trx: Kysely<Database>, organizationId: string, body: CreateAgentTicketRequest, details: ValidationIssue[]): Promise<string | undefined> {
   if (body.customerId && body.customer) {
@@ -48,10 +42,11 @@ async function resolveCustomer(trx: Kysely<Database>, organizationId: string, bo
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
   if (existing) return existing.id;
-  // Unverified and without a password: registering with this email later takes the account over.
+  // Unverified and without a password (as customer administration creates them): registering or a
+  // reset link later gives the customer the account.
   const inserted = await trx
     .insertInto('customers')
-    .values({ organization_id: organizationId, name, email, phone: body.customer.phone?.trim() ?? '', password_hash: NO_PASSWORD })
+    .values({ organization_id: organizationId, name, email, phone: body.customer.phone?.trim() ?? '', password_hash: null })
     .onConflict((oc) => oc.expression(sql`organization_id, lower(email)`).doNothing())
     .returning('id')
     .executeTakeFirst();

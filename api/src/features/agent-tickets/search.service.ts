@@ -21,8 +21,8 @@ export function serialNumberIn(query: string): number | undefined {
 }
 
 /**
- * Tickets whose title, description or a message the caller can see (sent ones, and their own
- * drafts) contains `query`, or whose number it is. A union of id lists, so each part uses its own
+ * Tickets whose title, description or a message agents can see (sent ones and agents' drafts)
+ * contains `query`, or whose number it is. A union of id lists, so each part uses its own
  * index (trigram GIN on PostgreSQL with pg_trgm, see migration 0005) instead of one scan with ORs.
  */
 function textMatches(db: Kysely<Database>, caller: SearchCaller, query: string) {
@@ -39,7 +39,8 @@ function textMatches(db: Kysely<Database>, caller: SearchCaller, query: string) 
         .select('ticket_messages.ticket_id as id')
         .where('ticket_messages.organization_id', '=', caller.organizationId)
         .where('ticket_messages.body_html', 'ilike', pattern)
-        .where((eb) => eb.or([eb('ticket_messages.status', '=', 'sent'), eb('ticket_messages.user_id', '=', caller.userId)])),
+        // What agents see on the thread: sent messages and the team's drafts, never a customer's draft.
+        .where((eb) => eb.or([eb('ticket_messages.status', '=', 'sent'), eb('ticket_messages.sent_by', '=', 'agent')])),
     );
   if (serial !== undefined) {
     ids = ids.union(db.selectFrom('tickets as numbered').select('numbered.id').where('numbered.organization_id', '=', caller.organizationId).where('numbered.serial_number', '=', serial));
