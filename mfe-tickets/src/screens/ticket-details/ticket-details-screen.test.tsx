@@ -1,0 +1,129 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { AgentTicket, TicketHistoryEntry, TicketMessage } from '@switchboard/shared/contracts';
+import { ANA, NOT_FOUND, OPEN, PENDING, bodyOf, fakeServer, lookupReply, makeTicket, renderTickets, type FakeReply } from '../../test-support';
+import { TicketDetailsScreen } from './ticket-details-screen';
+
+const TICKET: AgentTicket = makeTicket(12, {
+  title: 'Printer on fire',
+  description: 'Smoke everywhere.',
+  fields: [
+    { id: 'f1', key: 'model', name: 'Model', type: 'select', value: 'lj-4', labels: ['LaserJet 4'] },
+    { id: 'f2', key: 'warranty', name: 'Under warranty', type: 'boolean', value: true },
+  ],
+});
+
+const MESSAGE: TicketMessage = {
+  id: 'm1',
+  message: '<p>It is <strong>still</strong> smoking</p>',
+  time: new Date().toISOString(),
+  sentBy: 'customer',
+  status: 'sent',
+  user: { name: 'Maya Rao' },
+  channel: 'email',
+  emailConfig: { from: 'maya@example.com', fromName: 'Maya Rao', to: [], cc: [], subject: null, attachments: [] },
+};
+
+const HISTORY: TicketHistoryEntry[] = [
+  { id: 'h1', field: 'created', from: null, to: null, actor: { type: 'customer', id: 'c', name: 'Maya Rao' }, addedDate: new Date(Date.now() - 3_600_000).toISOString() },
+  { id: 'h2', field: 'status', from: { id: OPEN.id, name: 'Open' }, to: { id: PENDING.id, name: 'Pending' }, actor: { type: 'agent', id: 'a', name: 'Ana' }, addedDate: new Date(Date.now() - 300_000).toISOString() },
+];
+
+function server({ ticket = { status: 200, data: TICKET } as FakeReply, onPatch = (request: InternalAxiosRequestConfig): FakeReply => ({ status: 200, data: { ...TICKET, ...bodyOf<object>(request) } }) } = {}) {
+  return fakeServer((request) => {
+    const base = `tickets/${TICKET.id}`;
+    if (request.url === base && request.method === 'get') return ticket;
+    if (request.url === base && request.method === 'patch') return onPatch(request);
+    if (request.url === base && request.method === 'delete') return { status: 204 };
+    if (request.url === `${base}/messages`) return { status: 200, data: { entities: [MESSAGE], totalCount: 1 } };
+    if (request.url === `${base}/history`) return { status: 200, data: { entities: HISTORY, totalCount: 2 } };
+    return lookupReply(request.url) ?? NOT_FOUND;
+  });
+}
+
+const render = (permissions?: string[], path = `/tickets/details/${TICKET.id}`) =>
+  renderTickets(path, { '/tickets/details/:id': <TicketDetailsScreen />, '/tickets/list': <p>list page</p> }, permissions);
+
+async function choose(testId: string, title: string) {
+  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
+  const options = await screen.findAllByTitle(title);
+  fireEvent.click(options.find((option) => option.closest('.ant-select-item-option')) ?? options[0]);
+}
+
+describe('TicketDetailsScreen', () => {
+  it('shows the ticket, its customer, category fields, thread and history', async () => {
+    server();
+    await render();
+    const header = await screen.findByTestId('ticket-header');
+    expect(within(header).getByTestId('ticket-serial')).toHaveTextContent('#12');
+    expect(within(header).getByTestId('page-title')).toHaveTextContent('Printer on fire');
+    expect(within(screen.getByTestId('ticket-status-select')).getByText('Open')).toBeInTheDocument();
+    expect(screen.getByText('Smoke everywhere.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('ticket-customer')).getByText('Maya Rao')).toBeInTheDocument();
+    expect(within(screen.getByTestId('ticket-fields')).getByText('LaserJet 4')).toBeInTheDocument();
+    expect(within(screen.getByTestId('ticket-fields')).getByText('Yes')).toBeInTheDocument();
+
+    const thread = screen.getByTestId('ticket-thread');
+    expect(within(thread).getByText('Reply and internal notes arrive in the next release.')).toBeInTheDocument();
+    expect(await within(thread).findByText('still')).toBeInTheDocument();
+    expect(within(thread).getByText('Sent')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    const entries = await screen.findAllByTestId('history-entry');
+    expect(entries[0]).toHaveTextContent('Maya Rao created the ticket · 1 hour ago');
+    expect(entries[1]).toHaveTextContent('Ana changed status from Open to Pending · 5 minutes ago');
+  });
+
+  it('changes one property in place with a PATCH of only that property', async () => {
+    const seen = server({ onPatch: () => ({ status: 200, data: { ...TICKET, assignee: ANA } }) });
+    await render();
+    await screen.findByTestId('ticket-header');
+    await choose('ticket-assignee-select', ANA.name);
+    await waitFor(() => expect(seen.filter((r) => r.method === 'patch')).toHaveLength(1));
+    expect(bodyOf(seen.find((r) => r.method === 'patch')!)).toEqual({ assigneeId: ANA.id });
+    expect(within(screen.getByTestId('ticket-assignee-select')).getByTitle(ANA.name)).toBeInTheDocument();
+  });
+
+  it('shows a change at once and rolls it back with a toast when the server refuses', async () => {
+    let answer: (reply: FakeReply) => void = () => {};
+    server({ onPatch: () => new Promise<FakeReply>((resolve) => (answer = resolve)) as unknown as FakeReply });
+    await render();
+    await screen.findByTestId('ticket-header');
+    await choose('ticket-status-select', 'Pending');
+    // Optimistic: the new status shows before the server answered.
+    await waitFor(() => expect(within(screen.getByTestId('ticket-status-select')).getByText('Pending')).toBeInTheDocument());
+    answer({ status: 500, data: { statusCode: 500, message: 'Database unavailable' } });
+    expect(await screen.findByText('Could not save the change')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByTestId('ticket-status-select')).getByText('Open')).toBeInTheDocument());
+  });
+
+  it('deletes after a confirmation and goes back to the list', async () => {
+    const seen = server();
+    await render();
+    fireEvent.click(await screen.findByTestId('ticket-delete'));
+    expect((await screen.findAllByText('Delete ticket #12?')).length).toBeGreaterThan(0);
+    expect(seen.some((r) => r.method === 'delete')).toBe(false);
+    fireEvent.click(screen.getByTestId('ticket-delete-confirm'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tickets/list'));
+    expect(seen.filter((r) => r.method === 'delete').map((r) => r.url)).toEqual([`tickets/${TICKET.id}`]);
+    expect(await screen.findByText('Ticket #12 deleted')).toBeInTheDocument();
+  });
+
+  it('reads only, without edit and delete permissions', async () => {
+    server();
+    await render(['tickets:tickets:view']);
+    await screen.findByTestId('ticket-header');
+    expect(within(screen.getByTestId('ticket-header')).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByTestId('ticket-priority-select')).toHaveTextContent('High');
+    expect(screen.queryByTestId('ticket-delete')).not.toBeInTheDocument();
+  });
+
+  it('answers an unknown ticket with "Ticket not found" and a way back', async () => {
+    server({ ticket: NOT_FOUND });
+    await render();
+    expect(await screen.findByText('Ticket not found')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to tickets' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tickets/list'));
+  });
+});
