@@ -182,6 +182,28 @@ describe('an agent replies on the thread the customer sees', () => {
   });
 });
 
+describe('discarding drafts', () => {
+  test('customers discard their own drafts; agents with the delete permission any agent draft; sent messages stay', async () => {
+    const del = (id: string, token?: string) => t.app.inject({ method: 'DELETE', url: `${messagesUrl()}/${id}`, headers: token ? bearer(token) : {} });
+    const customerDraft = (await call('POST', messagesUrl(), carla.token, { message: '<p>never mind</p>' })).json();
+    const annDraft = (await call('POST', messagesUrl(), ann.token, { message: '<p>abandoned</p>' })).json();
+    const cleaner = await createAgent(t, ['tickets:messages:view', 'tickets:messages:delete']);
+
+    assert.equal((await del(customerDraft.id)).statusCode, 401);
+    assert.equal((await del(annDraft.id, carla.token)).statusCode, 404, "an agent's draft does not exist for the customer");
+    assert.equal((await del(customerDraft.id, cleaner.token)).statusCode, 404, "a customer's draft does not exist for agents");
+    assert.equal((await del(annDraft.id, ben.token)).statusCode, 403, 'edit rights are not delete rights');
+    const foreignCleaner = await createAgent(t, ['tickets:messages:delete'], { organizationId: outsider.organizationId });
+    assert.equal((await del(annDraft.id, foreignCleaner.token)).statusCode, 404);
+    assert.equal((await del(carlaMessageId, carla.token)).statusCode, 409, 'a sent message stays');
+
+    assert.equal((await del(customerDraft.id, carla.token)).statusCode, 204);
+    assert.equal((await call('GET', `${messagesUrl()}/${customerDraft.id}`, carla.token)).statusCode, 404);
+    assert.equal((await del(annDraft.id, cleaner.token)).statusCode, 204);
+    assert.equal((await call('GET', `${messagesUrl()}/${annDraft.id}`, ann.token)).statusCode, 404);
+  });
+});
+
 describe('agent messages permission matrix', () => {
   let messageId: string;
   before(async () => {

@@ -256,3 +256,15 @@ export async function sendDraft(trx: Kysely<Database>, actor: MessageActor, tick
   if (actor.kind === 'agent') await enqueueAgentMessageMail(trx, row, ticket, actor.mail);
   return toTicketMessage(row, actor);
 }
+
+/**
+ * Discards a draft. Customers discard their own; agents (`tickets:messages:delete`) any agent draft,
+ * so a colleague's abandoned reply can be cleared. Sent messages stay: they were delivered (409).
+ */
+export async function deleteDraft(trx: Kysely<Database>, actor: MessageActor, ticketId: string, messageId: string): Promise<void> {
+  await ticketForActor(trx, actor, ticketId);
+  const row = await visibleMessages(trx as Db, actor, ticketId).where('id', '=', messageId).forUpdate().executeTakeFirst();
+  if (!row || (actor.kind === 'customer' && !isOwn(row, actor))) throw new AppError(404, 'NOT_FOUND');
+  if (row.status === 'sent') throw new AppError(409, 'MESSAGE_ALREADY_SENT');
+  await trx.deleteFrom('ticket_messages').where('id', '=', row.id).execute();
+}

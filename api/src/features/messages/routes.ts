@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeProtectedHeader } from 'jose';
+import { Type } from 'typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { bearerToken } from '../../plugins/authentication.js';
@@ -21,7 +22,7 @@ import { unauthenticated } from '../../plugins/errors.js';
 import type { MailWorker } from '../mail/index.js';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '../tickets/index.js';
 import type { ThreadMailSettings } from './agent-mail.js';
-import { getMessage, listMessages, saveDraft, sendDraft, updateDraft, type MessageActor } from './messages.service.js';
+import { deleteDraft, getMessage, listMessages, saveDraft, sendDraft, updateDraft, type MessageActor } from './messages.service.js';
 
 const errors = { '4xx': ApiErrorSchema };
 const tags = ['ticket messages'];
@@ -119,6 +120,19 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: C
     async (request) => {
       const actor = actorOf(request);
       return db.transaction().execute((trx) => updateDraft(trx, actor, request.params.ticketId, request.body.id, request.body));
+    },
+  );
+
+  app.delete(
+    '/v1/tickets/:ticketId/messages/:messageId',
+    {
+      schema: { tags, summary: 'Discard a draft (customers: their own; agents: any agent draft)', security, params: TicketMessageParamsSchema, response: { 204: Type.Null(), ...errors } },
+      preHandler: customerOrAgentWith('tickets:messages:delete'),
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      await db.transaction().execute((trx) => deleteDraft(trx, actor, request.params.ticketId, request.params.messageId));
+      return reply.code(204).send(null);
     },
   );
 
