@@ -253,13 +253,15 @@ describe('read, change, delete', () => {
     assert.ok(changed.updatedDate > ticket.updatedDate);
 
     const history = await historyOf(ticket.id);
+    assert.deepEqual(history.map((h) => h.field), ['created', 'status', 'fields', 'assignee', 'resolutionDueDate'], 'oldest first; one change in a fixed order');
+    const secondPage = await api('GET', `tickets/${ticket.id}/history?pageNumber=2&pageSize=2`);
+    assert.deepEqual([secondPage.json().entities.map((h: { field: string }) => h.field), secondPage.json().totalCount], [['fields', 'assignee'], 5]);
     const byField = Object.fromEntries(history.slice(1).map((h) => [h.field, h]));
-    assert.deepEqual(Object.keys(byField).sort(), ['assignee', 'fields', 'resolutionDueDate', 'status']);
     assert.deepEqual([byField.status!.from, byField.status!.to], [{ id: statusNamed('Open').id, name: 'Open' }, { id: statusNamed('In Progress').id, name: 'In Progress' }]);
     assert.deepEqual([byField.assignee!.from, byField.assignee!.to], [null, { id: colleague.id, name: 'Colin Colleague' }]);
     assert.deepEqual([byField.resolutionDueDate!.from, byField.resolutionDueDate!.to], [null, due]);
-    assert.deepEqual(byField.fields!.from, { key: 'invoice_number', name: 'Invoice number', value: 'INV-7' });
-    assert.deepEqual(byField.fields!.to, { key: 'invoice_number', name: 'Invoice number', value: 'INV-8' });
+    assert.deepEqual(byField.fields!.from, { key: 'invoice_number', fieldName: 'Invoice number', value: 'INV-7' });
+    assert.deepEqual(byField.fields!.to, { key: 'invoice_number', fieldName: 'Invoice number', value: 'INV-8' });
     assert.ok(history.every((h) => h.actor.id === agent.id));
 
     const events = await eventsOf(ticket.id);
@@ -333,7 +335,12 @@ describe('read, change, delete', () => {
     const history = await historyOf(ticket.id);
     const category = history.find((h) => h.field === 'category')!;
     assert.deepEqual([category.from, category.to], [{ id: billing.id, name: 'Billing' }, { id: technical.id, name: 'Technical issue' }]);
-    assert.equal(history.filter((h) => h.field === 'fields').length, 2);
+    const fieldChanges = history.filter((h) => h.field === 'fields');
+    assert.deepEqual(fieldChanges.map((h) => h.to).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))), [
+      { key: 'product', fieldName: 'Product', value: 'api', label: 'API' },
+      { key: 'steps', fieldName: 'Steps to reproduce', value: '1. Call it' },
+    ]);
+    assert.ok(fieldChanges.every((h) => h.from === null));
 
     const cleared = await api('PATCH', `tickets/${ticket.id}`, { categoryId: null });
     assert.equal(cleared.json().category, null);

@@ -11,8 +11,12 @@ import { findActiveAgent, findCategory, findStatus, type CategoryWithFields, typ
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** A category value as history shows it. */
-const fieldForHistory = (f: TicketFieldValue | undefined) => (f ? { key: f.key, name: f.name, value: f.value, ...(f.labels ? { labels: f.labels } : {}) } : null);
+/**
+ * A category value as history shows it: which field (`key`, `fieldName`), the stored `value`, and
+ * for choice fields the chosen options' `label`. No `name` key, so readers that show `name` of
+ * `{id, name}` values do not mistake the field's name for its value.
+ */
+const fieldForHistory = (f: TicketFieldValue | undefined) => (f ? { key: f.key, fieldName: f.name, value: f.value, ...(f.labels ? { label: f.labels.join(', ') } : {}) } : null);
 
 /**
  * Applies submitted values to the ticket's stored ones. Only fields of `category` are accepted,

@@ -1,9 +1,16 @@
 import type { TicketHistoryEntry, TicketHistoryResponse } from '@switchboard/shared/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
 
+/** Entries written by one change share its time; they read in this order (unlisted ones after). */
+const FIELD_ORDER = ['created', 'status', 'priority', 'category', 'fields', 'assignee', 'userGroup', 'resolutionDueDate', 'merged', 'mergedInto'];
+const fieldRank = sql<number>`case field ${sql.join(
+  FIELD_ORDER.map((field, rank) => sql`when ${sql.lit(field)} then ${sql.lit(rank)}`),
+  sql` `,
+)} else ${sql.lit(FIELD_ORDER.length)} end`;
+
 /**
- * One page of a ticket's history, oldest first (ties within one change broken by id). The caller
+ * One page of a ticket's history, oldest first; entries of one change in FIELD_ORDER, then by id. The caller
  * has already checked the ticket belongs to the organisation; the filter on it stays as a guard.
  */
 export async function listTicketHistory(db: Kysely<Database>, organizationId: string, ticketId: string, pageNumber: number, pageSize: number): Promise<TicketHistoryResponse> {
@@ -11,6 +18,7 @@ export async function listTicketHistory(db: Kysely<Database>, organizationId: st
   const rows = await scope
     .select(['id', 'field', 'from_value', 'to_value', 'user_id', 'customer_id', 'actor_name', 'created_at'])
     .orderBy('created_at')
+    .orderBy(fieldRank)
     .orderBy('id')
     .limit(pageSize)
     .offset((pageNumber - 1) * pageSize)
