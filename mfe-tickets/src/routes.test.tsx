@@ -3,6 +3,15 @@ import type { FeatureRoute } from '@switchboard/shared/ui';
 import { feature } from './feature';
 import { categoriesRoutes, customersRoutes, ticketsRoutes } from './routes';
 import { renderSection } from '@switchboard/test-utils';
+import { NOT_FOUND, fakeServer, lookupReply } from './test-support';
+
+// The built screens call the API: an empty list, the pick lists, and 404 for anything else.
+beforeEach(() => {
+  fakeServer((request) => {
+    if (request.url === 'tickets/search') return { status: 200, data: { entities: [], totalCount: 0, pageNumber: 1, pageSize: 25 } };
+    return lookupReply(request.url) ?? NOT_FOUND;
+  });
+});
 
 // Spec §2, written out by hand: [path, permissions (any of) | redirect target].
 type Expected = [path: string, access: string[] | { redirect: string }];
@@ -39,10 +48,8 @@ const SPEC: Record<string, { routes: readonly FeatureRoute[]; expected: Expected
   },
 };
 
-const PAGE_TITLES: Record<string, string> = {
-  '/tickets/list': 'Tickets',
-  '/tickets/details': 'New ticket',
-  '/tickets/details/42': 'Ticket details',
+// Screens not built yet: their title and the shared not-built notice.
+const PLACEHOLDER_TITLES: Record<string, string> = {
   '/tickets/merge': 'Merge tickets',
   '/categories/list': 'Categories',
   '/categories/details': 'New category',
@@ -80,12 +87,25 @@ describe('tickets remote screens', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
   });
 
-  it.each(Object.entries(PAGE_TITLES))('%s shows the page title "%s" and a not-built-yet notice', async (path, title) => {
+  it.each(Object.entries(PLACEHOLDER_TITLES))('%s shows the page title "%s" and a not-built-yet notice', async (path, title) => {
     const section = path.split('/')[1];
     const route = SPEC[section].routes.find((r) => `/${section}/${r.path.replace(':id', '42')}` === path)!;
     await renderSection({ feature, path, permissions: route.permissions ?? [] });
     expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
     expect(screen.getByText('This screen is not built yet')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+  });
+
+  it.each([
+    ['/tickets/list', 'Tickets', 'tickets-table'],
+    ['/tickets/details', 'New ticket', 'ticket-create-form'],
+    ['/tickets/details/42', 'Ticket details', null],
+  ])('%s shows the built screen titled "%s"', async (path, title, testId) => {
+    await renderSection({ feature, path, permissions: ['tickets:tickets:view', 'tickets:tickets:add'] });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
+    if (testId) expect(await screen.findByTestId(testId)).toBeInTheDocument();
+    else expect(await screen.findByText('Ticket not found')).toBeInTheDocument();
+    expect(screen.queryByText('This screen is not built yet')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(path);
   });
 

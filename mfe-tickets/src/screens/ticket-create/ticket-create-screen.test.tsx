@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { BILLING, MAYA, NOT_FOUND, bodyOf, fakeServer, lookupReply, makeTicket, renderTickets, type FakeReply } from '../../test-support';
+import { TicketCreateScreen } from './ticket-create-screen';
+
+const CREATED = makeTicket(42);
+const BILLING_DETAILS = {
+  ...BILLING,
+  description: null,
+  fields: [{ id: 'f-invoice', key: 'invoice', name: 'Invoice number', type: 'text', placeholder: null, isRequired: true, options: [], valueField: null, defaultValue: null }],
+};
+
+function server(onCreate: (request: InternalAxiosRequestConfig) => FakeReply = () => ({ status: 201, data: CREATED })) {
+  return fakeServer((request) => {
+    if (request.method === 'post' && request.url === 'tickets') return onCreate(request);
+    if (request.url === 'customers/search') return { status: 200, data: { entities: [MAYA], totalCount: 1 } };
+    if (request.url === `categories/${BILLING.id}`) return { status: 200, data: BILLING_DETAILS };
+    return lookupReply(request.url) ?? NOT_FOUND;
+  });
+}
+
+const creates = (seen: InternalAxiosRequestConfig[]) => seen.filter((request) => request.method === 'post' && request.url === 'tickets');
+
+const render = () => renderTickets('/tickets/details', { '/tickets/details': <TicketCreateScreen />, '/tickets/details/:id': <p>details page</p> });
+
+const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+async function enter(user: ReturnType<typeof setupUser>, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
+async function choose(testId: string, title: string) {
+  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
+  const options = await screen.findAllByTitle(title);
+  fireEvent.click(options.find((option) => option.closest('.ant-select-item-option')) ?? options[0]);
+}
+
+describe('TicketCreateScreen', () => {
+  it('refuses an empty form inline and sends nothing', async () => {
+    const seen = server();
+    await render();
+    expect(await screen.findByTestId('ticket-create-form')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('ticket-create-submit'));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Customer is required')).toBeInTheDocument();
+    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+    expect(creates(seen)).toHaveLength(0);
+  });
+
+  it('files a ticket for an existing customer with its category fields and an idempotency key, then opens it', async () => {
+    const user = setupUser();
+    const seen = server();
+    await render();
+    await choose('ticket-create-customer', `${MAYA.name} <${MAYA.email}>`);
+    await enter(user, screen.getByTestId('ticket-create-title'), ' Invoice wrong ');
+    await enter(user, screen.getByTestId('ticket-create-description'), 'Charged twice.');
+    await choose('ticket-create-category', BILLING.name);
+    const invoice = await screen.findByTestId('ticket-create-field-invoice');
+    await enter(user, within(invoice).getByRole('textbox'), 'INV-7');
+    await choose('ticket-create-priority', 'High');
+    fireEvent.click(screen.getByTestId('ticket-create-submit'));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/tickets/details/${CREATED.id}`));
+    const [request] = creates(seen);
+    expect(bodyOf(request)).toEqual({
+      customerId: MAYA.id,
+      title: 'Invoice wrong',
+      description: 'Charged twice.',
+      priority: 'High',
+      categoryId: BILLING.id,
+      fields: [{ id: 'f-invoice', value: 'INV-7' }],
+    });
+    expect(request.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText('Ticket #42 created')).toBeInTheDocument();
+  });
+
+  it('puts server validation on the fields, keeps the input, and retries the same body with the same key', async () => {
+    const user = setupUser();
+    let reply: FakeReply = {
+      status: 400,
+      data: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid', details: [{ field: '/customer/email', message: 'already belongs to another customer' }] },
+    };
+    const seen = server(() => reply);
+    await render();
+    fireEvent.click(within(screen.getByTestId('ticket-create-customer')).getByText('New customer'));
+    await enter(user, await screen.findByTestId('ticket-create-customer-name'), 'Noor');
+    await enter(user, screen.getByTestId('ticket-create-customer-email'), 'noor@example.com');
+    await enter(user, screen.getByTestId('ticket-create-title'), 'Cannot log in');
+    await enter(user, screen.getByTestId('ticket-create-description'), 'Since Monday.');
+    fireEvent.click(screen.getByTestId('ticket-create-submit'));
+
+    expect(await screen.findByText('Email: already belongs to another customer')).toBeInTheDocument();
+    expect(await screen.findByText('Some fields are not valid')).toBeInTheDocument();
+    expect(screen.getByTestId('ticket-create-title')).toHaveValue('Cannot log in');
+    expect(bodyOf(creates(seen)[0])).toMatchObject({ customer: { name: 'Noor', email: 'noor@example.com' } });
+
+    reply = { status: 201, data: CREATED };
+    await waitFor(() => expect(screen.getByTestId('ticket-create-submit')).not.toBeDisabled());
+    fireEvent.click(screen.getByTestId('ticket-create-submit'));
+    await waitFor(() => expect(creates(seen)).toHaveLength(2));
+    expect(creates(seen)[1].headers['idempotency-key']).toBe(creates(seen)[0].headers['idempotency-key']);
+  });
+});
