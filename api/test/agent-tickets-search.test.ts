@@ -234,6 +234,8 @@ describe('search: filters', () => {
       [{ filters: { assignees: ['someone'] } }, '/filters/assignees/0'],
       [{ sort: { field: 'mood', order: 'asc' } }, '/sort/field'],
       [{ filters: { createdFrom: 'yesterday' } }, '/filters/createdFrom'],
+      [{ filters: { createdTo: '2026-12-31T23:59:60Z' } }, '/filters/createdTo'],
+      [{ pageNumber: 1e300 }, '/pageNumber'],
     ] as const) {
       const response = await t.app.inject({ method: 'POST', url: '/api/v1/tickets/search', headers: bearer(me.token), payload: body });
       assert.equal(response.statusCode, 400, JSON.stringify(body));

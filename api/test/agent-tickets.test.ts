@@ -315,6 +315,11 @@ describe('read, change, delete', () => {
 
     const empty = await api('PATCH', `tickets/${ticket.id}`, {});
     assert.equal(empty.statusCode, 400);
+    const leapSecond = await api('PATCH', `tickets/${ticket.id}`, { resolutionDueDate: '2026-12-31T23:59:60Z' });
+    assert.equal(leapSecond.statusCode, 400);
+    assert.deepEqual(leapSecond.json().details.map((d: { field: string }) => d.field), ['/resolutionDueDate']);
+    const huge = await api('GET', `tickets/${ticket.id}/history?pageNumber=99999999999`);
+    assert.equal(huge.statusCode, 400);
   });
 
   test('category change keeps the old values readable and validates fields against the new category', async () => {

@@ -56,7 +56,8 @@ export type TicketSearchFilters = Static<typeof TicketSearchFiltersSchema>;
 /** `POST v1/tickets/search` (DESIGN §6 search shape). `query` searches title, description and messages. */
 export const TicketSearchRequestSchema = Type.Object(
   {
-    pageNumber: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    // Bounded so the row offset stays a number the database takes.
+    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
     query: Type.Optional(Type.String({ maxLength: 200 })),
     filters: Type.Optional(TicketSearchFiltersSchema),
@@ -136,7 +137,7 @@ export const TICKET_HISTORY_MAX_PAGE_SIZE = 500;
 
 /** `GET v1/tickets/{id}/history?pageNumber&pageSize` (default 1 / 500). */
 export const TicketHistoryQuerySchema = Type.Object({
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: TICKET_HISTORY_MAX_PAGE_SIZE, default: TICKET_HISTORY_MAX_PAGE_SIZE })),
 });
 export type TicketHistoryQuery = Static<typeof TicketHistoryQuerySchema>;

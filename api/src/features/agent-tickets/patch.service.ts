@@ -6,6 +6,7 @@ import { recordHistory, type HistoryChange } from '../ticket-history/index.js';
 import { checkFieldValue, choiceLabels } from '../tickets/index.js';
 import { getAgentTicket } from './agent-ticket-query.js';
 import type { AgentActor } from './create.service.js';
+import { instant } from './search.service.js';
 import { findActiveAgent, findCategory, findStatus, type CategoryWithFields, type StatusRef } from './lookups.service.js';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
@@ -53,7 +54,6 @@ function normalizePriority(raw: string | null, details: ValidationIssue[]): Tick
 }
 
 const ref = (value: { id: string; name: string } | null | undefined) => (value ? { id: value.id, name: value.name } : null);
-const isoOrNull = (value: string | null) => (value ? new Date(value).toISOString() : null);
 
 /**
  * `PATCH v1/tickets/{id}`: validates every given property (one 400 listing all problems), then
@@ -140,7 +140,7 @@ export async function patchTicket(trx: Kysely<Database>, actor: AgentActor, tick
     changes.push({ field: 'userGroup', from: before.userGroupId, to: patch.userGroupId });
   }
   if (patch.resolutionDueDate !== undefined) {
-    const due = isoOrNull(patch.resolutionDueDate);
+    const due = patch.resolutionDueDate ? instant(patch.resolutionDueDate, '/resolutionDueDate').toISOString() : null;
     if (due !== before.resolutionDueDate) {
       update.resolution_due_date = due ? new Date(due) : null;
       changes.push({ field: 'resolutionDueDate', from: before.resolutionDueDate, to: due });

@@ -1,6 +1,7 @@
 import type { TicketSearchRequest, TicketSearchResponse, TicketSortField } from '@switchboard/shared/contracts';
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/index.js';
+import { AppError } from '../../plugins/errors.js';
 import { agentTicketQuery, toAgentTicket } from './agent-ticket-query.js';
 
 export const SEARCH_DEFAULT_PAGE_SIZE = 25;
@@ -13,6 +14,13 @@ export interface SearchCaller {
 
 /** `%`, `_` and `\` typed by the user are literal characters, not patterns. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A date-time the schema accepted but a Date cannot hold (a leap second `:60`) is a 400, not a 500. */
+export function instant(value: string, field: string): Date {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new AppError(400, 'VALIDATION_FAILED', [{ field, message: 'must be a valid date and time' }]);
+  return date;
+}
 
 /** `12` or `#12` also finds ticket number 12. */
 export function serialNumberIn(query: string): number | undefined {
@@ -86,10 +94,10 @@ function ticketConditions(db: Kysely<Database>, caller: SearchCaller, request: T
   }
   if (f.customerIds?.length) conditions.push(eb('tickets.customer_id', 'in', f.customerIds));
   if (f.userGroupIds?.length) conditions.push(eb('tickets.user_group_id', 'in', f.userGroupIds));
-  if (f.createdFrom) conditions.push(eb('tickets.created_at', '>=', new Date(f.createdFrom)));
-  if (f.createdTo) conditions.push(eb('tickets.created_at', '<=', new Date(f.createdTo)));
-  if (f.updatedFrom) conditions.push(eb('tickets.updated_at', '>=', new Date(f.updatedFrom)));
-  if (f.updatedTo) conditions.push(eb('tickets.updated_at', '<=', new Date(f.updatedTo)));
+  if (f.createdFrom) conditions.push(eb('tickets.created_at', '>=', instant(f.createdFrom, '/filters/createdFrom')));
+  if (f.createdTo) conditions.push(eb('tickets.created_at', '<=', instant(f.createdTo, '/filters/createdTo')));
+  if (f.updatedFrom) conditions.push(eb('tickets.updated_at', '>=', instant(f.updatedFrom, '/filters/updatedFrom')));
+  if (f.updatedTo) conditions.push(eb('tickets.updated_at', '<=', instant(f.updatedTo, '/filters/updatedTo')));
   if (!includesMerged(request.filters)) conditions.push(eb('tickets.merged_into_id', 'is', null));
   const text = request.query?.trim();
   if (text) conditions.push(eb('tickets.id', 'in', textMatches(db, caller, text)));
