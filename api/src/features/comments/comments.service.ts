@@ -108,7 +108,7 @@ export async function listComments(db: Db, caller: CommentCaller, ticketId: stri
 
 /** Adds an internal comment; mentions are stored and announced in the same transaction. */
 export async function addComment(trx: Kysely<Database>, caller: CommentCaller, ticketId: string, rawText: string): Promise<TicketComment> {
-  const ticket = await ticketOfOrganization(trx, caller.organizationId, ticketId);
+  const ticket = await ticketOfOrganization(trx, caller.organizationId, ticketId, { lockForShare: true });
   ensureNotMerged(ticket);
   const { text, mentionIds } = prepareCommentText(rawText);
   const mentioned = await resolveMentions(trx, caller.organizationId, mentionIds);

@@ -10,13 +10,15 @@ export interface AgentTicketRef {
 }
 
 /** A ticket of the organisation (404 for any other id: another organisation's looks like none). */
-export async function ticketOfOrganization(db: Kysely<Database>, organizationId: string, ticketId: string): Promise<AgentTicketRef> {
-  const ticket = await db
+export async function ticketOfOrganization(db: Kysely<Database>, organizationId: string, ticketId: string, options: { lockForShare?: boolean } = {}): Promise<AgentTicketRef> {
+  let query = db
     .selectFrom('tickets')
     .select(['id', 'serial_number', 'assignee_id', 'merged_into_id'])
     .where('id', '=', ticketId)
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirst();
+    .where('organization_id', '=', organizationId);
+  // A new comment must not slip onto a ticket while a merge moves its comments away: share-lock it.
+  if (options.lockForShare) query = query.forShare();
+  const ticket = await query.executeTakeFirst();
   if (!ticket) throw notFound();
   return ticket;
 }

@@ -41,7 +41,7 @@ export interface ThreadTicket {
 }
 
 /** The ticket when the actor may work on its thread; 404 otherwise (another customer's or organisation's). */
-export async function ticketForActor(db: Kysely<Database>, actor: MessageActor, ticketId: string): Promise<ThreadTicket> {
+export async function ticketForActor(db: Kysely<Database>, actor: MessageActor, ticketId: string, options: { lockForShare?: boolean } = {}): Promise<ThreadTicket> {
   let query = db
     .selectFrom('tickets')
     .leftJoin('customers', 'customers.id', 'tickets.customer_id')
@@ -49,6 +49,8 @@ export async function ticketForActor(db: Kysely<Database>, actor: MessageActor, 
     .where('tickets.id', '=', ticketId)
     .where('tickets.organization_id', '=', actor.organizationId);
   if (actor.kind === 'customer') query = query.where('tickets.customer_id', '=', actor.customerId);
+  // A new message must not slip onto a ticket while a merge moves its thread away: share-lock it.
+  if (options.lockForShare) query = query.forShare('tickets');
   const ticket = await query.executeTakeFirst();
   if (!ticket) throw new AppError(404, 'NOT_FOUND');
   return ticket;
@@ -161,7 +163,7 @@ function prepareDraft(rawInput: DraftInput) {
 
 /** Saves a new draft by the actor on the ticket. */
 export async function saveDraft(trx: Kysely<Database>, actor: MessageActor, ticketId: string, input: DraftInput): Promise<TicketMessage> {
-  const ticket = await ticketForActor(trx, actor, ticketId);
+  const ticket = await ticketForActor(trx, actor, ticketId, { lockForShare: true });
   ensureNotMerged(ticket);
   const draft = prepareDraft(input);
   const defaultSubject = `[#${ticket.serial_number}] ${ticket.title}`;
