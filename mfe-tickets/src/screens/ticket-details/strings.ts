@@ -2,6 +2,7 @@ import type { Locale } from '@switchboard/shared/contracts';
 
 /** Strings of the ticket details screen (`details.*` of the `tickets` namespace). */
 const en = {
+  shortcutsHint: 'J / K: next / previous ticket',
   notFound: 'Ticket not found',
   notFoundHint: 'It may have been deleted, or the link is wrong.',
   backToList: 'Back to tickets',
@@ -54,6 +55,7 @@ export type DetailsStrings = typeof en;
 export const detailsStrings: Record<Locale, DetailsStrings> = {
   'en-us': en,
   'es-es': {
+    shortcutsHint: 'J / K: ticket siguiente / anterior',
     notFound: 'Ticket no encontrado',
     notFoundHint: 'Puede que se haya eliminado o que el enlace sea incorrecto.',
     backToList: 'Volver a los tickets',
@@ -91,6 +93,7 @@ export const detailsStrings: Record<Locale, DetailsStrings> = {
     },
   },
   'fr-fr': {
+    shortcutsHint: 'J / K : ticket suivant / précédent',
     notFound: 'Ticket introuvable',
     notFoundHint: 'Il a peut-être été supprimé, ou le lien est erroné.',
     backToList: 'Retour aux tickets',
@@ -128,6 +131,7 @@ export const detailsStrings: Record<Locale, DetailsStrings> = {
     },
   },
   'de-de': {
+    shortcutsHint: 'J / K: nächstes / vorheriges Ticket',
     notFound: 'Ticket nicht gefunden',
     notFoundHint: 'Es wurde vielleicht gelöscht, oder der Link ist falsch.',
     backToList: 'Zurück zu den Tickets',
@@ -165,6 +169,7 @@ export const detailsStrings: Record<Locale, DetailsStrings> = {
     },
   },
   'ru-ru': {
+    shortcutsHint: 'J / K: следующий / предыдущий тикет',
     notFound: 'Тикет не найден',
     notFoundHint: 'Возможно, он удалён или ссылка неверна.',
     backToList: 'К списку тикетов',
@@ -202,6 +207,7 @@ export const detailsStrings: Record<Locale, DetailsStrings> = {
     },
   },
   'pt-pt': {
+    shortcutsHint: 'J / K: ticket seguinte / anterior',
     notFound: 'Ticket não encontrado',
     notFoundHint: 'Pode ter sido eliminado, ou a ligação está errada.',
     backToList: 'Voltar aos tickets',
@@ -239,6 +245,7 @@ export const detailsStrings: Record<Locale, DetailsStrings> = {
     },
   },
   'ar-ae': {
+    shortcutsHint: 'J / K: التذكرة التالية / السابقة',
     notFound: 'التذكرة غير موجودة',
     notFoundHint: 'ربما حُذفت، أو أن الرابط غير صحيح.',
     backToList: 'العودة إلى التذاكر',
@@ -276,6 +283,7 @@ export const detailsStrings: Record<Locale, DetailsStrings> = {
     },
   },
   'zh-cn': {
+    shortcutsHint: 'J / K：下一个 / 上一个工单',
     notFound: '未找到工单',
     notFoundHint: '它可能已被删除，或链接有误。',
     backToList: '返回工单列表',
@@ -313,6 +321,7 @@ export const detailsStrings: Record<Locale, DetailsStrings> = {
     },
   },
   'hi-in': {
+    shortcutsHint: 'J / K: अगला / पिछला टिकट',
     notFound: 'टिकट नहीं मिला',
     notFoundHint: 'हो सकता है इसे हटा दिया गया हो, या लिंक गलत हो।',
     backToList: 'टिकटों पर वापस जाएँ',
@@ -350,6 +359,7 @@ export const detailsStrings: Record<Locale, DetailsStrings> = {
     },
   },
   'nl-nl': {
+    shortcutsHint: 'J / K: volgend / vorig ticket',
     notFound: 'Ticket niet gevonden',
     notFoundHint: 'Het is misschien verwijderd, of de link klopt niet.',
     backToList: 'Terug naar tickets',

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { AgentTicket, TicketHistoryEntry, TicketMessage } from '@switchboard/shared/contracts';
 import { ANA, NOT_FOUND, OPEN, PENDING, bodyOf, fakeServer, lookupReply, makeTicket, renderTickets, type FakeReply } from '../../test-support';
+import { rememberListPage } from '../list-memory';
 import { TicketDetailsScreen } from './ticket-details-screen';
 
 const TICKET: AgentTicket = makeTicket(12, {
@@ -41,6 +42,8 @@ function server({ ticket = { status: 200, data: TICKET } as FakeReply, onPatch =
   });
 }
 
+const NEXT_ID = 'next-ticket-id';
+
 const render = (permissions?: string[], path = `/tickets/details/${TICKET.id}`) =>
   renderTickets(path, { '/tickets/details/:id': <TicketDetailsScreen />, '/tickets/list': <p>list page</p> }, permissions);
 
@@ -51,7 +54,8 @@ async function choose(testId: string, title: string) {
 }
 
 describe('TicketDetailsScreen', () => {
-  it('shows the ticket, its customer, category fields, thread and history', async () => {
+  it('shows the ticket, its customer, category fields, thread and history; j opens the next one', async () => {
+    rememberListPage(['previous-id', TICKET.id, NEXT_ID], '?priority=High');
     server();
     await render();
     const header = await screen.findByTestId('ticket-header');
@@ -72,30 +76,34 @@ describe('TicketDetailsScreen', () => {
     const entries = await screen.findAllByTestId('history-entry');
     expect(entries[0]).toHaveTextContent('Maya Rao created the ticket · 1 hour ago');
     expect(entries[1]).toHaveTextContent('Ana changed status from Open to Pending · 5 minutes ago');
+
+    // j: the next ticket of the list page the agent came from.
+    fireEvent.keyDown(document.body, { key: 'j' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/tickets/details/${NEXT_ID}`));
   });
 
-  it('changes one property in place with a PATCH of only that property', async () => {
-    const seen = server({ onPatch: () => ({ status: 200, data: { ...TICKET, assignee: ANA } }) });
+  it('edits in place: PATCHes only the changed property, shows it at once, rolls back a refused change', async () => {
+    let reply: (request: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply> = () => ({ status: 200, data: { ...TICKET, assignee: ANA } });
+    const seen = server({ onPatch: (request) => reply(request) as FakeReply });
     await render();
     await screen.findByTestId('ticket-header');
     await choose('ticket-assignee-select', ANA.name);
     await waitFor(() => expect(seen.filter((r) => r.method === 'patch')).toHaveLength(1));
     expect(bodyOf(seen.find((r) => r.method === 'patch')!)).toEqual({ assigneeId: ANA.id });
-    expect(within(screen.getByTestId('ticket-assignee-select')).getByTitle(ANA.name)).toBeInTheDocument();
-  });
+    await waitFor(() => expect(within(screen.getByTestId('ticket-assignee-select')).getByTitle(ANA.name)).toBeInTheDocument());
 
-  it('shows a change at once and rolls it back with a toast when the server refuses', async () => {
-    let answer: (reply: FakeReply) => void = () => {};
-    server({ onPatch: () => new Promise<FakeReply>((resolve) => (answer = resolve)) as unknown as FakeReply });
-    await render();
-    await screen.findByTestId('ticket-header');
+    let answer: (value: FakeReply) => void = () => {};
+    reply = () => new Promise<FakeReply>((resolve) => (answer = resolve));
     await choose('ticket-status-select', 'Pending');
     // Optimistic: the new status shows before the server answered.
     await waitFor(() => expect(within(screen.getByTestId('ticket-status-select')).getByText('Pending')).toBeInTheDocument());
+    expect(bodyOf(seen.filter((r) => r.method === 'patch')[1])).toEqual({ statusId: PENDING.id });
     answer({ status: 500, data: { statusCode: 500, message: 'Database unavailable' } });
     expect(await screen.findByText('Could not save the change')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByTestId('ticket-status-select')).getByText('Open')).toBeInTheDocument());
+    // The earlier, accepted change stays.
+    expect(within(screen.getByTestId('ticket-assignee-select')).getByTitle(ANA.name)).toBeInTheDocument();
   });
 
   it('deletes after a confirmation and goes back to the list', async () => {

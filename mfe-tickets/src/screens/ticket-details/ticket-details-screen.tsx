@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import type { TFunction } from 'i18next';
 import { ticketsApi } from '../../api';
 import { useAssignees, useCategories, useStatuses } from '../../components';
 import { useTicketsFeedback } from '../../feedback';
+import { isTypingTarget, neighbourTicket, rememberedListSearch } from '../list-memory';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { TicketHistory } from './ticket-history';
 import { applyPatch, editableValues, rollbackPatch, ticketPatch, type EditableProperty } from './ticket-patch';
@@ -55,8 +56,23 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
   const latestTicket = useRef<AgentTicket | null>(null);
   latestTicket.current = state.status === 'ready' ? state.ticket : null;
 
+  // j / k: next / previous ticket of the list page the agent came from.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || isTypingTarget(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key !== 'j' && key !== 'k') return;
+      const next = neighbourTicket(id, key === 'j' ? 1 : -1);
+      if (!next) return;
+      event.preventDefault();
+      void navigate(mobile ? paths.ticketDetailsMobile(next) : paths.ticketDetails(next));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [id, mobile, navigate]);
+
   const mobileTag = mobile ? <Tag style={{ marginInlineStart: 8, verticalAlign: 'middle' }}>{t('mobileView')}</Tag> : null;
-  const breadcrumb = (current: string) => [{ title: t('sections.tickets'), to: paths.ticketsList() }, { title: current }];
+  const breadcrumb = (current: string) => [{ title: t('sections.tickets'), to: `${paths.ticketsList()}${rememberedListSearch()}` }, { title: current }];
 
   if (state.status !== 'ready') {
     const title = t('pages.ticketDetails');
@@ -155,11 +171,18 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
           }
           breadcrumb={breadcrumb(`#${ticket.serialNumber}`)}
           extra={
-            canDelete ? (
-              <Button danger icon={<DeleteOutlined />} data-testid="ticket-delete" onClick={confirmDelete}>
-                {t('details.delete')}
-              </Button>
-            ) : null
+            <>
+              {mobile ? null : (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('details.shortcutsHint')}
+                </Typography.Text>
+              )}
+              {canDelete ? (
+                <Button danger icon={<DeleteOutlined />} data-testid="ticket-delete" onClick={confirmDelete}>
+                  {t('details.delete')}
+                </Button>
+              ) : null}
+            </>
           }
         />
         <Card size="small" style={{ marginBottom: 16 }}>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
@@ -10,6 +10,7 @@ import { usePermissions } from '@switchboard/shared/permissions';
 import { PageHeader } from '@switchboard/shared/ui';
 import { PRIORITY_COLORS, StatusTag, priorityLabel } from '../../components';
 import { useTicketsFeedback } from '../../feedback';
+import { rememberListPage } from '../list-memory';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { BulkActions } from './bulk-actions';
 import { PAGE_SIZES, clearFilters, columnSortOrder, hasFilters, listQueryString, parseListQuery, sortFromTable, updateQuery, type ListQuery } from './list-query';
@@ -50,6 +51,11 @@ export function TicketsListScreen() {
   const rows = search.data?.entities ?? [];
   const firstLoad = search.data === null && search.loading;
   const filtered = hasFilters(query);
+
+  // The details screen's j/k and its way back use the page on screen and this view.
+  useEffect(() => {
+    if (search.data) rememberListPage(search.data.entities.map((ticket) => ticket.id), location.search);
+  }, [search.data, location.search]);
 
   const open = (ticket: AgentTicket) => void navigate(paths.ticketDetails(ticket.id));
 
