@@ -23,6 +23,10 @@ const en = {
   validationError: 'Validation Error',
   fillRequired: 'Please fill in all required fields',
   categoryFieldsFailed: 'Failed to fetch category details',
+  discardTitle: 'Discard this ticket?',
+  discardContent: 'What you typed will be lost.',
+  discard: 'Discard',
+  keepEditing: 'Keep editing',
 };
 
 export type CreateStrings = typeof en;
@@ -51,6 +55,10 @@ export const createStrings: Record<Locale, CreateStrings> = {
     validationError: 'Error de validación',
     fillRequired: 'Completa todos los campos obligatorios',
     categoryFieldsFailed: 'No se pudieron obtener los detalles de la categoría',
+    discardTitle: '¿Descartar este ticket?',
+    discardContent: 'Se perderá lo que has escrito.',
+    discard: 'Descartar',
+    keepEditing: 'Seguir editando',
   },
   'fr-fr': {
     existingCustomer: 'Client existant',
@@ -74,6 +82,10 @@ export const createStrings: Record<Locale, CreateStrings> = {
     validationError: 'Erreur de validation',
     fillRequired: 'Veuillez remplir tous les champs obligatoires',
     categoryFieldsFailed: 'Impossible de récupérer les détails de la catégorie',
+    discardTitle: 'Abandonner ce ticket ?',
+    discardContent: 'Ce que vous avez saisi sera perdu.',
+    discard: 'Abandonner',
+    keepEditing: 'Continuer la saisie',
   },
   'de-de': {
     existingCustomer: 'Bestehender Kunde',
@@ -97,6 +109,10 @@ export const createStrings: Record<Locale, CreateStrings> = {
     validationError: 'Validierungsfehler',
     fillRequired: 'Bitte fülle alle Pflichtfelder aus',
     categoryFieldsFailed: 'Kategoriedetails konnten nicht geladen werden',
+    discardTitle: 'Dieses Ticket verwerfen?',
+    discardContent: 'Deine Eingaben gehen verloren.',
+    discard: 'Verwerfen',
+    keepEditing: 'Weiter bearbeiten',
   },
   'ru-ru': {
     existingCustomer: 'Существующий клиент',
@@ -120,6 +136,10 @@ export const createStrings: Record<Locale, CreateStrings> = {
     validationError: 'Ошибка проверки',
     fillRequired: 'Заполните все обязательные поля',
     categoryFieldsFailed: 'Не удалось загрузить сведения о категории',
+    discardTitle: 'Отменить создание тикета?',
+    discardContent: 'Введённые данные будут потеряны.',
+    discard: 'Отменить',
+    keepEditing: 'Продолжить',
   },
   'pt-pt': {
     existingCustomer: 'Cliente existente',
@@ -143,6 +163,10 @@ export const createStrings: Record<Locale, CreateStrings> = {
     validationError: 'Erro de validação',
     fillRequired: 'Preencha todos os campos obrigatórios',
     categoryFieldsFailed: 'Não foi possível obter os detalhes da categoria',
+    discardTitle: 'Descartar este ticket?',
+    discardContent: 'O que escreveu será perdido.',
+    discard: 'Descartar',
+    keepEditing: 'Continuar a editar',
   },
   'ar-ae': {
     existingCustomer: 'عميل حالي',
@@ -166,6 +190,10 @@ export const createStrings: Record<Locale, CreateStrings> = {
     validationError: 'خطأ في التحقق',
     fillRequired: 'يرجى ملء جميع الحقول المطلوبة',
     categoryFieldsFailed: 'تعذّر جلب تفاصيل الفئة',
+    discardTitle: 'تجاهل هذه التذكرة؟',
+    discardContent: 'سيضيع ما كتبته.',
+    discard: 'تجاهل',
+    keepEditing: 'متابعة التحرير',
   },
   'zh-cn': {
     existingCustomer: '现有客户',
@@ -189,6 +217,10 @@ export const createStrings: Record<Locale, CreateStrings> = {
     validationError: '验证错误',
     fillRequired: '请填写所有必填字段',
     categoryFieldsFailed: '获取类别详情失败',
+    discardTitle: '放弃此工单？',
+    discardContent: '已输入的内容将会丢失。',
+    discard: '放弃',
+    keepEditing: '继续编辑',
   },
   'hi-in': {
     existingCustomer: 'मौजूदा ग्राहक',
@@ -212,6 +244,10 @@ export const createStrings: Record<Locale, CreateStrings> = {
     validationError: 'सत्यापन त्रुटि',
     fillRequired: 'कृपया सभी आवश्यक फ़ील्ड भरें',
     categoryFieldsFailed: 'श्रेणी का विवरण लाया नहीं जा सका',
+    discardTitle: 'यह टिकट छोड़ दें?',
+    discardContent: 'आपने जो लिखा है वह खो जाएगा।',
+    discard: 'छोड़ दें',
+    keepEditing: 'संपादन जारी रखें',
   },
   'nl-nl': {
     existingCustomer: 'Bestaande klant',
@@ -235,5 +271,9 @@ export const createStrings: Record<Locale, CreateStrings> = {
     validationError: 'Validatiefout',
     fillRequired: 'Vul alle verplichte velden in',
     categoryFieldsFailed: 'Categoriedetails ophalen is mislukt',
+    discardTitle: 'Dit ticket weggooien?',
+    discardContent: 'Wat je hebt getypt gaat verloren.',
+    discard: 'Weggooien',
+    keepEditing: 'Verder bewerken',
   },
 };

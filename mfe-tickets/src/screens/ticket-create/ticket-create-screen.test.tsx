@@ -22,7 +22,8 @@ function server(onCreate: (request: InternalAxiosRequestConfig) => FakeReply = (
 
 const creates = (seen: InternalAxiosRequestConfig[]) => seen.filter((request) => request.method === 'post' && request.url === 'tickets');
 
-const render = () => renderTickets('/tickets/details', { '/tickets/details': <TicketCreateScreen />, '/tickets/details/:id': <p>details page</p> });
+const render = () =>
+  renderTickets('/tickets/details', { '/tickets/details': <TicketCreateScreen />, '/tickets/details/:id': <p>details page</p>, '/tickets/list': <p>list page</p> });
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
@@ -48,6 +49,14 @@ describe('TicketCreateScreen', () => {
     expect(screen.getByText('Customer is required')).toBeInTheDocument();
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
     expect(creates(seen)).toHaveLength(0);
+
+    // Leaving with typed input asks first; the answer "Discard" leaves.
+    await enter(setupUser(), screen.getByTestId('ticket-create-title'), 'Half a thought');
+    fireEvent.click(screen.getByTestId('ticket-create-cancel'));
+    expect((await screen.findAllByText('Discard this ticket?')).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/tickets/details');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tickets/list'));
   });
 
   it('files a ticket for an existing customer with its category fields and an idempotency key, then opens it', async () => {

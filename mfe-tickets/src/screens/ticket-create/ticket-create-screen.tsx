@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '@switchboard/shared/client';
@@ -29,6 +29,7 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const navigate = useNavigate();
   const feedback = useTicketsFeedback();
+  const { modal } = App.useApp();
   const [form] = Form.useForm<CreateFormValues>();
   const [sending, setSending] = useState(false);
   const [fieldsState, setFieldsState] = useState<FieldsState>({ status: 'none' });
@@ -112,6 +113,20 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
       event.preventDefault();
       if (!sending && fieldsState.status !== 'loading') form.submit();
     }
+  };
+
+  // Leaving with typed input asks first (DESIGN §14: no lost input).
+  const cancel = () => {
+    const leave = () => void navigate(paths.ticketsList());
+    if (!form.isFieldsTouched() || typeof modal.confirm !== 'function') return leave();
+    modal.confirm({
+      title: t('create.discardTitle'),
+      content: t('create.discardContent'),
+      okText: t('create.discard'),
+      okButtonProps: { danger: true },
+      cancelText: t('create.keepEditing'),
+      onOk: leave,
+    });
   };
 
   const title = t('pages.ticketCreate');
@@ -244,7 +259,7 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
             </Col>
           </Row>
           <Flex justify="flex-end" gap={8}>
-            <Button onClick={() => void navigate(paths.ticketsList())} disabled={sending}>
+            <Button data-testid="ticket-create-cancel" onClick={cancel} disabled={sending}>
               {t('ticket.cancel')}
             </Button>
             <Button type="primary" htmlType="submit" data-testid="ticket-create-submit" loading={sending} disabled={sending || fieldsState.status === 'loading'}>
