@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, Modal, Select, Spin, Tag, Typography } from 'antd';
+import { Badge, Button, Flex, Modal, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PatchTicketRequest } from '@switchboard/shared/contracts';
 import { ticketsApi } from '../../api';
@@ -47,7 +47,7 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
   const options: { value: string; label: ReactNode; title?: string }[] =
     open === 'assign'
       ? [{ value: 'unassigned', label: t('ticket.unassigned') }, ...assignees.items.map((agent) => ({ value: agent.id, label: agent.name }))]
-      : statuses.items.map((status) => ({ value: status.id, label: <Tag color={status.color}>{status.name}</Tag>, title: status.name }));
+      : statuses.items.map((status) => ({ value: status.id, label: <Badge color={status.color} text={status.name} />, title: status.name }));
 
   return (
     <Flex gap={8} align="center" wrap="wrap">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Flex, Input, Select, Tag } from 'antd';
+import { Badge, Button, DatePicker, Flex, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORM_DATE_FORMAT } from '@switchboard/shared/contracts';
@@ -65,7 +65,7 @@ export function TicketsFilters({ query, onChange, onClear }: TicketsFiltersProps
         loading={statuses.loading}
         value={query.status}
         onChange={(status: string[]) => onChange({ status })}
-        options={statuses.items.map((status) => ({ value: status.id, label: <Tag color={status.color}>{status.name}</Tag>, title: status.name }))}
+        options={statuses.items.map((status) => ({ value: status.id, label: <Badge color={status.color} text={status.name} />, title: status.name }))}
         showSearch={{ optionFilterProp: 'title' }}
         style={FILTER_WIDTH}
       />

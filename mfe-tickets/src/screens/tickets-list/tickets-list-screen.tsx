@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -33,6 +33,7 @@ export function TicketsListScreen() {
   const location = useLocation();
   const query = useMemo(() => parseListQuery(new URLSearchParams(location.search)), [location.search]);
   const [selected, setSelected] = useState<string[]>([]);
+  const { token } = theme.useToken();
   // The latest URL, so quick successive changes (a debounced search, a picker) build on each other.
   const currentSearch = useRef(location.search);
   currentSearch.current = location.search;
@@ -144,6 +145,8 @@ export function TicketsListScreen() {
 
   return (
     <>
+      {/* Rows are focusable (Enter opens): show where the focus is, in the theme's colour. */}
+      <style>{`.sb-ticket-row:focus-visible > td { box-shadow: inset 0 2px 0 ${token.colorPrimary}, inset 0 -2px 0 ${token.colorPrimary}; outline: none; }`}</style>
       <PageHeader
         title={<span data-testid="page-title">{t('pages.ticketsList')}</span>}
         extra={
@@ -205,6 +208,7 @@ export function TicketsListScreen() {
           loading={search.loading}
           onChange={onTableChange}
           onRow={onRow}
+          rowClassName="sb-ticket-row"
           scroll={{ x: 'max-content' }}
           locale={{ emptyText }}
           rowSelection={
