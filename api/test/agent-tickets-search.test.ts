@@ -114,6 +114,8 @@ before(async () => {
       .values({ organization_id: org, serial_number: serial.next_serial - 1, customer_id: customerText, category_id: null, title: title!, description: description!, priority: null, status_id: s0!, fields: '[]' })
       .execute();
   }
+  // Whole seconds apart: the model below reads times as JS dates (milliseconds), the database keeps microseconds.
+  await sql`update tickets set created_at = timestamptz '2026-01-01T00:00:00Z' + serial_number * interval '1 second' where customer_id = ${customerText}`.execute(t.app.db);
   const plain = await t.app.db.selectFrom('tickets').select('id').where('title', '=', 'Plain subject').executeTakeFirstOrThrow();
   const message = (values: { status: 'draft' | 'sent'; body: string; userId?: string }) =>
     t.app.db
