@@ -131,3 +131,24 @@ describe('another organisation', () => {
     assert.deepEqual(create.json().details.map((d: { field: string }) => d.field), ['/customerId']);
   });
 });
+
+test('every agent ticket route is in the OpenAPI document with a summary and its tag', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  assert.equal(response.statusCode, 200);
+  const paths = response.json().paths as Record<string, Record<string, { summary?: string; tags?: string[] }>>;
+  const routes: [string, string][] = [
+    ['/api/v1/tickets/search', 'post'],
+    ['/api/v1/tickets', 'post'],
+    ['/api/v1/tickets/assignees', 'get'],
+    ['/api/v1/tickets/{id}', 'get'],
+    ['/api/v1/tickets/{id}', 'patch'],
+    ['/api/v1/tickets/{id}', 'delete'],
+    ['/api/v1/tickets/{id}/history', 'get'],
+    ['/api/v1/statuses', 'get'],
+  ];
+  for (const [path, method] of routes) {
+    const operation = paths[path]?.[method];
+    assert.ok(operation?.summary, `${method} ${path}`);
+    assert.deepEqual(operation.tags, ['agent tickets']);
+  }
+});
