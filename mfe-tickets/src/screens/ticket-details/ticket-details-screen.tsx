@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { paths, type AgentTicket, type TicketFieldSnapshot } from '@switchboard/shared/contracts';
 import { formatDate } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
@@ -85,9 +85,9 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
           title={t('details.notFound')}
           subTitle={t('details.notFoundHint')}
           extra={
-            <Link to={paths.ticketsList()}>
-              <Button type="primary">{t('details.backToList')}</Button>
-            </Link>
+            <Button type="primary" onClick={() => void navigate(paths.ticketsList())}>
+              {t('details.backToList')}
+            </Button>
           }
         />
       );

@@ -37,6 +37,7 @@ export function TicketThread({ ticketId }: { ticketId: string }) {
 
   return (
     <Flex vertical gap={12} data-testid="ticket-thread">
+      <style>{'.sb-message-body img { max-width: 100%; height: auto; } .sb-message-body > :last-child { margin-bottom: 0; } .sb-message-body blockquote { margin-inline: 0; padding-inline-start: 12px; border-inline-start: 3px solid currentColor; opacity: 0.75; }'}</style>
       <Alert type="info" showIcon title={t('details.replyHint')} />
       {state.messages === null ? (
         <Skeleton active avatar paragraph={{ rows: 3 }} />
@@ -68,7 +69,7 @@ export function TicketThread({ ticketId }: { ticketId: string }) {
                 </Tooltip>
               </Flex>
               {/* Server-sanitised HTML (see above). */}
-              <div className="ticket-message-body" style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: message.message }} />
+              <div className="sb-message-body" style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: message.message }} />
             </Card>
           );
         })
