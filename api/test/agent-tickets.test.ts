@@ -295,6 +295,21 @@ describe('read, change, delete', () => {
     assert.equal((await eventsOf(ticket.id)).filter((e) => e.type === 'ticket.assigned').length, 1);
   });
 
+  test('PATCH edits title and description (trimmed, required), recorded from → to', async () => {
+    const ticket = await createTicket();
+    const response = await api('PATCH', `tickets/${ticket.id}`, { title: '  Charged three times ', description: 'Thrice, in fact.' });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual([response.json().title, response.json().description], ['Charged three times', 'Thrice, in fact.']);
+    const history = await historyOf(ticket.id);
+    assert.deepEqual(history.slice(1).map((h) => [h.field, h.from, h.to]), [
+      ['title', 'Charged twice', 'Charged three times'],
+      ['description', 'The card was charged twice.', 'Thrice, in fact.'],
+    ]);
+    const blank = await api('PATCH', `tickets/${ticket.id}`, { title: '   ', description: 'x'.repeat(10_001) });
+    assert.equal(blank.statusCode, 400);
+    assert.deepEqual(blank.json().details.map((d: { field: string }) => d.field), ['/title', '/description']);
+  });
+
   test('PATCH refuses another organisation\'s status and assignee, an unknown field and a bad value, and changes nothing', async () => {
     const ticket = await createTicket();
     const response = await api('PATCH', `tickets/${ticket.id}`, {

@@ -101,6 +101,9 @@ export type CreateAgentTicketRequest = Static<typeof CreateAgentTicketRequestSch
 /** `PATCH v1/tickets/{id}`: any of these; each change is recorded in the history. */
 export const PatchTicketRequestSchema = Type.Object(
   {
+    /** Trimmed; required and at most TICKET_TITLE_MAX_LENGTH / TICKET_DESCRIPTION_MAX_LENGTH like a complaint. */
+    title: Type.Optional(Type.String()),
+    description: Type.Optional(Type.String()),
     statusId: Type.Optional(UuidSchema),
     priority: Type.Optional(Nullable(Type.String())),
     categoryId: Type.Optional(Nullable(UuidSchema)),

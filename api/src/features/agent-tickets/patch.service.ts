@@ -1,4 +1,4 @@
-import { TICKET_PRIORITIES, type AgentTicket, type CategoryField, type PatchTicketRequest, type TicketPriority, type ValidationIssue } from '@switchboard/shared/contracts';
+import { TICKET_DESCRIPTION_MAX_LENGTH, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, type AgentTicket, type CategoryField, type PatchTicketRequest, type TicketPriority, type ValidationIssue } from '@switchboard/shared/contracts';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database, TicketFieldValue, TicketsTable } from '../../db/index.js';
 import { AppError } from '../../plugins/errors.js';
@@ -53,6 +53,15 @@ function normalizePriority(raw: string | null, details: ValidationIssue[]): Tick
   return match ?? null;
 }
 
+/** A new title or description: trimmed, not empty, not too long. */
+function checkedText(raw: string | undefined, field: '/title' | '/description', max: number, details: ValidationIssue[]): string | undefined {
+  if (raw === undefined) return undefined;
+  const text = raw.trim();
+  if (!text) details.push({ field, message: 'is required' });
+  else if (text.length > max) details.push({ field, message: `must be at most ${max} characters` });
+  return text;
+}
+
 const ref = (value: { id: string; name: string } | null | undefined) => (value ? { id: value.id, name: value.name } : null);
 
 /**
@@ -73,6 +82,9 @@ export async function patchTicket(trx: Kysely<Database>, actor: AgentActor, tick
   const changes: HistoryChange[] = [];
   const events: { type: string; payload: Record<string, unknown> }[] = [];
   const eventBase = { ticketId, serialNumber: before.serialNumber, customerId: before.customer?.id ?? null, changedBy: actor.userId };
+
+  const title = checkedText(patch.title, '/title', TICKET_TITLE_MAX_LENGTH, details);
+  const description = checkedText(patch.description, '/description', TICKET_DESCRIPTION_MAX_LENGTH, details);
 
   let newStatus: StatusRef | undefined;
   if (patch.statusId !== undefined && patch.statusId !== before.status.id) {
@@ -104,6 +116,14 @@ export async function patchTicket(trx: Kysely<Database>, actor: AgentActor, tick
 
   if (details.length > 0) throw new AppError(400, 'VALIDATION_FAILED', details);
 
+  if (title !== undefined && title !== before.title) {
+    update.title = title;
+    changes.push({ field: 'title', from: before.title, to: title });
+  }
+  if (description !== undefined && description !== before.description) {
+    update.description = description;
+    changes.push({ field: 'description', from: before.description, to: description });
+  }
   if (newStatus) {
     update.status_id = newStatus.id;
     changes.push({ field: 'status', from: ref(before.status), to: ref(newStatus) });

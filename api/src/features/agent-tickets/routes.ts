@@ -110,7 +110,7 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Con
     {
       schema: {
         tags,
-        summary: 'Change status, priority, category, field values, assignee, user group or due date; each real change is recorded in the history',
+        summary: 'Change title, description, status, priority, category, field values, assignee, user group or due date; each real change is recorded in the history',
         security,
         params: TicketIdParamsSchema,
         body: PatchTicketRequestSchema,
