@@ -3,6 +3,10 @@ import { api } from '@switchboard/shared/client';
 import { IDEMPOTENCY_KEY_HEADER } from '@switchboard/shared/contracts';
 import type {
   AgentPickListResponse,
+  CategoryAdminSummary,
+  CategorySearchResponse,
+  Customer,
+  CustomerSearchResponse,
   AgentTicket,
   CategoryDetails,
   CreateAgentTicketRequest,
@@ -19,29 +23,14 @@ const OWN_ERRORS: AxiosRequestConfig = { skipErrorNotifier: true };
 
 const ticketPath = (id: string) => `tickets/${encodeURIComponent(id)}`;
 
-/** A category as `POST categories/search` lists it (only `id` and `name` are read). */
-export interface CategoryOption {
-  id: string;
-  name: string;
-}
+/** A category of a pick list (`POST categories/search` entities; only `id` and `name` are read). */
+export type CategoryOption = Pick<CategoryAdminSummary, 'id' | 'name'>;
 
-export interface CategorySearchResponse {
-  entities: CategoryOption[];
-  totalCount: number;
-}
+/** A customer of the picker (`POST customers/search` entities). */
+export type CustomerOption = Pick<Customer, 'id' | 'name' | 'email'>;
 
-/** A customer as `POST customers/search` lists it. */
-export interface CustomerOption {
-  id: string;
-  name: string;
-  email: string | null;
-  phone?: string | null;
-}
-
-export interface CustomerSearchResponse {
-  entities: CustomerOption[];
-  totalCount: number;
-}
+/** Pick lists ask for the largest page the API allows. */
+const PICK_LIST_SIZE = 100;
 
 /** A fresh key per submission attempt: a retry with the same key never files twice. */
 export function newIdempotencyKey(): string {
@@ -82,13 +71,15 @@ export const lookupsApi = {
   async assignees(query = ''): Promise<AgentPickListResponse> {
     return (await api.get<AgentPickListResponse>('tickets/assignees', { ...OWN_ERRORS, params: query ? { query } : undefined })).data;
   },
-  async categories(): Promise<CategorySearchResponse> {
-    return (await api.post<CategorySearchResponse>('categories/search', {}, OWN_ERRORS)).data;
+  /** Every category by name (`activeOnly` for new tickets: inactive ones take no new tickets). */
+  async categories(activeOnly = false): Promise<CategorySearchResponse> {
+    const body = { pageSize: PICK_LIST_SIZE, ...(activeOnly ? { filters: { isActive: true } } : {}) };
+    return (await api.post<CategorySearchResponse>('categories/search', body, OWN_ERRORS)).data;
   },
   async category(id: string): Promise<CategoryDetails> {
     return (await api.get<CategoryDetails>(`categories/${encodeURIComponent(id)}`, OWN_ERRORS)).data;
   },
   async customers(query: string): Promise<CustomerSearchResponse> {
-    return (await api.post<CustomerSearchResponse>('customers/search', { query, pageNumber: 1, pageSize: 20 }, OWN_ERRORS)).data;
+    return (await api.post<CustomerSearchResponse>('customers/search', { query: query || undefined, pageNumber: 1, pageSize: 20 }, OWN_ERRORS)).data;
   },
 };

@@ -32,4 +32,4 @@ export const useStatuses = (enabled = true) => useLookup<TicketStatusSummary>(()
 /** `GET tickets/assignees`: agents tickets can be assigned to. */
 export const useAssignees = (enabled = true) => useLookup<PersonRef>(() => lookupsApi.assignees(), enabled);
 /** `POST categories/search`: the categories. */
-export const useCategories = (enabled = true) => useLookup<CategoryOption>(() => lookupsApi.categories(), enabled);
+export const useCategories = (enabled = true, activeOnly = false) => useLookup<CategoryOption>(() => lookupsApi.categories(activeOnly), enabled);

@@ -37,7 +37,7 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
   const attempt = useRef<SubmissionAttempt | null>(null);
   const statuses = useStatuses();
   const assignees = useAssignees();
-  const categories = useCategories();
+  const categories = useCategories(true, true);
   const fields = useMemo(() => (fieldsState.status === 'ready' ? fieldsState.fields : []), [fieldsState]);
 
   const loadCategory = useCallback(

@@ -18,6 +18,9 @@ it.each([
   [entry('assignee', { id: 'u', name: 'Ben' }, null), 'Ana cleared assignee (was Ben)'],
   [entry('created', null, null), 'Ana created the ticket'],
   [entry('somethingNew', 'a', 'b'), 'Ana changed somethingNew from a to b'],
+  [entry('fields', { key: 'model', fieldName: 'Model', value: 'lj-4', label: 'LaserJet 4' }, { key: 'model', fieldName: 'Model', value: 'lj-5', label: 'LaserJet 5' }), 'Ana changed Model from LaserJet 4 to LaserJet 5'],
+  [entry('fields', null, { key: 'n', fieldName: 'Invoice', value: 'INV-1' }), 'Ana set Invoice to INV-1'],
+  [entry('description', 'short', 'x'.repeat(200)), `Ana changed description from short to ${'x'.repeat(79)}…`],
 ])('%j reads "%s"', (value, text) => {
   expect(describeHistoryEntry(value, t as never)).toBe(text);
 });

@@ -6,6 +6,10 @@ import { formatDate } from '@switchboard/shared/format';
 export const HISTORY_FIELDS = ['status', 'priority', 'category', 'assignee', 'userGroup', 'resolutionDueDate', 'fields', 'title', 'description'] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** Longer texts (a changed description) are cut: the timeline is for what changed, not the whole text. */
+const MAX_VALUE_LENGTH = 80;
+
+const cut = (text: string) => (text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1).trimEnd()}…` : text);
 
 /** A history value as text: names of `{id, name}` values, dates formatted, lists joined; '' when empty. */
 export function historyValueText(value: unknown, t: TFunction): string {
@@ -15,7 +19,7 @@ export function historyValueText(value: unknown, t: TFunction): string {
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
     if (ISO_INSTANT.test(value)) return formatDate(value) || value;
-    return value;
+    return cut(value.replace(/\s+/g, ' ').trim());
   }
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
@@ -27,12 +31,19 @@ export function historyValueText(value: unknown, t: TFunction): string {
   return '';
 }
 
+function nameOfField(value: unknown): string | undefined {
+  const name = value && typeof value === 'object' ? (value as Record<string, unknown>).fieldName : undefined;
+  return typeof name === 'string' && name ? name : undefined;
+}
+
 /** "Ana changed status from Open to Pending" and its variants (set, cleared, created). */
 export function describeHistoryEntry(entry: TicketHistoryEntry, t: TFunction): string {
   const actor = entry.actor?.name || t('details.history.someone');
   if (entry.field === 'created') return t('details.history.created', { actor });
   if (entry.field === 'merged' || entry.field === 'mergedInto') return t('details.history.merged', { actor, to: historyValueText(entry.to, t) });
-  const field = (HISTORY_FIELDS as readonly string[]).includes(entry.field) ? t(`details.history.fields.${entry.field}`) : entry.field;
+  // A category field change carries the field's own name (`{key, fieldName, value, label?}`).
+  const fieldName = entry.field === 'fields' ? nameOfField(entry.to) ?? nameOfField(entry.from) : undefined;
+  const field = fieldName ?? ((HISTORY_FIELDS as readonly string[]).includes(entry.field) ? t(`details.history.fields.${entry.field}`) : entry.field);
   const from = entry.field === 'priority' && entry.from ? t(`ticket.priorities.${String(entry.from)}`, { defaultValue: String(entry.from) }) : historyValueText(entry.from, t);
   const to = entry.field === 'priority' && entry.to ? t(`ticket.priorities.${String(entry.to)}`, { defaultValue: String(entry.to) }) : historyValueText(entry.to, t);
   if (!to) return t('details.history.cleared', { actor, field, from });

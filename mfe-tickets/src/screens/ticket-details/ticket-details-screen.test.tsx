@@ -104,6 +104,17 @@ describe('TicketDetailsScreen', () => {
     await waitFor(() => expect(within(screen.getByTestId('ticket-status-select')).getByText('Open')).toBeInTheDocument());
     // The earlier, accepted change stays.
     expect(within(screen.getByTestId('ticket-assignee-select')).getByTitle(ANA.name)).toBeInTheDocument();
+
+    // The title edits in place too (Enter saves).
+    reply = (request) => ({ status: 200, data: { ...TICKET, assignee: ANA, title: (bodyOf(request) as { title: string }).title } });
+    fireEvent.click(screen.getByTestId('page-title'));
+    const box = await within(screen.getByTestId('ticket-header')).findByDisplayValue('Printer on fire');
+    fireEvent.change(box, { target: { value: 'Printer still on fire ' } });
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+    fireEvent.keyUp(box, { key: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(seen.filter((r) => r.method === 'patch')).toHaveLength(3));
+    expect(bodyOf(seen.filter((r) => r.method === 'patch')[2])).toEqual({ title: 'Printer still on fire' });
+    expect(await screen.findByText('Printer still on fire')).toBeInTheDocument();
   });
 
   it('deletes after a confirmation and goes back to the list', async () => {

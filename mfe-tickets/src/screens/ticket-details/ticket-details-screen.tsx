@@ -3,7 +3,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths, type AgentTicket, type TicketFieldSnapshot } from '@switchboard/shared/contracts';
+import { TICKET_TITLE_MAX_LENGTH, paths, type AgentTicket, type TicketFieldSnapshot } from '@switchboard/shared/contracts';
 import { formatDate } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { PageHeader } from '@switchboard/shared/ui';
@@ -165,7 +165,17 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
               <Typography.Text type="secondary" data-testid="ticket-serial" style={{ fontSize: 'inherit', marginInlineEnd: 8 }}>
                 #{ticket.serialNumber}
               </Typography.Text>
-              <span data-testid="page-title">{ticket.title}</span>
+              {canEdit ? (
+                <Typography.Text
+                  data-testid="page-title"
+                  style={{ fontSize: 'inherit', fontWeight: 'inherit' }}
+                  editable={{ onChange: (value) => void change('title', value), maxLength: TICKET_TITLE_MAX_LENGTH, triggerType: ['icon', 'text'] }}
+                >
+                  {ticket.title}
+                </Typography.Text>
+              ) : (
+                <span data-testid="page-title">{ticket.title}</span>
+              )}
               {mobileTag}
             </>
           }

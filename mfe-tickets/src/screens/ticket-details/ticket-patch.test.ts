@@ -38,6 +38,12 @@ describe('ticketPatch', () => {
     expect(ticketPatch(before, {})).toBeNull();
   });
 
+  it('sends a trimmed new title, never an empty one', () => {
+    expect(ticketPatch(before, { title: '  Printer still broken ' })).toEqual({ title: 'Printer still broken' });
+    expect(ticketPatch(before, { title: ' Printer broken ' })).toBeNull();
+    expect(ticketPatch(before, { title: '   ' })).toBeNull();
+  });
+
   it('compares due dates as instants and never clears the status', () => {
     expect(ticketPatch(before, { resolutionDueDate: '2026-11-30T11:00:00+01:00' })).toBeNull();
     expect(ticketPatch(before, { resolutionDueDate: '2026-12-01T10:00:00.000Z' })).toEqual({ resolutionDueDate: '2026-12-01T10:00:00.000Z' });

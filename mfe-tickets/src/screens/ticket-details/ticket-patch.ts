@@ -1,13 +1,14 @@
 import type { AgentTicket, PatchTicketRequest, PersonRef, TicketStatusSummary } from '@switchboard/shared/contracts';
 
 /** The header properties an agent edits in place. */
-export type EditableProperty = 'statusId' | 'priority' | 'assigneeId' | 'categoryId' | 'resolutionDueDate';
+export type EditableProperty = 'title' | 'statusId' | 'priority' | 'assigneeId' | 'categoryId' | 'resolutionDueDate';
 
 /** What the header's controls hold: ids, a priority name, an ISO instant; null when unset. */
 export type EditableValues = Record<EditableProperty, string | null>;
 
 export function editableValues(ticket: AgentTicket): EditableValues {
   return {
+    title: ticket.title,
     statusId: ticket.status.id,
     priority: ticket.priority ?? null,
     assigneeId: ticket.assignee?.id ?? null,
@@ -25,11 +26,12 @@ const sameInstant = (a: string | null, b: string | null) => (a && b ? new Date(a
 export function ticketPatch(before: EditableValues, after: Partial<EditableValues>): PatchTicketRequest | null {
   const patch: Record<string, string | null> = {};
   for (const property of Object.keys(after) as EditableProperty[]) {
-    const next = after[property] === '' ? null : (after[property] ?? null);
+    const raw = after[property];
+    const next = property === 'title' ? (raw ?? '').trim() || null : raw === '' ? null : (raw ?? null);
     const previous = before[property];
     const unchanged = property === 'resolutionDueDate' ? sameInstant(previous, next) : previous === next;
-    // A ticket always has a status: clearing it is no change.
-    if (unchanged || (property === 'statusId' && next === null)) continue;
+    // A ticket always has a status and a title: clearing them is no change.
+    if (unchanged || ((property === 'statusId' || property === 'title') && next === null)) continue;
     patch[property] = next;
   }
   return Object.keys(patch).length ? (patch as PatchTicketRequest) : null;
@@ -45,6 +47,7 @@ export interface PatchLookups {
 export function applyPatch(ticket: AgentTicket, patch: PatchTicketRequest, lookups: PatchLookups): AgentTicket {
   const next: AgentTicket = { ...ticket };
   if (patch.statusId !== undefined) next.status = lookups.statuses.find((status) => status.id === patch.statusId) ?? ticket.status;
+  if (patch.title !== undefined) next.title = patch.title;
   if (patch.priority !== undefined) next.priority = patch.priority;
   if (patch.assigneeId !== undefined) {
     next.assignee = patch.assigneeId === null ? null : (lookups.assignees.find((agent) => agent.id === patch.assigneeId) ?? ticket.assignee);
@@ -58,6 +61,7 @@ export function applyPatch(ticket: AgentTicket, patch: PatchTicketRequest, looku
 }
 
 const TICKET_KEYS: Record<EditableProperty, keyof AgentTicket> = {
+  title: 'title',
   statusId: 'status',
   priority: 'priority',
   assigneeId: 'assignee',
