@@ -31,6 +31,13 @@ async function createScratchDatabase(serverUrl: string): Promise<{ url: string; 
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // A pool reports it has ended before its sockets are gone; dropping `with (force)` then kills
+      // them and their 'error' surfaces as an uncaught failure. Wait for them to leave first.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
