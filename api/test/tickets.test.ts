@@ -77,6 +77,12 @@ describe('complaints: create → list → details', () => {
     await t.app.db.updateTable('category_fields').set({ name: 'Invoice number' }).where('id', '=', billing.field.invoice_number).execute();
   });
 
+  test('an absurd page number is a validation error, not a server error', async () => {
+    const response = await get('client/tickets?pageNumber=1e300&pageSize=10');
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().code, 'VALIDATION_FAILED');
+  });
+
   test('the list shows only the customer\'s own tickets, newest first, with a capped page size', async () => {
     await post({ title: 'Bob one', description: 'first' }, bob.token);
     await post({ title: 'Bob two', description: 'second' }, bob.token);

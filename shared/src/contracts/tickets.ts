@@ -77,9 +77,10 @@ export const ClientTicketListResponseSchema = Type.Object({
 export type ClientTicketListResponse = Static<typeof ClientTicketListResponseSchema>;
 
 export const ClientTicketListQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, default: 10 })),
+  // Bounded so an absurd page number is a 400, never a database error.
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 10 })),
 });
 export type ClientTicketListQuery = Static<typeof ClientTicketListQuerySchema>;
 
