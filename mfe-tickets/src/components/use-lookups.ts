@@ -22,7 +22,6 @@ function useLookup<T>(load: () => Promise<{ entities: T[] }>, enabled = true): L
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled]);
   return state;
 }

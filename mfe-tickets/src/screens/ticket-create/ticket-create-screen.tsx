@@ -61,7 +61,6 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
         feedback.failed(error, t('create.categoryFieldsFailed'));
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [form],
   );
 
