@@ -43,7 +43,9 @@ export function TicketsListScreen() {
       const view = parseListQuery(new URLSearchParams(currentSearch.current));
       const search = listQueryString(typeof change === 'function' ? change(view) : updateQuery(view, change));
       currentSearch.current = search;
-      void navigate({ search });
+      // Search typing replaces the history entry; every other change is a step Back can undo.
+      const typing = typeof change === 'object' && Object.keys(change).every((key) => key === 'q');
+      void navigate({ search }, { replace: typing });
     },
     [navigate],
   );
