@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { signInTestCustomer } from '../../test-support';
-import { normaliseFields } from './category-fields';
+import { normaliseFields } from '@switchboard/shared/format';
 import { clearDraft, COMPLAINT_DRAFT_KEY, draftOf, keepDraft, readDraft } from './complaint-draft';
 
 const fields = normaliseFields([

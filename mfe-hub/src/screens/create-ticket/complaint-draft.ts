@@ -1,5 +1,5 @@
 import { hubEmail, readHubSession } from '../../session';
-import { serialiseFieldValue, type ComplaintField } from './category-fields';
+import { serialiseFieldValue, type ComplaintField } from '@switchboard/shared/format';
 import type { ComplaintFormValues } from './complaint-form';
 
 /** sessionStorage key of a complaint kept while the customer signs in again (one tab, gone when it closes). */

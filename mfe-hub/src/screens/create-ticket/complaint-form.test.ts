@@ -1,4 +1,4 @@
-import { normaliseFields } from './category-fields';
+import { normaliseFields } from '@switchboard/shared/format';
 import { attemptFor, buildComplaintPayload, serverFieldErrors } from './complaint-form';
 
 const fields = normaliseFields([

@@ -1,5 +1,5 @@
 import type { CreateComplaintRequest, ValidationIssue } from '@switchboard/shared/contracts';
-import { toComplaintFields, type ComplaintField, type ComplaintFieldFormValue } from './category-fields';
+import { toComplaintFields, type ComplaintField, type ComplaintFieldFormValue } from '@switchboard/shared/format';
 
 /** The antd form's values; category fields live under `fields.<key>`. */
 export interface ComplaintFormValues {

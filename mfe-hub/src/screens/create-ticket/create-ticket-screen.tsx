@@ -9,7 +9,7 @@ import { hubTicketsApi, newIdempotencyKey } from '../../api/hub-api';
 import { TOAST_SECONDS } from '../../auth';
 import { useHubFeedback } from '../../feedback';
 import { HUB_NAMESPACE } from '../../i18n/resources';
-import { initialFieldValues, type ComplaintField } from './category-fields';
+import { initialFieldValues, type ComplaintField } from '@switchboard/shared/format';
 import { CategoryFieldsSection } from './category-fields-section';
 import { attemptFor, buildComplaintPayload, serverFieldErrors, type ComplaintFormValues, type FormFieldName, type SubmissionAttempt } from './complaint-form';
 import { ComplaintSuccessModal } from './complaint-success-modal';

@@ -4,7 +4,7 @@ import type { CategoryDetails, CategorySummary } from '@switchboard/shared/contr
 import { hubCategoriesApi } from '../../api/hub-api';
 import { useHubFeedback } from '../../feedback';
 import { HUB_NAMESPACE } from '../../i18n/resources';
-import { normaliseFields, type ComplaintField, type RawCategoryField } from './category-fields';
+import { normaliseFields, type ComplaintField, type RawCategoryField } from '@switchboard/shared/format';
 
 /** Gets the first look at a failed call; true when it dealt with it (e.g. an expired session). */
 export type ErrorInterceptor = (error: unknown) => boolean;

@@ -7,7 +7,7 @@ import { TOAST_SECONDS } from '../../auth';
 import { useHubFeedback } from '../../feedback';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { clearHubSession, hubAuthUrl } from '../../session';
-import type { ComplaintField } from './category-fields';
+import type { ComplaintField } from '@switchboard/shared/format';
 import type { ComplaintFormValues } from './complaint-form';
 import { clearDraft, currentCustomer, keepDraft, readDraft, type ComplaintDraft } from './complaint-draft';
 

@@ -4,7 +4,7 @@ import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FORM_DATE_FORMAT, TICKET_FIELD_TEXT_MAX_LENGTH, TICKET_FIELD_TEXTAREA_MAX_LENGTH } from '@switchboard/shared/contracts';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
-import type { ComplaintField } from './category-fields';
+import type { ComplaintField } from '@switchboard/shared/format';
 
 /** The server's email check, so the form refuses what the server would. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,4 @@
-import { normaliseFields } from './category-fields';
+import { normaliseFields } from '@switchboard/shared/format';
 import { attemptFor, buildCreatePayload, serverFieldErrors } from './create-form';
 
 const FIELDS = normaliseFields([

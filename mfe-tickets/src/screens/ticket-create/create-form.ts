@@ -1,5 +1,5 @@
 import type { CreateAgentTicketRequest, ValidationIssue } from '@switchboard/shared/contracts';
-import { toComplaintFields, type ComplaintField, type ComplaintFieldFormValue } from './category-fields';
+import { toComplaintFields, type ComplaintField, type ComplaintFieldFormValue } from '@switchboard/shared/format';
 
 export type CustomerMode = 'existing' | 'new';
 

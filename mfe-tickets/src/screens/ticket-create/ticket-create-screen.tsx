@@ -9,7 +9,7 @@ import { lookupsApi, newIdempotencyKey, ticketsApi } from '../../api';
 import { StatusTag, priorityLabel, useAssignees, useCategories, useStatuses } from '../../components';
 import { useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
-import { initialFieldValues, normaliseFields, type ComplaintField, type RawCategoryField } from './category-fields';
+import { initialFieldValues, normaliseFields, type ComplaintField, type RawCategoryField } from '@switchboard/shared/format';
 import { CategoryFieldItem, WIDE_FIELD_TYPES } from './category-field-item';
 import { attemptFor, buildCreatePayload, serverFieldErrors, type CreateFieldName, type CreateFormValues, type SubmissionAttempt } from './create-form';
 import { CustomerPicker } from './customer-picker';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { defaultValueFor, initialFieldValues, normaliseFields, normaliseOptions, serialiseFieldValue, toComplaintFields, type ComplaintField } from './category-fields';
+import { defaultValueFor, initialFieldValues, normaliseFields, normaliseOptions, serialiseFieldValue, toComplaintFields, type ComplaintField } from './category-fields.js';
 
 const field = (overrides: Partial<ComplaintField>): ComplaintField => ({
   id: 'f1',
