@@ -13,6 +13,9 @@ import { ticketStrings, type TicketStrings } from '../components/strings';
 import { createStrings, type CreateStrings } from '../screens/ticket-create/strings';
 import { detailsStrings, type DetailsStrings } from '../screens/ticket-details/strings';
 import { listStrings, type ListStrings } from '../screens/tickets-list/strings';
+import { categoriesStrings, type CategoriesStrings } from '../screens/categories/strings';
+import { customersStrings, type CustomersStrings } from '../screens/customers/strings';
+import { conversationStrings, type ConversationStrings } from '../screens/ticket-conversation/strings';
 
 /** i18next namespace of this remote. */
 export const TICKETS_NAMESPACE = 'tickets';
@@ -26,6 +29,9 @@ export type TicketsResources = TicketsMessages & {
   list: ListStrings;
   details: DetailsStrings;
   create: CreateStrings;
+  categories: CategoriesStrings;
+  customers: CustomersStrings;
+  conversation: ConversationStrings;
 };
 
 const coreMessages: Record<Locale, TicketsMessages> = {
@@ -50,6 +56,9 @@ export const ticketsResources = Object.fromEntries(
       list: listStrings[locale],
       details: detailsStrings[locale],
       create: createStrings[locale],
+      categories: categoriesStrings[locale],
+      customers: customersStrings[locale],
+      conversation: conversationStrings[locale],
     },
   ]),
 ) as Record<Locale, TicketsResources>;
