@@ -25,6 +25,7 @@ export {
   InputNumber,
   Layout,
   Menu,
+  Mentions,
   Modal,
   Popover,
   Result,

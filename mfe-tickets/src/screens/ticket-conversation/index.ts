@@ -1,0 +1,1 @@
+export { TicketConversation } from './ticket-conversation';

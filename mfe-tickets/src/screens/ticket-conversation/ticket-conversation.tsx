@@ -1,0 +1,168 @@
+import { useEffect, useState } from 'react';
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Empty, Flex, Segmented, Skeleton, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AgentTicket, TicketMessage } from '@switchboard/shared/contracts';
+import { usePermissions } from '@switchboard/shared/permissions';
+import { conversationApi } from '../../api/conversation-api';
+import { useTicketsFeedback } from '../../feedback';
+import { TICKETS_NAMESPACE } from '../../i18n/resources';
+import { MessageItem, type MessageActions } from './message-item';
+import { NoteComposer } from './note-composer';
+import { NoteItem } from './note-item';
+import { ReplyComposer } from './reply-composer';
+import { useConversation } from './use-conversation';
+
+type ComposerMode = 'reply' | 'note';
+
+const LATEST_LIMIT = 100;
+
+// Message bodies are the customer's HTML: keep images inside the card, quotes marked on the start side.
+const BODY_STYLES =
+  '.sb-message-body img { max-width: 100%; height: auto; } .sb-message-body > :last-child { margin-bottom: 0; } ' +
+  '.sb-message-body blockquote { margin-inline: 0; padding-inline-start: 12px; border-inline-start: 3px solid currentColor; opacity: 0.75; } ' +
+  '[dir="rtl"] .sb-directional { transform: scaleX(-1); }';
+
+/**
+ * The Conversation tab of a ticket: messages to and from the customer and internal notes in one
+ * timeline, oldest first, then the composer (reply to the customer or internal note).
+ */
+export function TicketConversation({ ticket }: { ticket: Pick<AgentTicket, 'id' | 'title' | 'customer'> }) {
+  const { t } = useTranslation(TICKETS_NAMESPACE);
+  const { modal } = App.useApp();
+  const feedback = useTicketsFeedback();
+  const { hasAny } = usePermissions();
+  const canViewMessages = hasAny(['tickets:messages:view']);
+  const canReply = hasAny(['tickets:messages:add']);
+  const canEditDrafts = hasAny(['tickets:messages:edit']);
+  const canDiscardDrafts = hasAny(['tickets:messages:delete']);
+  const canNote = hasAny(['tickets:comments:add']);
+  const modes: ComposerMode[] = [...(canReply ? (['reply'] as const) : []), ...(canNote ? (['note'] as const) : [])];
+  const [mode, setMode] = useState<ComposerMode>(modes[0] ?? 'note');
+  const [editingDraft, setEditingDraft] = useState<TicketMessage | null>(null);
+  const [sendingDraftId, setSendingDraftId] = useState<string | null>(null);
+  const conversation = useConversation(ticket.id, canViewMessages);
+  const { items, failed, reload } = conversation;
+
+  // Each failed load toasts once (only a new failure re-runs this); the inline alert keeps the retry.
+  useEffect(() => {
+    if (failed) feedback.failed(failed, t('conversation.loadFailed'));
+  }, [failed]);
+
+  const sendDraft = async (message: TicketMessage) => {
+    setSendingDraftId(message.id);
+    try {
+      await conversationApi.sendDraft(ticket.id, message.id);
+      feedback.success(t('conversation.sentOk'));
+      if (editingDraft?.id === message.id) setEditingDraft(null);
+      reload();
+    } catch (error) {
+      feedback.failed(error, t('conversation.sendFailed'));
+    } finally {
+      setSendingDraftId(null);
+    }
+  };
+
+  const discardDraft = (message: TicketMessage) =>
+    modal.confirm({
+      title: t('conversation.discardTitle'),
+      content: t('conversation.discardContent'),
+      okText: t('conversation.discard'),
+      okButtonProps: { danger: true, 'data-testid': 'message-delete-draft-confirm' },
+      cancelText: t('conversation.cancel'),
+      onOk: async () => {
+        try {
+          await conversationApi.deleteDraft(ticket.id, message.id);
+          feedback.success(t('conversation.discarded'));
+          if (editingDraft?.id === message.id) setEditingDraft(null);
+          reload();
+        } catch (error) {
+          feedback.failed(error, t('conversation.discardFailed'));
+        }
+      },
+    });
+
+  const actionsFor = (message: TicketMessage): MessageActions => {
+    if (message.status !== 'draft') return {};
+    const own = message.editable === true;
+    return {
+      onEdit: own && canEditDrafts && canReply ? (draft) => {
+        setEditingDraft(draft);
+        setMode('reply');
+      } : undefined,
+      onSend: own && canReply ? (draft) => void sendDraft(draft) : undefined,
+      onDiscard: message.sentBy === 'agent' && canDiscardDrafts ? discardDraft : undefined,
+      busy: sendingDraftId === message.id,
+    };
+  };
+
+  let timeline;
+  if (items === null && !failed) timeline = <Skeleton active avatar paragraph={{ rows: 3 }} />;
+  else if (items === null || (failed && items.length === 0))
+    timeline = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('conversation.loadFailed')}
+        action={
+          <Button size="small" onClick={reload}>
+            {t('conversation.retry')}
+          </Button>
+        }
+      />
+    );
+  else if (items.length === 0)
+    timeline = <Empty description={<Flex vertical><span>{t('conversation.empty')}</span>{modes.length ? <Typography.Text type="secondary">{t('conversation.emptyHint')}</Typography.Text> : null}</Flex>} />;
+  else
+    timeline = (
+      <Spin spinning={conversation.refreshing}>
+        <Flex vertical gap={12}>
+          {conversation.truncated ? <Alert type="info" showIcon title={t('conversation.latestOnly', { count: LATEST_LIMIT })} data-testid="conversation-latest-only" /> : null}
+          {items.map((item) =>
+            item.kind === 'message' ? (
+              <MessageItem key={`m-${item.id}`} message={item.message} actions={actionsFor(item.message)} />
+            ) : (
+              <NoteItem key={`n-${item.id}`} note={item.note} onChanged={reload} />
+            ),
+          )}
+        </Flex>
+      </Spin>
+    );
+
+  return (
+    <Flex vertical gap={16} data-testid="conversation">
+      <style>{BODY_STYLES}</style>
+      {timeline}
+      {modes.length ? (
+        <Card size="small" data-testid="composer" data-mode={mode}>
+          {modes.length > 1 ? (
+            <Segmented<ComposerMode>
+              value={mode}
+              onChange={setMode}
+              style={{ marginBottom: 12 }}
+              options={[
+                { value: 'reply', label: <span data-testid="composer-reply"><MailOutlined /> {t('conversation.modeReply')}</span> },
+                { value: 'note', label: <span data-testid="composer-note"><LockOutlined /> {t('conversation.modeNote')}</span> },
+              ]}
+            />
+          ) : (
+            <Typography.Title level={5} style={{ marginTop: 0 }} data-testid={mode === 'reply' ? 'composer-reply' : 'composer-note'}>
+              {mode === 'reply' ? t('conversation.modeReply') : t('conversation.modeNote')}
+            </Typography.Title>
+          )}
+          {/* Both stay mounted: switching modes never loses typed text. */}
+          {canReply ? (
+            <div hidden={mode !== 'reply'}>
+              <ReplyComposer ticket={ticket} draft={editingDraft} canUpdateDrafts={canEditDrafts} onDraftReleased={() => setEditingDraft(null)} onStored={reload} />
+            </div>
+          ) : null}
+          {canNote ? (
+            <div hidden={mode !== 'note'}>
+              <NoteComposer ticketId={ticket.id} onAdded={reload} />
+            </div>
+          ) : null}
+        </Card>
+      ) : null}
+    </Flex>
+  );
+}
