@@ -9,6 +9,7 @@ import { NOT_FOUND, fakeServer, lookupReply } from './test-support';
 beforeEach(() => {
   fakeServer((request) => {
     if (request.url === 'tickets/search') return { status: 200, data: { entities: [], totalCount: 0, pageNumber: 1, pageSize: 25 } };
+    if (request.url === 'customers/search') return { status: 200, data: { entities: [], totalCount: 0, pageNumber: 1, pageSize: 25 } };
     return lookupReply(request.url) ?? NOT_FOUND;
   });
 });
@@ -54,9 +55,6 @@ const PLACEHOLDER_TITLES: Record<string, string> = {
   '/categories/list': 'Categories',
   '/categories/details': 'New category',
   '/categories/details/42': 'Category details',
-  '/customers/list': 'Customers',
-  '/customers/details': 'New customer',
-  '/customers/details/42': 'Customer details',
 };
 
 describe('tickets remote route table', () => {
@@ -105,6 +103,19 @@ describe('tickets remote screens', () => {
     expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
     if (testId) expect(await screen.findByTestId(testId)).toBeInTheDocument();
     else expect(await screen.findByText('Ticket not found')).toBeInTheDocument();
+    expect(screen.queryByText('This screen is not built yet')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+  });
+
+  it.each([
+    ['/customers/list', 'Customers', 'customers-table'],
+    ['/customers/details', 'New customer', 'customer-form'],
+    ['/customers/details/42', 'Customer details', null],
+  ])('%s shows the built customer screen titled "%s"', async (path, title, testId) => {
+    await renderSection({ feature, path, permissions: ['tickets:customers:view', 'tickets:customers:add'] });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
+    if (testId) expect(await screen.findByTestId(testId)).toBeInTheDocument();
+    else expect(await screen.findByText('Customer not found')).toBeInTheDocument();
     expect(screen.queryByText('This screen is not built yet')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(path);
   });

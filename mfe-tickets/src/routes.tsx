@@ -9,12 +9,18 @@ const PlaceholderPage = lazy(() => import('./screens/placeholder-page').then((m)
 const TicketsListScreen = lazy(() => import('./screens/tickets-list').then((m) => ({ default: m.TicketsListScreen })));
 const TicketDetailsScreen = lazy(() => import('./screens/ticket-details').then((m) => ({ default: m.TicketDetailsScreen })));
 const TicketCreateScreen = lazy(() => import('./screens/ticket-create').then((m) => ({ default: m.TicketCreateScreen })));
+const CustomersListScreen = lazy(() => import('./screens/customers').then((m) => ({ default: m.CustomersListScreen })));
+const CustomerDetailsScreen = lazy(() => import('./screens/customers').then((m) => ({ default: m.CustomerDetailsScreen })));
+const CustomerCreateScreen = lazy(() => import('./screens/customers').then((m) => ({ default: m.CustomerCreateScreen })));
 
 /** Built screens by title key; the rest show the placeholder. */
 const SCREENS: Record<string, ComponentType<{ mobile?: boolean }>> = {
   'pages.ticketsList': TicketsListScreen,
   'pages.ticketDetails': TicketDetailsScreen,
   'pages.ticketCreate': TicketCreateScreen,
+  'pages.customersList': CustomersListScreen,
+  'pages.customerDetails': CustomerDetailsScreen,
+  'pages.customerCreate': CustomerCreateScreen,
 };
 
 const TICKETS = { titleKey: 'sections.tickets', to: paths.ticketsList() };

@@ -48,6 +48,10 @@ describe('customersQueryString', () => {
     );
   });
 
+  it('keeps an email search readable', () => {
+    expect(customersQueryString({ ...EMPTY_CUSTOMERS_QUERY, q: 'maya@example.com' })).toBe('?q=maya@example.com');
+  });
+
   it('round-trips through parse', () => {
     const view = { q: 'maya@example.com', verified: 'no' as const, sort: { field: 'name' as const, order: 'desc' as const }, page: 4, size: 50 };
     expect(parse(customersQueryString(view).slice(1))).toEqual(view);

@@ -53,7 +53,7 @@ export function parseCustomersQuery(params: URLSearchParams): CustomersQuery {
   };
 }
 
-/** The query string of a view (`?…`, or '' for the plain list); defaults are left out, `:` stays readable. */
+/** The query string of a view (`?…`, or '' for the plain list); defaults are left out, `:` and `@` stay readable. */
 export function customersQueryString(query: CustomersQuery): string {
   const params = new URLSearchParams();
   if (query.q.trim()) params.set('q', query.q.trim());
@@ -61,7 +61,7 @@ export function customersQueryString(query: CustomersQuery): string {
   if (query.sort) params.set('sort', `${query.sort.field}:${query.sort.order}`);
   if (query.page > 1) params.set('page', String(query.page));
   if (query.size !== DEFAULT_PAGE_SIZE) params.set('size', String(query.size));
-  const text = params.toString().replace(/%3A/gi, ':');
+  const text = params.toString().replace(/%3A/gi, ':').replace(/%40/g, '@');
   return text ? `?${text}` : '';
 }
 

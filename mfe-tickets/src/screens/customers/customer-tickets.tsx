@@ -1,0 +1,129 @@
+import { useEffect, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Table, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths, type CustomerTicket, type CustomerTicketListResponse } from '@switchboard/shared/contracts';
+import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
+import { customersApi } from '../../api/customers-api';
+import { PRIORITY_COLORS, StatusTag, priorityLabel } from '../../components';
+import { TICKETS_NAMESPACE } from '../../i18n/resources';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './customers-query';
+
+const DASH = '—';
+
+export interface CustomerTicketsProps {
+  customerId: string;
+  /** Shows "New ticket for this customer" (tickets:tickets:add). */
+  canAddTicket: boolean;
+}
+
+/** `GET customers/{id}/tickets`: the customer's tickets, newest first, paged on the server. */
+export function CustomerTickets({ customerId, canAddTicket }: CustomerTicketsProps) {
+  const { t } = useTranslation(TICKETS_NAMESPACE);
+  const navigate = useNavigate();
+  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE as number });
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ data: CustomerTicketListResponse | null; loading: boolean; failed: boolean }>({ data: null, loading: true, failed: false });
+
+  useEffect(() => {
+    let live = true;
+    setState((current) => ({ ...current, loading: true, failed: false }));
+    customersApi.tickets(customerId, { pageNumber: paging.page, pageSize: paging.size }).then(
+      (data) => live && setState({ data, loading: false, failed: false }),
+      () => live && setState((current) => ({ ...current, loading: false, failed: true })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [customerId, paging, attempt]);
+
+  const open = (ticket: CustomerTicket) => void navigate(paths.ticketDetails(ticket.id));
+  const newTicket = () => void navigate(`${paths.ticketDetails()}?customerId=${encodeURIComponent(customerId)}`);
+
+  const columns: TableColumnsType<CustomerTicket> = [
+    { title: '#', dataIndex: 'serialNumber', width: 90, render: (serial: number) => <Typography.Text strong>#{serial}</Typography.Text> },
+    {
+      title: t('ticket.fields.title'),
+      dataIndex: 'title',
+      ellipsis: true,
+      render: (title: string, ticket) => (
+        <Link to={paths.ticketDetails(ticket.id)} tabIndex={-1}>
+          {title}
+        </Link>
+      ),
+    },
+    { title: t('ticket.fields.status'), key: 'status', render: (_, ticket) => <StatusTag status={ticket.status} /> },
+    {
+      title: t('ticket.fields.priority'),
+      key: 'priority',
+      render: (_, ticket) =>
+        ticket.priority ? <Tag color={PRIORITY_COLORS[ticket.priority]}>{priorityLabel(t, ticket.priority)}</Tag> : <Typography.Text type="secondary">{DASH}</Typography.Text>,
+    },
+    {
+      title: t('ticket.fields.updated'),
+      key: 'updated',
+      render: (_, ticket) => <Tooltip title={formatDate(ticket.updatedDate)}>{formatRelativeTime(ticket.updatedDate)}</Tooltip>,
+    },
+  ];
+
+  const onRow = (ticket: CustomerTicket) =>
+    ({
+      'data-testid': 'customer-ticket-row',
+      'data-ticket-id': ticket.id,
+      tabIndex: 0,
+      'aria-label': `#${ticket.serialNumber} ${ticket.title}`,
+      style: { cursor: 'pointer' },
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        if ((event.target as HTMLElement).closest('a, button')) return;
+        open(ticket);
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget) open(ticket);
+      },
+    }) as HTMLAttributes<HTMLElement>;
+
+  const addButton = canAddTicket ? (
+    <Button type="primary" icon={<PlusOutlined />} data-testid="customer-new-ticket" onClick={newTicket}>
+      {t('customers.newTicket')}
+    </Button>
+  ) : null;
+
+  return (
+    <Card size="small" title={t('customers.tickets')} extra={addButton}>
+      {state.failed && !state.data ? (
+        <Empty data-testid="customer-tickets-error" description={t('customers.ticketsFailed')}>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('ticket.retry')}</Button>
+        </Empty>
+      ) : (
+        <Table<CustomerTicket>
+          data-testid="customer-tickets"
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={state.data?.entities ?? []}
+          loading={state.loading}
+          onRow={onRow}
+          rowClassName="sb-customer-row"
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: state.loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('customers.noTickets')} /> }}
+          onChange={(pagination, _filters, _sorter, extra) => {
+            if (extra.action !== 'paginate') return;
+            const size = pagination.pageSize ?? paging.size;
+            setPaging({ page: size === paging.size ? (pagination.current ?? 1) : 1, size });
+          }}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.size,
+            total: state.data?.totalCount ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            hideOnSinglePage: true,
+            showTotal: (total) => t('customers.total', { count: total }),
+          }}
+        />
+      )}
+    </Card>
+  );
+}

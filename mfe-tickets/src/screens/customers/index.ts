@@ -1,0 +1,3 @@
+export * from './customer-create-screen';
+export * from './customer-details-screen';
+export * from './customers-list-screen';
