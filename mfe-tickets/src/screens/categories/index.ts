@@ -1,0 +1,2 @@
+export * from './categories-list-screen';
+export * from './category-details-screen';
