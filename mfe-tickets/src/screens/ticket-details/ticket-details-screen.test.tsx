@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { AgentTicket, TicketHistoryEntry, TicketMessage } from '@switchboard/shared/contracts';
-import { ANA, NOT_FOUND, OPEN, PENDING, bodyOf, fakeServer, lookupReply, makeTicket, renderTickets, type FakeReply } from '../../test-support';
+import { ALL_TICKET_PERMISSIONS, ANA, NOT_FOUND, OPEN, PENDING, bodyOf, fakeServer, lookupReply, makeTicket, renderTickets, type FakeReply } from '../../test-support';
 import { rememberListPage } from '../list-memory';
 import { TicketDetailsScreen } from './ticket-details-screen';
 
@@ -37,6 +37,7 @@ function server({ ticket = { status: 200, data: TICKET } as FakeReply, onPatch =
     if (request.url === base && request.method === 'patch') return onPatch(request);
     if (request.url === base && request.method === 'delete') return { status: 204 };
     if (request.url === `${base}/messages`) return { status: 200, data: { entities: [MESSAGE], totalCount: 1 } };
+    if (request.url === `${base}/comments`) return { status: 200, data: { entities: [], totalCount: 0, pageNumber: 1, pageSize: 100 } };
     if (request.url === `${base}/history`) return { status: 200, data: { entities: HISTORY, totalCount: 2 } };
     return lookupReply(request.url) ?? NOT_FOUND;
   });
@@ -57,7 +58,7 @@ describe('TicketDetailsScreen', () => {
   it('shows the ticket, its customer, category fields, thread and history; j opens the next one', async () => {
     rememberListPage(['previous-id', TICKET.id, NEXT_ID], '?priority=High');
     server();
-    await render();
+    await render([...ALL_TICKET_PERMISSIONS, 'tickets:messages:view', 'tickets:messages:add', 'tickets:comments:add']);
     const header = await screen.findByTestId('ticket-header');
     expect(within(header).getByTestId('ticket-serial')).toHaveTextContent('#12');
     expect(within(header).getByTestId('page-title')).toHaveTextContent('Printer on fire');
@@ -67,9 +68,10 @@ describe('TicketDetailsScreen', () => {
     expect(within(screen.getByTestId('ticket-fields')).getByText('LaserJet 4')).toBeInTheDocument();
     expect(within(screen.getByTestId('ticket-fields')).getByText('Yes')).toBeInTheDocument();
 
+    // The Conversation tab holds the timeline and, with the permissions, the composer (ticket-conversation tests).
     const thread = screen.getByTestId('ticket-thread');
-    expect(within(thread).getByText('Reply and internal notes arrive in the next release.')).toBeInTheDocument();
     expect(await within(thread).findByText('still')).toBeInTheDocument();
+    expect(within(thread).getByTestId('composer-reply')).toBeInTheDocument();
     expect(within(thread).getByText('Sent')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));

@@ -16,7 +16,7 @@ import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { TicketHistory } from './ticket-history';
 import { applyPatch, editableValues, rollbackPatch, ticketPatch, type EditableProperty } from './ticket-patch';
 import { TicketProperties } from './ticket-properties';
-import { TicketThread } from './ticket-thread';
+import { TicketConversation } from '../ticket-conversation';
 import { useTicket } from './use-ticket';
 
 const DASH = '—';
@@ -218,7 +218,15 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
             <Card size="small">
               <Tabs
                 items={[
-                  { key: 'conversation', label: t('details.conversation'), children: <TicketThread ticketId={ticket.id} /> },
+                  {
+                    key: 'conversation',
+                    label: t('details.conversation'),
+                    children: (
+                      <div data-testid="ticket-thread">
+                        <TicketConversation ticket={ticket} />
+                      </div>
+                    ),
+                  },
                   { key: 'history', label: t('details.history.title'), children: <TicketHistory ticketId={ticket.id} version={historyVersion} /> },
                 ]}
               />
