@@ -1,5 +1,5 @@
 import type { Customer, CustomerTicket } from '@switchboard/shared/contracts';
-import { CLOSED, OPEN } from '../../test-support';
+import { OPEN } from '../../test-support';
 
 /** Every permission the customer screens look at. */
 export const ALL_CUSTOMER_PERMISSIONS = [
@@ -33,7 +33,7 @@ export function makeCustomerTicket(n: number, overrides: Partial<CustomerTicket>
     id: `7c000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     serialNumber: n,
     title: `Ticket number ${n}`,
-    status: n % 2 ? OPEN : CLOSED,
+    status: OPEN,
     priority: 'High',
     addedDate: '2026-11-20T10:00:00.000Z',
     updatedDate: '2026-11-21T10:00:00.000Z',
