@@ -1,5 +1,5 @@
 import { normaliseFields } from '@switchboard/shared/format';
-import { attemptFor, buildCreatePayload, serverFieldErrors } from './create-form';
+import { attemptFor, buildCreatePayload, presetCustomerId, serverFieldErrors } from './create-form';
 
 const FIELDS = normaliseFields([
   { id: 'f-order', key: 'order', name: 'Order', type: 'text', isRequired: true },
@@ -70,5 +70,13 @@ describe('attemptFor', () => {
     const first = attemptFor(null, { title: 'a', description: 'b' }, key);
     expect(attemptFor(first, { title: 'a', description: 'b' }, key).key).toBe('k1');
     expect(attemptFor(first, { title: 'a', description: 'c' }, key).key).toBe('k2');
+  });
+});
+
+describe('presetCustomerId', () => {
+  it('takes a UUID and nothing else', () => {
+    expect(presetCustomerId(' c0000000-0000-4000-8000-000000000001 ')).toBe('c0000000-0000-4000-8000-000000000001');
+    expect(presetCustomerId('42')).toBeUndefined();
+    expect(presetCustomerId(null)).toBeUndefined();
   });
 });

@@ -3,6 +3,14 @@ import { toComplaintFields, type ComplaintField, type ComplaintFieldFormValue } 
 
 export type CustomerMode = 'existing' | 'new';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The customer a `?customerId=` link preselects; anything but a UUID preselects no one. */
+export function presetCustomerId(raw: string | null | undefined): string | undefined {
+  const id = raw?.trim();
+  return id && UUID.test(id) ? id : undefined;
+}
+
 /** The antd form's values; category fields live under `fields.<key>`, a new customer under `customer`. */
 export interface CreateFormValues {
   customerMode?: CustomerMode;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Col, Form, Input, Row, Segmented, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { lookupsApi, type CustomerOption } from '../../api';
+import { customersApi } from '../../api/customers-api';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { EMAIL_PATTERN } from './category-field-item';
 import type { CustomerMode } from './create-form';
@@ -9,12 +10,13 @@ import type { CustomerMode } from './create-form';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** Who the ticket is for: an existing customer (searched) or a new one (name, email, phone). */
-export function CustomerPicker({ disabled }: { disabled?: boolean }) {
+export function CustomerPicker({ disabled, presetCustomerId }: { disabled?: boolean; presetCustomerId?: string }) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const form = Form.useFormInstance();
   const mode: CustomerMode = Form.useWatch('customerMode', form) ?? 'existing';
   const [text, setText] = useState('');
   const [options, setOptions] = useState<CustomerOption[]>([]);
+  const [preset, setPreset] = useState<CustomerOption | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const latest = useRef(0);
@@ -41,6 +43,21 @@ export function CustomerPicker({ disabled }: { disabled?: boolean }) {
     return () => clearTimeout(timer);
   }, [text, mode]);
 
+  // A preselected customer needs its name shown even when the first search page does not hold it.
+  useEffect(() => {
+    if (!presetCustomerId) return undefined;
+    let live = true;
+    customersApi.get(presetCustomerId).then(
+      (customer) => live && setPreset({ id: customer.id, name: customer.name, email: customer.email }),
+      () => live && form.getFieldValue('customerId') === presetCustomerId && form.setFieldValue('customerId', undefined),
+    );
+    return () => {
+      live = false;
+    };
+  }, [presetCustomerId, form]);
+
+  const shown = preset && !options.some((customer) => customer.id === preset.id) ? [preset, ...options] : options;
+
   return (
     <div data-testid="ticket-create-customer">
       <Form.Item name="customerMode" label={t('ticket.fields.customer')} style={{ marginBottom: 8 }}>
@@ -61,7 +78,7 @@ export function CustomerPicker({ disabled }: { disabled?: boolean }) {
             showSearch={{ filterOption: false, onSearch: setText }}
             loading={loading}
             notFoundContent={loading ? <Spin size="small" /> : failed ? t('create.customersFailed') : t('create.noCustomers')}
-            options={options.map((customer) => ({ value: customer.id, label: customer.email ? `${customer.name} <${customer.email}>` : customer.name }))}
+            options={shown.map((customer) => ({ value: customer.id, label: customer.email ? `${customer.name} <${customer.email}>` : customer.name }))}
           />
         </Form.Item>
       ) : (

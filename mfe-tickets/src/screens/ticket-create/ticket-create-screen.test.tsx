@@ -112,4 +112,22 @@ describe('TicketCreateScreen', () => {
     await waitFor(() => expect(creates(seen)).toHaveLength(2));
     expect(creates(seen)[1].headers['idempotency-key']).toBe(creates(seen)[0].headers['idempotency-key']);
   });
+
+  it('preselects the customer of a ?customerId= link, even one the first search page lacks', async () => {
+    const user = setupUser();
+    const omar = { id: 'c0000000-0000-4000-8000-000000000077', name: 'Omar Haddad', email: 'omar@example.com' };
+    const seen = fakeServer((request) => {
+      if (request.method === 'post' && request.url === 'tickets') return { status: 201, data: CREATED };
+      if (request.url === 'customers/search') return { status: 200, data: { entities: [MAYA], totalCount: 1 } };
+      if (request.url === `customers/${omar.id}`) return { status: 200, data: omar };
+      return lookupReply(request.url) ?? NOT_FOUND;
+    });
+    await renderTickets(`/tickets/details?customerId=${omar.id}`, { '/tickets/details': <TicketCreateScreen />, '/tickets/details/:id': <p>details page</p> });
+    expect(await within(screen.getByTestId('ticket-create-customer')).findByText(`${omar.name} <${omar.email}>`)).toBeInTheDocument();
+    await enter(user, screen.getByTestId('ticket-create-title'), 'Refund');
+    await enter(user, screen.getByTestId('ticket-create-description'), 'Please refund.');
+    fireEvent.click(screen.getByTestId('ticket-create-submit'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/tickets/details/${CREATED.id}`));
+    expect(bodyOf(creates(seen)[0])).toEqual({ customerId: omar.id, title: 'Refund', description: 'Please refund.' });
+  });
 });

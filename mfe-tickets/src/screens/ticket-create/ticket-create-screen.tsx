@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, App, Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@switchboard/shared/client';
 import { TICKET_DESCRIPTION_MAX_LENGTH, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, paths, type CategoryDetails } from '@switchboard/shared/contracts';
 import { PageHeader } from '@switchboard/shared/ui';
@@ -11,7 +11,7 @@ import { useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { initialFieldValues, normaliseFields, type ComplaintField, type RawCategoryField } from '@switchboard/shared/format';
 import { CategoryFieldItem, WIDE_FIELD_TYPES } from './category-field-item';
-import { attemptFor, buildCreatePayload, serverFieldErrors, type CreateFieldName, type CreateFormValues, type SubmissionAttempt } from './create-form';
+import { attemptFor, buildCreatePayload, presetCustomerId, serverFieldErrors, type CreateFieldName, type CreateFormValues, type SubmissionAttempt } from './create-form';
 import { CustomerPicker } from './customer-picker';
 
 type FieldsState =
@@ -28,6 +28,9 @@ export interface TicketCreateScreenProps {
 export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const navigate = useNavigate();
+  // `?customerId=` (from a customer's page) preselects who the ticket is for.
+  const [searchParams] = useSearchParams();
+  const [presetCustomer] = useState(() => presetCustomerId(searchParams.get('customerId')));
   const feedback = useTicketsFeedback();
   const { modal } = App.useApp();
   const [form] = Form.useForm<CreateFormValues>();
@@ -149,13 +152,13 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
           name="agent-ticket-create"
           layout="vertical"
           data-testid="ticket-create-form"
-          initialValues={{ customerMode: 'existing', fields: {} }}
+          initialValues={{ customerMode: 'existing', customerId: presetCustomer, fields: {} }}
           onFinish={(values) => void submit(values)}
           onFinishFailed={warnInvalid}
           scrollToFirstError={{ focus: true, block: 'center' }}
           disabled={sending}
         >
-          <CustomerPicker disabled={sending} />
+          <CustomerPicker disabled={sending} presetCustomerId={presetCustomer} />
           <Divider style={{ marginTop: 0 }} />
           <Form.Item
             name="title"
