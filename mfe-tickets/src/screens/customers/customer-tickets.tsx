@@ -10,6 +10,7 @@ import { customersApi } from '../../api/customers-api';
 import { PRIORITY_COLORS, StatusTag, priorityLabel } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './customers-query';
+import { FOCUSABLE_ROW_CLASS, RowFocusStyle } from './row-focus-style';
 
 const DASH = '—';
 
@@ -92,6 +93,7 @@ export function CustomerTickets({ customerId, canAddTicket }: CustomerTicketsPro
 
   return (
     <Card size="small" title={t('customers.tickets')} extra={addButton}>
+      <RowFocusStyle />
       {state.failed && !state.data ? (
         <Empty data-testid="customer-tickets-error" description={t('customers.ticketsFailed')}>
           <Button onClick={() => setAttempt((n) => n + 1)}>{t('ticket.retry')}</Button>
@@ -105,7 +107,7 @@ export function CustomerTickets({ customerId, canAddTicket }: CustomerTicketsPro
           dataSource={state.data?.entities ?? []}
           loading={state.loading}
           onRow={onRow}
-          rowClassName="sb-customer-row"
+          rowClassName={FOCUSABLE_ROW_CLASS}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: state.loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('customers.noTickets')} /> }}
           onChange={(pagination, _filters, _sorter, extra) => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Input, Select, Skeleton, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Select, Skeleton, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -22,6 +22,7 @@ import {
   type CustomersQuery,
   type VerifiedFilter,
 } from './customers-query';
+import { FOCUSABLE_ROW_CLASS, RowFocusStyle } from './row-focus-style';
 import { VerificationTags } from './verification-tags';
 import { useCustomerSearch } from './use-customer-search';
 
@@ -42,7 +43,6 @@ export function CustomersListScreen() {
   const canAdd = hasAny(['tickets:customers:add']);
   const location = useLocation();
   const query = useMemo(() => parseCustomersQuery(new URLSearchParams(location.search)), [location.search]);
-  const { token } = theme.useToken();
   // The latest URL, so quick successive changes (a debounced search, a filter) build on each other.
   const currentSearch = useRef(location.search);
   currentSearch.current = location.search;
@@ -165,8 +165,7 @@ export function CustomersListScreen() {
 
   return (
     <>
-      {/* Rows are focusable (Enter opens): show where the focus is, in the theme's colour. */}
-      <style>{`.sb-customer-row:focus-visible > td { box-shadow: inset 0 2px 0 ${token.colorPrimary}, inset 0 -2px 0 ${token.colorPrimary}; outline: none; }`}</style>
+      <RowFocusStyle />
       <PageHeader
         title={<span data-testid="page-title">{t('pages.customersList')}</span>}
         extra={
@@ -246,7 +245,7 @@ export function CustomersListScreen() {
           loading={search.loading}
           onChange={onTableChange}
           onRow={onRow}
-          rowClassName="sb-customer-row"
+          rowClassName={FOCUSABLE_ROW_CLASS}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText }}
           pagination={{
