@@ -52,9 +52,6 @@ const SPEC: Record<string, { routes: readonly FeatureRoute[]; expected: Expected
 // Screens not built yet: their title and the shared not-built notice.
 const PLACEHOLDER_TITLES: Record<string, string> = {
   '/tickets/merge': 'Merge tickets',
-  '/categories/list': 'Categories',
-  '/categories/details': 'New category',
-  '/categories/details/42': 'Category details',
 };
 
 describe('tickets remote route table', () => {
@@ -116,6 +113,19 @@ describe('tickets remote screens', () => {
     expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
     if (testId) expect(await screen.findByTestId(testId)).toBeInTheDocument();
     else expect(await screen.findByText('Customer not found')).toBeInTheDocument();
+    expect(screen.queryByText('This screen is not built yet')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+  });
+
+  it.each([
+    ['/categories/list', 'Categories', 'categories-table'],
+    ['/categories/details', 'New category', 'designer-preview'],
+    ['/categories/details/42', 'Category details', null],
+  ])('%s shows the built category screen titled "%s"', async (path, title, testId) => {
+    await renderSection({ feature, path, permissions: ['tickets:categories:view', 'tickets:categories:add'] });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
+    if (testId) expect(await screen.findByTestId(testId)).toBeInTheDocument();
+    else expect(await screen.findByText('Category not found')).toBeInTheDocument();
     expect(screen.queryByText('This screen is not built yet')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(path);
   });

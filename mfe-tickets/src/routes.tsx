@@ -12,6 +12,8 @@ const TicketCreateScreen = lazy(() => import('./screens/ticket-create').then((m)
 const CustomersListScreen = lazy(() => import('./screens/customers').then((m) => ({ default: m.CustomersListScreen })));
 const CustomerDetailsScreen = lazy(() => import('./screens/customers').then((m) => ({ default: m.CustomerDetailsScreen })));
 const CustomerCreateScreen = lazy(() => import('./screens/customers').then((m) => ({ default: m.CustomerCreateScreen })));
+const CategoriesListScreen = lazy(() => import('./screens/categories').then((m) => ({ default: m.CategoriesListScreen })));
+const CategoryDetailsScreen = lazy(() => import('./screens/categories').then((m) => ({ default: m.CategoryDetailsScreen })));
 
 /** Built screens by title key; the rest show the placeholder. */
 const SCREENS: Record<string, ComponentType<{ mobile?: boolean }>> = {
@@ -21,6 +23,9 @@ const SCREENS: Record<string, ComponentType<{ mobile?: boolean }>> = {
   'pages.customersList': CustomersListScreen,
   'pages.customerDetails': CustomerDetailsScreen,
   'pages.customerCreate': CustomerCreateScreen,
+  'pages.categoriesList': CategoriesListScreen,
+  'pages.categoryCreate': CategoryDetailsScreen,
+  'pages.categoryDetails': CategoryDetailsScreen,
 };
 
 const TICKETS = { titleKey: 'sections.tickets', to: paths.ticketsList() };

@@ -70,7 +70,7 @@ export function fromSavedFields(fields: readonly CategoryAdminField[]): Designer
       type: field.type,
       isRequired: field.isRequired,
       placeholder: field.placeholder ?? '',
-      options: field.options.map((option) => ({ uid: nextUid('option'), label: option.label, value: option.value, valueEdited: true })),
+      options: (field.options ?? []).map((option) => ({ uid: nextUid('option'), label: option.label, value: option.value, valueEdited: true })),
       defaultValue: field.defaultValue ?? null,
     }));
 }
