@@ -110,10 +110,11 @@ describe('CategoryDetailsScreen', () => {
   });
 
   it('puts server field errors on the row that was sent at that index, and a name conflict on the name', async () => {
-    server(() => ({
-      status: 400,
-      data: { code: 'VALIDATION_FAILED', message: 'Invalid', details: [{ field: '/fields/1/key', message: 'is already used by field 0' }] },
-    }));
+    const replies: FakeReply[] = [
+      { status: 400, data: { code: 'VALIDATION_FAILED', message: 'Invalid', details: [{ field: '/fields/1/key', message: 'is already used by field 0' }] } },
+      { status: 409, data: { code: 'CONFLICT', message: 'Conflict', details: [{ field: '/name', message: 'is already used by another category' }] } },
+    ];
+    server(() => replies.shift()!);
     await renderDetails('/categories/details/cat-1');
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.click(screen.getByTestId('category-save'));
@@ -122,12 +123,7 @@ describe('CategoryDetailsScreen', () => {
     // Editing the row clears the server's complaint about it.
     type(within(rows()[1]).getByTestId('designer-field-key'), 'serial_no');
     expect(within(rows()[1]).queryByText('is already used by field 0')).not.toBeInTheDocument();
-  });
 
-  it('shows a name conflict on the name field', async () => {
-    server(() => ({ status: 409, data: { code: 'CONFLICT', message: 'Conflict', details: [{ field: '/name', message: 'is already used by another category' }] } }));
-    await renderDetails('/categories/details/cat-1');
-    await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.click(screen.getByTestId('category-save'));
     expect(await screen.findAllByText('Another category already has this name')).not.toHaveLength(0);
     expect(screen.getByTestId('category-name').closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
