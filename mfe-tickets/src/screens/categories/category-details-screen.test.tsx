@@ -68,7 +68,11 @@ describe('CategoryDetailsScreen', () => {
     await renderDetails('/categories/details');
     fireEvent.click(await screen.findByTestId('designer-add-field'));
     const row = rows()[0];
+    // An emptied name is flagged on the row at once (edited = dirty).
+    type(within(row).getByTestId('designer-field-name'), '');
+    expect(within(row).getByText('Enter a field name')).toBeInTheDocument();
     type(within(row).getByTestId('designer-field-name'), 'Printer Model');
+    expect(within(row).queryByText('Enter a field name')).not.toBeInTheDocument();
     expect(within(row).getByTestId('designer-field-key')).toHaveValue('printer_model');
     await chooseType(row, 'Single choice');
     type(within(row).getByTestId('designer-option-label'), 'LaserJet 4');

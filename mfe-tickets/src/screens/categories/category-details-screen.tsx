@@ -57,7 +57,10 @@ export function CategoryDetailsScreen() {
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<DesignerErrors>(NO_ERRORS);
 
+  // Rows the agent edited: like the name above, their name and key show problems once dirty.
+  const [editedRows, setEditedRows] = useState<ReadonlySet<string>>(new Set());
   const dropRowErrors = useCallback((uid: string) => {
+    setEditedRows((current) => (current.has(uid) ? current : new Set(current).add(uid)));
     setServerErrors((current) => {
       if (!current.fields[uid]) return current;
       const { [uid]: _dropped, ...fields } = current.fields;
@@ -105,7 +108,8 @@ export function CategoryDetailsScreen() {
 
   const localErrors = useMemo(() => localFieldErrors(fields), [fields]);
   const rowErrors = (uid: string): Record<string, string> | undefined => {
-    const local = attempted ? Object.fromEntries(Object.entries(localErrors[uid] ?? {}).map(([property, code]) => [property, t(`categories.errors.${code}`)])) : {};
+    const shown = Object.entries(localErrors[uid] ?? {}).filter(([property]) => attempted || (editedRows.has(uid) && property !== 'options'));
+    const local = Object.fromEntries(shown.map(([property, code]) => [property, t(`categories.errors.${code}`)]));
     const merged = { ...local, ...serverErrors.fields[uid] };
     return Object.keys(merged).length ? merged : undefined;
   };
