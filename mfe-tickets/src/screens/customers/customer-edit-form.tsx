@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Button, Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@switchboard/shared/contracts';
@@ -23,6 +23,15 @@ export function CustomerEditForm({ customer, onSaved, onClose }: CustomerEditFor
   const showErrors = useCustomerWriteErrors();
   const [form] = Form.useForm<CustomerFormValues>();
   const [sending, setSending] = useState(false);
+  const [changed, setChanged] = useState(false);
+
+  // Closing the tab or reloading with unsaved changes asks the browser to confirm.
+  useEffect(() => {
+    if (!changed) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changed]);
 
   const save = async (values: CustomerFormValues) => {
     setSending(true);
@@ -59,6 +68,7 @@ export function CustomerEditForm({ customer, onSaved, onClose }: CustomerEditFor
         layout="vertical"
         data-testid="customer-edit-form"
         initialValues={customerFormValues(customer)}
+        onValuesChange={(_, values) => setChanged(customerFormChanged(customer, values))}
         onFinish={(values) => void save(values)}
         onFinishFailed={() => feedback.warning(t('customers.checkFields'))}
         scrollToFirstError={{ focus: true, block: 'center' }}

@@ -71,13 +71,19 @@ describe('CustomersListScreen', () => {
     await waitFor(() => expect(searches(seen).at(-1)).toEqual({ pageNumber: 1, pageSize: 25, query: 'maya@', filters: { verified: true }, sort: { field: 'name', order: 'asc' } }));
   });
 
-  it('tells "no customers yet" from "nothing matches", and clears filters', async () => {
+  it('tells "no customers yet" from "nothing matches", offers New customer only to who may add, and clears filters', async () => {
     server(() => page([]));
-    const { unmount } = await render();
+    const viewer = await render('/customers/list', ['tickets:customers:view']);
     expect(await screen.findByText('No customers yet')).toBeInTheDocument();
-    fireEvent.click(within(screen.getByTestId('customers-table')).getByRole('button', { name: 'New customer' }));
+    expect(screen.queryByTestId('customers-new')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('customers-table')).queryByRole('button', { name: 'New customer' })).not.toBeInTheDocument();
+    viewer.unmount();
+
+    const adder = await render();
+    expect(await screen.findByTestId('customers-new')).toBeInTheDocument();
+    fireEvent.click(within(await screen.findByTestId('customers-table')).getByRole('button', { name: 'New customer' }));
     await waitFor(() => expect(location()).toBe('/customers/details'));
-    unmount();
+    adder.unmount();
 
     await render('/customers/list?q=zzz&verified=no&sort=email:desc');
     expect(await screen.findByText('No customers match these filters')).toBeInTheDocument();
@@ -87,23 +93,17 @@ describe('CustomersListScreen', () => {
     expect(screen.getByTestId('customers-search')).toHaveValue('');
   });
 
-  it('opens the new-customer page only for agents who may add, and opens a row with Enter', async () => {
-    server();
-    await render('/customers/list', ['tickets:customers:view']);
-    const rows = await screen.findAllByTestId('customer-row');
-    expect(screen.queryByTestId('customers-new')).not.toBeInTheDocument();
-    rows[0].focus();
-    fireEvent.keyDown(rows[0], { key: 'Enter' });
-    await waitFor(() => expect(location()).toBe(`/customers/details/${MAYA.id}`));
-  });
-
-  it('toasts a failed load and recovers on retry', async () => {
+  it('toasts a failed load, recovers on retry, and opens a row with Enter', async () => {
     let fail = true;
     server(() => (fail ? { status: 503, data: { statusCode: 503, message: 'Down for maintenance' } } : page()));
     await render();
     expect(await screen.findByText('Down for maintenance')).toBeInTheDocument();
     fail = false;
     fireEvent.click(within(await screen.findByTestId('customers-error')).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findAllByTestId('customer-row')).toHaveLength(2);
+    const rows = await screen.findAllByTestId('customer-row');
+    expect(rows).toHaveLength(2);
+    rows[0].focus();
+    fireEvent.keyDown(rows[0], { key: 'Enter' });
+    await waitFor(() => expect(location()).toBe(`/customers/details/${MAYA.id}`));
   });
 });
