@@ -115,6 +115,9 @@ describe('TicketConversation', () => {
     expect(screen.getByTestId('composer')).toHaveAttribute('data-mode', 'reply');
     expect(screen.getByTestId('reply-form')).toHaveTextContent('maya@example.com');
     expect(textBox('reply-subject')).toHaveValue('Re: Printer on fire');
+    // R jumps to the reply box.
+    fireEvent.keyDown(document.body, { key: 'r' });
+    expect(textBox('reply-body')).toHaveFocus();
     const user = setupUser();
     await user.click(textBox('reply-body'));
     await user.paste('Hello <Maya>,\n\nFixed.');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Empty, Flex, Segmented, Skeleton, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { MessageItem, type MessageActions } from './message-item';
 import { NoteComposer } from './note-composer';
 import { NoteItem } from './note-item';
 import { ReplyComposer } from './reply-composer';
+import { isTypingTarget } from '../list-memory';
 import { useConversation } from './use-conversation';
 
 type ComposerMode = 'reply' | 'note';
@@ -43,6 +44,21 @@ export function TicketConversation({ ticket }: { ticket: Pick<AgentTicket, 'id' 
   const [sendingDraftId, setSendingDraftId] = useState<string | null>(null);
   const conversation = useConversation(ticket.id, canViewMessages);
   const { items, failed, reload } = conversation;
+
+  const root = useRef<HTMLDivElement>(null);
+
+  // R: reply (DESIGN §14 workspace shortcuts); Ctrl/Cmd+Enter in the composer sends.
+  useEffect(() => {
+    if (!canReply) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'r' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || isTypingTarget(event.target)) return;
+      event.preventDefault();
+      setMode('reply');
+      root.current?.querySelector<HTMLTextAreaElement>('textarea[data-testid="reply-body"]')?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canReply]);
 
   // Each failed load toasts once (only a new failure re-runs this); the inline alert keeps the retry.
   useEffect(() => {
@@ -130,7 +146,7 @@ export function TicketConversation({ ticket }: { ticket: Pick<AgentTicket, 'id' 
     );
 
   return (
-    <Flex vertical gap={16} data-testid="conversation">
+    <Flex vertical gap={16} data-testid="conversation" ref={root}>
       <style>{BODY_STYLES}</style>
       {timeline}
       {modes.length ? (
