@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -100,6 +100,16 @@ export function CustomerDetailsScreen() {
           breadcrumb={[list, { title: customer.name }]}
           extra={
             <>
+              {canAddTicket ? (
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  data-testid="customer-new-ticket"
+                  onClick={() => void navigate(`${paths.ticketDetails()}?customerId=${encodeURIComponent(customer.id)}`)}
+                >
+                  {t('customers.newTicket')}
+                </Button>
+              ) : null}
               {canEdit && !editing ? (
                 <Button icon={<EditOutlined />} data-testid="customer-edit" onClick={() => setEditing(true)}>
                   {t('customers.edit')}
@@ -157,7 +167,7 @@ export function CustomerDetailsScreen() {
           </Card>
         )}
       </div>
-      {canSeeTickets ? <CustomerTickets customerId={customer.id} canAddTicket={canAddTicket} /> : null}
+      {canSeeTickets ? <CustomerTickets customerId={customer.id} /> : null}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +15,10 @@ const DASH = '—';
 
 export interface CustomerTicketsProps {
   customerId: string;
-  /** Shows "New ticket for this customer" (tickets:tickets:add). */
-  canAddTicket: boolean;
 }
 
 /** `GET customers/{id}/tickets`: the customer's tickets, newest first, paged on the server. */
-export function CustomerTickets({ customerId, canAddTicket }: CustomerTicketsProps) {
+export function CustomerTickets({ customerId }: CustomerTicketsProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const navigate = useNavigate();
   const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE as number });
@@ -41,7 +38,6 @@ export function CustomerTickets({ customerId, canAddTicket }: CustomerTicketsPro
   }, [customerId, paging, attempt]);
 
   const open = (ticket: CustomerTicket) => void navigate(paths.ticketDetails(ticket.id));
-  const newTicket = () => void navigate(`${paths.ticketDetails()}?customerId=${encodeURIComponent(customerId)}`);
 
   const columns: TableColumnsType<CustomerTicket> = [
     { title: '#', dataIndex: 'serialNumber', width: 90, render: (serial: number) => <Typography.Text strong>#{serial}</Typography.Text> },
@@ -85,14 +81,8 @@ export function CustomerTickets({ customerId, canAddTicket }: CustomerTicketsPro
       },
     }) as HTMLAttributes<HTMLElement>;
 
-  const addButton = canAddTicket ? (
-    <Button type="primary" icon={<PlusOutlined />} data-testid="customer-new-ticket" onClick={newTicket}>
-      {t('customers.newTicket')}
-    </Button>
-  ) : null;
-
   return (
-    <Card size="small" title={t('customers.tickets')} extra={addButton}>
+    <Card size="small" title={t('customers.tickets')}>
       <RowFocusStyle />
       {state.failed && !state.data ? (
         <Empty data-testid="customer-tickets-error" description={t('customers.ticketsFailed')}>
