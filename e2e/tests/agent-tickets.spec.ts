@@ -1,5 +1,6 @@
 // The agent side of a complaint: a customer raises it in the hub, an agent finds it with the list
-// filters, opens it and changes its status, and the customer sees the new status in the hub. The
+// filters, opens it, changes its status, writes an internal note and a reply, and the customer sees the
+// new status and the reply (not the note) in the hub. The
 // ticket details follow the mobile rule of spec §2 at 375 px.
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, ADMIN } from '../support/fixtures';
@@ -17,7 +18,7 @@ async function raiseComplaint(page: Page, title: string, description: string): P
   return page.url();
 }
 
-test('an agent finds a customer complaint with the list filters, changes its status, and the customer sees it', async ({ browser }) => {
+test('an agent finds a customer complaint with the list filters, changes its status, notes and replies, and the customer sees the reply only', async ({ browser }) => {
   const unique = `Blender ${Date.now()}`;
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
@@ -56,9 +57,26 @@ test('an agent finds a customer complaint with the list filters, changes its sta
   await agent.reload();
   await expect(agent.getByTestId('ticket-status-select')).toContainText('Pending');
 
-  // The customer sees the new status.
+  // An internal note, then a reply to the customer.
+  await agent.getByRole('tab', { name: 'Conversation' }).click();
+  await agent.getByTestId('composer-note').click();
+  await agent.getByTestId('note-input').click();
+  await agent.keyboard.type('Checked the logs: heating element fault.');
+  await agent.getByTestId('note-add').click();
+  await expect(agent.getByTestId('conversation-item').filter({ hasText: 'heating element fault' })).toHaveAttribute('data-kind', 'note');
+  await agent.getByTestId('composer-reply').click();
+  await agent.getByTestId('reply-body').fill('We are sending a replacement blender today.');
+  await agent.getByTestId('reply-send').click();
+  await expect(agent.getByText('Sent successfully')).toBeVisible();
+  const reply = agent.getByTestId('conversation-item').filter({ hasText: 'replacement blender' });
+  await expect(reply).toHaveAttribute('data-kind', 'message');
+  await expect(reply).toHaveAttribute('data-status', 'sent');
+
+  // The customer sees the new status and the reply, never the internal note.
   await customer.goto(hubTicketUrl);
   await expect(customer.getByTestId('ticket-status')).toContainText('Pending');
+  await expect(customer.getByTestId('message-card').filter({ hasText: 'replacement blender' })).toHaveAttribute('data-status', 'sent');
+  await expect(customer.getByText('heating element fault')).toHaveCount(0);
 
   // At 375 px the details move to their mobile variant.
   const detailsUrl = agent.url();
