@@ -70,7 +70,7 @@ test('administrator signs in, sees every entry, opens each remote, switches lang
   expect(rtlBox!.x).toBeGreaterThan(ltrBox!.x);
   await expect(page.locator('.ant-layout-sider .ant-menu-rtl, .ant-menu-rtl').first()).toBeVisible();
   // The remote's screen follows the shell's one ConfigProvider: it shares the same antd instance.
-  await expect(page.locator('.ant-result-rtl')).toBeVisible();
+  await expect(page.locator('.ant-table-wrapper-rtl')).toBeVisible();
   await page.getByTestId('language-picker').click();
   await page.keyboard.type('English');
   await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
-import type { CurrentUser, OrganizationBasics, TokenResponse } from '../contracts/index.js';
-import { useSession, type SessionUser, type TokenGrant } from '../session/index.js';
+import type { CurrentUser, OrganizationBasics, TokenResponse } from '@switchboard/shared/contracts';
+import { useSession, type SessionUser, type TokenGrant } from '@switchboard/shared/session';
 import { api, requestTokenRefresh } from './http.js';
 
 /** `POST v1/oauth/login` and `POST v1/oauth/accessToken` answer. */

@@ -1,4 +1,4 @@
-import type { RemoteId } from '../contracts/index.js';
+import type { RemoteId } from '@switchboard/shared/contracts';
 
 /** `/env.json`, read at start by the shell, the hub and standalone remotes (DESIGN §5). */
 export interface EnvConfig {

@@ -1,9 +1,9 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 // Direct files, not the contracts index: front-end bundles need no TypeBox schemas.
-import { TOKEN_REFRESH_THRESHOLD_MS } from '../contracts/constants.js';
-import type { ApiErrorBody } from '../contracts/errors.js';
-import { i18n } from '../i18n/index.js';
-import { syncTokensFromStorage, useSession, type TokenGrant } from '../session/index.js';
+import { TOKEN_REFRESH_THRESHOLD_MS } from '@switchboard/shared/contracts';
+import type { ApiErrorBody } from '@switchboard/shared/contracts';
+import { i18n } from '@switchboard/shared/i18n';
+import { syncTokensFromStorage, useSession, type TokenGrant } from '@switchboard/shared/session';
 import type { EnvConfig } from './env.js';
 
 declare module 'axios' {

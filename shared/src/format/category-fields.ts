@@ -1,7 +1,7 @@
 // Category fields of the complaint / new-ticket forms, shared by the hub and the agent workspace:
 // normalising what the server sends and serialising form values into what it accepts.
 import dayjs, { type Dayjs } from 'dayjs';
-import { normalizeFieldType, type CategoryFieldOption, type CategoryFieldType, type ComplaintFieldValue } from '../contracts/index.js';
+import { normalizeFieldType, type CategoryFieldOption, type CategoryFieldType, type ComplaintFieldValue } from '@switchboard/shared/contracts';
 
 /**
  * A category field as the server or an older template may send it: every property optional,

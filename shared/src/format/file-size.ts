@@ -1,4 +1,4 @@
-import { i18n } from '../i18n/index.js';
+import { i18n } from '@switchboard/shared/i18n';
 
 const UNITS = ['bytes', 'kb', 'mb', 'gb'] as const;
 

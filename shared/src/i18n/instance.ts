@@ -2,8 +2,8 @@ import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Locale as AntdLocale } from 'antd/es/locale/index.js';
-import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '../contracts/constants.js';
-import { isLocale, useSession } from '../session/index.js';
+import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '@switchboard/shared/contracts';
+import { isLocale, useSession } from '@switchboard/shared/session';
 import { COMMON_LOCALE_LOADERS, enUs, type NamespaceStrings } from './locales/index.js';
 
 /** The one i18next instance of the page (shared as a Module Federation singleton). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { paths } from '../contracts/paths.js';
+import { paths } from '@switchboard/shared/contracts';
 import { usePermissions } from './use-permissions.js';
 
 export interface RequirePermissionProps {

@@ -1,4 +1,4 @@
-import { useSession } from '../session/index.js';
+import { useSession } from '@switchboard/shared/session';
 import { hasAll, hasAny } from './has.js';
 
 const NO_PERMISSIONS: readonly string[] = [];

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 // Direct file, not the contracts index: front-end bundles need no TypeBox schemas.
-import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '../contracts/constants.js';
+import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '@switchboard/shared/contracts';
 
 /** localStorage keys the agent session uses. */
 export const SESSION_STORAGE_KEYS = {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, App as AntdApp, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { authApi, type ApiError } from '../client/index.js';
-import { i18n } from '../i18n/index.js';
-import type { SessionUser } from '../session/index.js';
+import { authApi, type ApiError } from '@switchboard/shared/client';
+import { i18n } from '@switchboard/shared/i18n';
+import type { SessionUser } from '@switchboard/shared/session';
 
 export interface AgentLoginFormProps {
   onSignedIn: (user: SessionUser) => void;

@@ -3,10 +3,10 @@ import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
 import enUS from 'antd/locale/en_US.js';
 import type { Locale as AntdLocale } from 'antd/es/locale/index.js';
 import { I18nextProvider } from 'react-i18next';
-import { setErrorNotifier } from '../client/index.js';
-import { TOAST_LIFE_MS, type Locale } from '../contracts/constants.js';
-import { cachedAntdLocale, directionOf, i18n, loadAntdLocale } from '../i18n/index.js';
-import { useSession } from '../session/index.js';
+import { setErrorNotifier } from '@switchboard/shared/client';
+import { TOAST_LIFE_MS, type Locale } from '@switchboard/shared/contracts';
+import { cachedAntdLocale, directionOf, i18n, loadAntdLocale } from '@switchboard/shared/i18n';
+import { useSession } from '@switchboard/shared/session';
 import { useThemeMode, type ThemeMode } from './theme.js';
 
 export interface AppProvidersProps {

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { paths } from '../contracts/paths.js';
-import { RequirePermission } from '../permissions/index.js';
+import { paths } from '@switchboard/shared/contracts';
+import { RequirePermission } from '@switchboard/shared/permissions';
 import type { FeatureRoute } from './feature.js';
 
 export interface FeatureRoutesProps {

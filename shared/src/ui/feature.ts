@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Locale, Permission, RemoteId } from '../contracts/index.js';
+import type { Locale, Permission, RemoteId } from '@switchboard/shared/contracts';
 
 /**
  * One route of a remote, relative to its section prefix (`''` is the section index).

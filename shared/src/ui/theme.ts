@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { STORAGE_KEYS } from '../contracts/constants.js';
+import { STORAGE_KEYS } from '@switchboard/shared/contracts';
 
 export type ThemeMode = 'light' | 'dark';
 

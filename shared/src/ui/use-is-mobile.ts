@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../contracts/constants.js';
+import { MOBILE_BREAKPOINT_PX } from '@switchboard/shared/contracts';
 
 const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 
