@@ -22,11 +22,13 @@ import { healthRoutes } from './features/health/index.js';
 import { customerAuthenticationPlugin, hubAuthRoutes } from './features/hub-auth/index.js';
 import { fileTransport, MailWorker, smtpTransport } from './features/mail/index.js';
 import { ticketMessagesRoutes } from './features/messages/index.js';
+import { notificationsPlugin, notificationsRoutes } from './features/notifications/index.js';
 import { organizationRoutes } from './features/organization/index.js';
 import { clientTicketsRoutes } from './features/tickets/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { ensureFirstStart, type FirstStartResult } from './first-start.js';
 import { apiKeyPlugin, authenticationPlugin, errorsPlugin } from './plugins/index.js';
+import { pushPlugin } from './push/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +132,10 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
   await app.register(apiKeyPlugin, { apiKey: config.apiKey });
   await app.register(authenticationPlugin, { db, jwtSecret: config.jwtSecret });
   await app.register(customerAuthenticationPlugin, { db, jwtSecret: config.jwtSecret });
+  // Notifications from domain events (issue #5): started on listen, woken after writes, pushed via `app.push`.
+  await app.register(notificationsPlugin, { db });
+  // The SignalR hub and `app.push` (src/push/); closes its sockets and Redis connections with the app.
+  await app.register(pushPlugin, { db, config });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -162,6 +168,7 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
       await api.register(ticketMergeRoutes, { db, config, mailWorker });
       await api.register(categoriesAdminRoutes, { db, config, mailWorker });
       await api.register(customersRoutes, { db, config, mailWorker });
+      await api.register(notificationsRoutes, { db });
       await api.register(filesRoutes, { db, files: config.files, jwtSecret: config.jwtSecret, publicUrl: config.publicUrlConfigured ? config.publicUrl : undefined });
     },
     { prefix: '/api' },

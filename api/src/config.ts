@@ -50,6 +50,20 @@ export interface FilesConfig {
   downloadUrlTtlMs: number;
 }
 
+/** The push hub (`src/push/`). Only the prefix comes from the environment; the intervals are the client's defaults. */
+export interface PushConfig {
+  /** Channel and key prefix in Redis (`REDIS_PREFIX`, default `switchboard`): one per deployment sharing a Redis. */
+  redisPrefix: string;
+  /** Ping a connection sent nothing else for this long (15 s: the client's keep-alive). */
+  pingIntervalMs: number;
+  /** Drop a connection silent for this long (30 s: twice the client's ping interval). */
+  clientTimeoutMs: number;
+  /** Close a socket that has not sent the handshake within this long (15 s). */
+  handshakeTimeoutMs: number;
+  /** Lifetime of a negotiated connection token (the upgrade follows negotiate at once). */
+  connectionTokenTtlMs: number;
+}
+
 export interface Config {
   environment: 'development' | 'production' | 'test';
   port: number;
@@ -57,6 +71,7 @@ export interface Config {
   dataDir: string;
   database: DatabaseConfig;
   redisUrl?: string;
+  push: PushConfig;
   publicUrl: string;
   /** True when PUBLIC_URL was set: links in mail then always use it. */
   publicUrlConfigured: boolean;
@@ -186,6 +201,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const dataDir = resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data');
   const databaseUrl = parseUrl('DATABASE_URL', nonEmpty(env.DATABASE_URL), errors, ['postgres:', 'postgresql:']);
   const redisUrl = parseUrl('REDIS_URL', nonEmpty(env.REDIS_URL), errors, ['redis:', 'rediss:']);
+  const redisPrefix = nonEmpty(env.REDIS_PREFIX) ?? 'switchboard';
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) errors.push(`REDIS_PREFIX must be 1-64 letters, digits or _.:- (got "${redisPrefix}")`);
   const configuredPublicUrl = parseUrl('PUBLIC_URL', nonEmpty(env.PUBLIC_URL), errors, ['http:', 'https:']);
   const publicUrl =
     configuredPublicUrl ??
@@ -265,6 +282,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dataDir,
     database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
     redisUrl,
+    push: { redisPrefix, pingIntervalMs: 15_000, clientTimeoutMs: 30_000, handshakeTimeoutMs: 15_000, connectionTokenTtlMs: 60_000 },
     publicUrl,
     publicUrlConfigured: configuredPublicUrl !== undefined,
     jwtSecret,

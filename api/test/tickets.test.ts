@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { createAgent } from './agent-fixtures.js';
 import { bearer, startTestApp, type TestApp } from './helpers.js';
 import { createCustomer, createOrganization, sampleCategory, type TestCustomer } from './hub-fixtures.js';
 
@@ -198,6 +199,21 @@ describe('serial numbers and idempotency', () => {
     for (const r of responses) assert.equal(r.statusCode, 201, r.body);
     const serials = responses.map((r) => r.json().serialNumber as number).sort((a, b) => a - b);
     assert.deepEqual(serials, Array.from({ length: 20 }, (_, i) => before + 1 + i));
+  });
+
+  test('complaints and agent-created tickets made at the same time share one sequence, with no gap or repeat', async () => {
+    const agent = await createAgent(t, ['tickets:tickets:add']);
+    const before = (await post({ title: 'before mixed', description: 'x' })).json().serialNumber as number;
+    const responses = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        i % 2 === 0
+          ? post({ title: `hub ${i}`, description: 'x' }, i % 4 === 0 ? alice.token : bob.token)
+          : t.app.inject({ method: 'POST', url: '/api/v1/tickets', headers: bearer(agent.token), payload: { title: `agent ${i}`, description: 'x', customerId: alice.id } }),
+      ),
+    );
+    for (const r of responses) assert.equal(r.statusCode, 201, r.body);
+    const serials = responses.map((r) => r.json().serialNumber as number).sort((a, b) => a - b);
+    assert.deepEqual(serials, Array.from({ length: 16 }, (_, i) => before + 1 + i));
   });
 
   test('a retry with the same Idempotency-Key returns the same ticket; another body with that key is refused', async () => {

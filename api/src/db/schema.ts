@@ -289,6 +289,25 @@ export interface FilesTable {
   created_at: CreatedAt;
 }
 
+/** One notification for one agent (issue #5), raised from a domain event. */
+export interface NotificationsTable {
+  id: Generated<string>;
+  organization_id: string;
+  recipient_id: string;
+  type: string;
+  header: string;
+  message: string;
+  ticket_id: string | null;
+  actor_user_id: string | null;
+  actor_customer_id: string | null;
+  /** The domain event it came from; unique per recipient, so processing is idempotent. */
+  source_event_id: string;
+  is_read: ColumnType<boolean, boolean | undefined, boolean>;
+  read_at: NullableTimestamp;
+  /** When the event happened (the event's own time, not the processing round's). */
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -311,6 +330,7 @@ export interface Database {
   ticket_history: TicketHistoryTable;
   ticket_comments: TicketCommentsTable;
   ticket_comment_mentions: TicketCommentMentionsTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,9 @@ import * as agentWorkspace from './0004_agent_workspace.js';
 import * as ticketSearch from './0005_ticket_search.js';
 import * as customersAdmin from './0006_customers_admin.js';
 import * as ticketMailThreading from './0007_ticket_mail_threading.js';
+import * as searchPerformance from './0008_search_performance.js';
+import * as notifications from './0009_notifications.js';
+import * as domainEventRetention from './0010_domain_event_retention.js';
 
 /** Every migration in order. Listed statically so they run the same under tsx and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005_ticket_search': ticketSearch,
   '0006_customers_admin': customersAdmin,
   '0007_ticket_mail_threading': ticketMailThreading,
+  '0008_search_performance': searchPerformance,
+  '0009_notifications': notifications,
+  '0010_domain_event_retention': domainEventRetention,
 };

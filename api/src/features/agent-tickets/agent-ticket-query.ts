@@ -1,12 +1,12 @@
 import type { AgentTicket } from '@switchboard/shared/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryCreator } from 'kysely';
 import type { Database, StatusKind } from '../../db/index.js';
 
 /**
  * Tickets with everything an agent row shows, in one query: status, category, customer and
  * assignee are joined by primary key (no per-row lookups).
  */
-export function agentTicketQuery(db: Kysely<Database>, organizationId: string) {
+export function agentTicketQuery(db: QueryCreator<Database>, organizationId: string) {
   return db
     .selectFrom('tickets')
     .innerJoin('statuses', 'statuses.id', 'tickets.status_id')

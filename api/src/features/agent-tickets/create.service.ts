@@ -2,9 +2,8 @@ import type { AgentTicket, CreateAgentTicketRequest, ValidationIssue } from '@sw
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { AppError } from '../../plugins/errors.js';
-import { recordHistory } from '../ticket-history/index.js';
-import { initialStatusId, nextSerialNumber, validateComplaint } from '../tickets/index.js';
-import { getAgentTicket } from './agent-ticket-query.js';
+import { createTicketStatement, validateComplaint } from '../tickets/index.js';
+import { agentTicketQuery, toAgentTicket } from './agent-ticket-query.js';
 import { findActiveAgent, findCategory, findStatus } from './lookups.service.js';
 
 export interface AgentActor {
@@ -76,40 +75,29 @@ export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor
   if (details.length > 0 || !checked.ok) throw new AppError(400, 'VALIDATION_FAILED', details);
   const complaint = checked.complaint;
 
-  const serialNumber = await nextSerialNumber(trx, organizationId);
-  const statusId = status?.id ?? (await initialStatusId(trx, organizationId));
-  const inserted = await trx
-    .insertInto('tickets')
-    .values({
-      organization_id: organizationId,
-      serial_number: serialNumber,
-      customer_id: customerId ?? null,
-      category_id: category ? category.id : null,
+  // Everything is checked: one statement takes the serial and writes the ticket, its history
+  // entry and events (the counter's lock is held only from there to COMMIT).
+  const events: { type: string; payload: Record<string, unknown> }[] = [{ type: 'ticket.created', payload: { customerId: customerId ?? null, createdBy: actor.userId } }];
+  // Assigned right away: the assignee is told just as after a later assignment.
+  if (assignee) events.push({ type: 'ticket.assigned', payload: { assigneeId: assignee.id, previousAssigneeId: null, assignedBy: actor.userId } });
+  const created = createTicketStatement(
+    trx,
+    {
+      organizationId,
+      customerId: customerId ?? null,
+      categoryId: category ? category.id : null,
       title: complaint.title,
       description: complaint.description,
       priority: complaint.priority,
-      status_id: statusId,
-      assignee_id: assignee?.id ?? null,
-      user_group_id: body.userGroupId ?? null,
-      fields: JSON.stringify(complaint.fields),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-
-  await recordHistory(trx, organizationId, inserted.id, { type: 'agent', userId: actor.userId, name: actor.name }, [
-    { field: 'created', from: null, to: { serialNumber, title: complaint.title } },
-  ]);
-  const events: { type: string; payload: Record<string, unknown> }[] = [
-    { type: 'ticket.created', payload: { ticketId: inserted.id, serialNumber, customerId: customerId ?? null, createdBy: actor.userId } },
-  ];
-  // Assigned right away: the assignee is told just as after a later assignment.
-  if (assignee) events.push({ type: 'ticket.assigned', payload: { ticketId: inserted.id, serialNumber, assigneeId: assignee.id, previousAssigneeId: null, assignedBy: actor.userId } });
-  await trx
-    .insertInto('domain_events')
-    .values(events.map((e) => ({ organization_id: organizationId, type: e.type, payload: JSON.stringify(e.payload) })))
-    .execute();
-
-  const ticket = await getAgentTicket(trx, organizationId, inserted.id);
-  if (!ticket) throw new Error('inserted ticket not readable');
-  return ticket;
+      statusId: status?.id ?? null,
+      assigneeId: assignee?.id ?? null,
+      userGroupId: body.userGroupId ?? null,
+      fields: complaint.fields,
+    },
+    events,
+    { userId: actor.userId, customerId: null, name: actor.name },
+  );
+  const row = await agentTicketQuery(created, organizationId).executeTakeFirst();
+  if (!row) throw new Error(`organisation ${organizationId} has no ticket status`);
+  return toAgentTicket(row);
 }

@@ -2,7 +2,11 @@ import { ACCESS_TOKEN_TTL_SECONDS, type TokenResponse } from '@switchboard/share
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { decoyPasswordHash, verifyPassword } from './passwords.js';
+import { rememberVerified } from '../../plugins/verified-tokens.js';
 import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.js';
+
+/** Signature checks remembered per token (plugins/verified-tokens.ts); the session is checked below every time. */
+const verifyAccessTokenOnce = rememberVerified(verifyAccessToken);
 
 /** A sign-in lasts this long without use; every refresh extends it. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -103,7 +107,7 @@ export type AuthenticateResult = { ok: true; auth: AuthContext } | { ok: false; 
 
 /** Checks an access token: signature and expiry, then session live and user active, in one query. */
 export async function authenticate(db: Db, secret: Uint8Array, token: string): Promise<AuthenticateResult> {
-  const verified = await verifyAccessToken(secret, token);
+  const verified = await verifyAccessTokenOnce(secret, token);
   if (!verified.ok) return { ok: false, code: verified.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED' };
   const { claims } = verified;
   const row = await db

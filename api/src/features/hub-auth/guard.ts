@@ -3,7 +3,11 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/index.js';
 import { bearerToken } from '../../plugins/authentication.js';
 import { AppError } from '../../plugins/errors.js';
+import { rememberVerified } from '../../plugins/verified-tokens.js';
 import { verifyCustomerToken } from './customer-tokens.js';
+
+/** Signature checks remembered per token (plugins/verified-tokens.ts); revocation is checked below every time. */
+const verifyCustomerTokenOnce = rememberVerified(verifyCustomerToken);
 
 /** The signed-in customer (hub user), as customer endpoints see it. */
 export interface CustomerContext {
@@ -33,7 +37,7 @@ export const customerAuthenticationPlugin = fp(
       if (request.customer) return;
       const token = bearerToken(request);
       if (!token) throw new AppError(401, 'UNAUTHENTICATED');
-      const verified = await verifyCustomerToken(options.jwtSecret, token);
+      const verified = await verifyCustomerTokenOnce(options.jwtSecret, token);
       if (!verified.ok) throw new AppError(401, verified.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
       const { claims } = verified;
       const row = await options.db

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../../config.js';
-import type { Db, MailOutboxRow } from '../../db/index.js';
+import { PollingWorker, type Db, type MailOutboxRow } from '../../db/index.js';
 import type { MailTransport } from './transport.js';
 
 /** Retries never wait longer than this. */
@@ -30,73 +30,33 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * `maxAttempts` failures a row is kept with `failed_at` and its last error. Several replicas can
  * run workers on one database.
  */
-export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<DrainResult> | undefined;
-  private again = false;
-  private started = false;
-
+export class MailWorker extends PollingWorker<DrainResult> {
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly config: Pick<MailConfig, 'from' | 'maxAttempts' | 'retryBaseMs' | 'pollIntervalMs'>,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    log: FastifyBaseLogger,
+  ) {
+    super(log, 'mail worker', config.pollIntervalMs);
+  }
 
   get transportDescription(): string {
     return this.transport.description;
   }
 
   /** Polls every `pollIntervalMs` and whenever `wake()` is called. */
-  start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.log.info(`mail worker started (${this.transport.description})`);
-    this.schedule(0);
-  }
-
-  /** Something was queued: drain now instead of at the next poll (no-op when not started). */
-  wake(): void {
-    if (!this.started) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
+  override start(): void {
+    if (!this.isStarted) this.log.info(`mail worker started (${this.transport.description})`);
+    super.start();
   }
 
   /** Stops polling and waits for the mail being sent; then closes the transport. */
-  async stop(): Promise<void> {
-    this.started = false;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
+  override async stop(): Promise<void> {
+    await super.stop();
     this.transport.close();
   }
 
-  /** Sends everything due now; tests call it directly. */
-  drain(): Promise<DrainResult> {
-    if (this.running) return this.running.then(() => this.drain());
-    this.running = this.drainAll().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.drain()
-        .catch((error: unknown) => this.log.error({ err: error }, 'mail worker: drain failed'))
-        .finally(() => {
-          if (!this.started) return;
-          const now = this.again;
-          this.again = false;
-          this.schedule(now ? 0 : this.config.pollIntervalMs);
-        });
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private async drainAll(): Promise<DrainResult> {
+  protected async drainAll(): Promise<DrainResult> {
     const total: DrainResult = { sent: 0, retrying: 0, failed: 0 };
     for (;;) {
       const batch = await this.claim();

@@ -1,36 +1,114 @@
-import type { ClientTicket, ClientTicketListResponse } from '@switchboard/shared/contracts';
-import { sql, type Kysely } from 'kysely';
-import type { Database, Db, StatusKind } from '../../db/index.js';
+import type { ClientTicket, ClientTicketListResponse, TicketPriority } from '@switchboard/shared/contracts';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
+import type { Database, Db, StatusKind, TicketFieldValue } from '../../db/index.js';
 import { AppError } from '../../plugins/errors.js';
 import { getActiveCategory } from '../categories/index.js';
 import type { ValidComplaint } from './complaint-validation.js';
 
 export const CLIENT_TICKETS_MAX_PAGE_SIZE = 100;
 
-/** Next serial number of the organisation; the counter row stays locked until the transaction ends, so numbers never skip or repeat. */
-export async function nextSerialNumber(trx: Kysely<Database>, organizationId: string): Promise<number> {
-  await trx.insertInto('ticket_counters').values({ organization_id: organizationId }).onConflict((oc) => oc.column('organization_id').doNothing()).execute();
-  const row = await trx
-    .updateTable('ticket_counters')
-    .set((eb) => ({ next_serial: eb('next_serial', '+', 1) }))
-    .where('organization_id', '=', organizationId)
-    .returning(sql<number>`next_serial - 1`.as('serial'))
-    .executeTakeFirstOrThrow();
-  return Number(row.serial);
+/** What a new ticket is made of (validated by the caller). */
+export interface NewTicket {
+  organizationId: string;
+  customerId: string | null;
+  categoryId: string | null;
+  title: string;
+  description: string;
+  priority: TicketPriority | null;
+  /** `null`: the organisation's first `open` status (else its first status). */
+  statusId: string | null;
+  assigneeId?: string | null;
+  userGroupId?: string | null;
+  fields: TicketFieldValue[];
 }
 
-/** The status new tickets start in: the organisation's first `open` status (else its first status). */
-export async function initialStatusId(trx: Kysely<Database>, organizationId: string): Promise<string> {
-  const row = await trx
-    .selectFrom('statuses')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .orderBy(sql`case when kind = 'open' then 0 else 1 end`)
-    .orderBy('position')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) throw new Error(`organisation ${organizationId} has no ticket status`);
-  return row.id;
+/** Who created the ticket, for its first history entry (agents' tickets have one; complaints none). */
+export interface CreatedBy {
+  userId: string | null;
+  customerId: string | null;
+  name: string;
+}
+
+/**
+ * One statement that takes the next serial number, inserts the ticket, its domain events (each
+ * payload gets `ticketId` and `serialNumber`) and optionally its "created" history entry; read the
+ * new row from what it returns, where `tickets` names the inserted row (a CTE shadowing the table,
+ * whose new row this statement's snapshot cannot see yet).
+ *
+ * The serial: an upsert of the organisation's `ticket_counters` row. Its row lock is what keeps
+ * numbers gap-free and unique under concurrency (the increment commits or rolls back with the
+ * ticket), and it is held from here to COMMIT, so creation takes it in its last statement: every
+ * lookup and validation happens before, and nothing but the idempotency record follows.
+ */
+export function createTicketStatement(trx: Kysely<Database>, ticket: NewTicket, events: { type: string; payload: Record<string, unknown> }[], createdBy?: CreatedBy): QueryCreator<Database> {
+  const org = ticket.organizationId;
+  const initialStatus = sql<string>`(select s.id from statuses s where s.organization_id = ${org} order by case when s.kind = 'open' then 0 else 1 end, s.position limit 1)`;
+  const created = trx
+    .with('counter', (qc) =>
+      qc
+        .insertInto('ticket_counters')
+        .values({ organization_id: org, next_serial: 2 })
+        .onConflict((oc) => oc.column('organization_id').doUpdateSet({ next_serial: sql`ticket_counters.next_serial + 1` }))
+        .returning(sql<number>`next_serial - 1`.as('serial')),
+    )
+    .with('tickets', (qc) =>
+      qc
+        .insertInto('tickets')
+        .columns(['organization_id', 'serial_number', 'customer_id', 'category_id', 'title', 'description', 'priority', 'status_id', 'assignee_id', 'user_group_id', 'fields'])
+        .expression((eb) =>
+          eb
+            .selectFrom('counter')
+            .select([
+              sql<string>`${org}::uuid`.as('organization_id'),
+              'counter.serial',
+              sql<string>`${ticket.customerId}::uuid`.as('customer_id'),
+              sql<string>`${ticket.categoryId}::uuid`.as('category_id'),
+              sql<string>`${ticket.title}::text`.as('title'),
+              sql<string>`${ticket.description}::text`.as('description'),
+              sql<string>`${ticket.priority}::text`.as('priority'),
+              (ticket.statusId ? sql<string>`${ticket.statusId}::uuid` : initialStatus).as('status_id'),
+              sql<string>`${ticket.assigneeId ?? null}::uuid`.as('assignee_id'),
+              sql<string>`${ticket.userGroupId ?? null}::uuid`.as('user_group_id'),
+              sql<string>`${JSON.stringify(ticket.fields)}::jsonb`.as('fields'),
+            ]),
+        )
+        .returningAll(),
+    )
+    .with('events', (qc) =>
+      qc
+        .insertInto('domain_events')
+        .columns(['organization_id', 'type', 'payload'])
+        .expression((eb) =>
+          eb
+            .selectFrom(['tickets', sql<{ value: unknown }>`jsonb_array_elements(${JSON.stringify(events)}::jsonb)`.as('event')])
+            .select([
+              'tickets.organization_id',
+              sql<string>`event.value->>'type'`.as('type'),
+              sql<string>`(event.value->'payload') || jsonb_build_object('ticketId', tickets.id, 'serialNumber', tickets.serial_number)`.as('payload'),
+            ]),
+        ),
+    )
+    .with('history', (qc) =>
+      qc
+        .insertInto('ticket_history')
+        .columns(['organization_id', 'ticket_id', 'user_id', 'customer_id', 'actor_name', 'field', 'to_value'])
+        .expression((eb) =>
+          eb
+            .selectFrom('tickets')
+            .where(sql<boolean>`${createdBy !== undefined}`)
+            .select([
+              'tickets.organization_id',
+              'tickets.id',
+              sql<string>`${createdBy?.userId ?? null}::uuid`.as('user_id'),
+              sql<string>`${createdBy?.customerId ?? null}::uuid`.as('customer_id'),
+              sql<string>`${createdBy?.name ?? ''}::text`.as('actor_name'),
+              sql<string>`'created'`.as('field'),
+              sql<string>`jsonb_build_object('serialNumber', tickets.serial_number, 'title', tickets.title)`.as('to_value'),
+            ]),
+        ),
+    );
+  // The `tickets` CTE has the table's columns, so the usual read queries apply to it unchanged.
+  return created as unknown as QueryCreator<Database>;
 }
 
 /** Category fields for validation; `undefined` when the id is not an active category of the organisation. */
@@ -58,7 +136,7 @@ const ticketColumns = [
   'categories.name as category_name',
 ] as const;
 
-function baseTicketQuery(db: Kysely<Database>) {
+function baseTicketQuery(db: QueryCreator<Database>) {
   return db
     .selectFrom('tickets')
     .innerJoin('statuses', 'statuses.id', 'tickets.status_id')
@@ -90,32 +168,16 @@ export interface CustomerRef {
   customerId: string;
 }
 
-/** Inserts a validated complaint as a ticket of the customer, with a domain event, inside `trx`. */
+/** Inserts a validated complaint as a ticket of the customer, with a domain event, inside `trx` (one statement). */
 export async function createCustomerTicket(trx: Kysely<Database>, customer: CustomerRef, categoryId: string | null, complaint: ValidComplaint): Promise<ClientTicket> {
-  const serialNumber = await nextSerialNumber(trx, customer.organizationId);
-  const statusId = await initialStatusId(trx, customer.organizationId);
-  const inserted = await trx
-    .insertInto('tickets')
-    .values({
-      organization_id: customer.organizationId,
-      serial_number: serialNumber,
-      customer_id: customer.customerId,
-      category_id: categoryId,
-      title: complaint.title,
-      description: complaint.description,
-      priority: complaint.priority,
-      status_id: statusId,
-      fields: JSON.stringify(complaint.fields),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('domain_events')
-    .values({ organization_id: customer.organizationId, type: 'ticket.created', payload: JSON.stringify({ ticketId: inserted.id, serialNumber, customerId: customer.customerId }) })
-    .execute();
-  const ticket = await getCustomerTicket(trx, customer, inserted.id);
-  if (!ticket) throw new Error('inserted ticket not readable');
-  return ticket;
+  const created = createTicketStatement(
+    trx,
+    { organizationId: customer.organizationId, customerId: customer.customerId, categoryId, ...complaint, statusId: null },
+    [{ type: 'ticket.created', payload: { customerId: customer.customerId } }],
+  );
+  const row = await baseTicketQuery(created).executeTakeFirst();
+  if (!row) throw new Error(`organisation ${customer.organizationId} has no ticket status`);
+  return toClientTicket(row);
 }
 
 /** One ticket of the customer; undefined for anyone else's. */
@@ -128,24 +190,30 @@ export async function getCustomerTicket(db: Kysely<Database>, customer: Customer
   return row ? toClientTicket(row) : undefined;
 }
 
-/** The customer's tickets, newest first. */
+/**
+ * The customer's tickets, newest first, and their number, in one statement (the count is an
+ * uncorrelated subquery PostgreSQL runs once, an index-only scan of tickets_customer_idx). Past the
+ * last page no row carries the count, so it is asked for alone.
+ */
 export async function listCustomerTickets(db: Db, customer: CustomerRef, pageNumber: number, requestedPageSize: number): Promise<ClientTicketListResponse> {
   const pageSize = Math.min(Math.max(requestedPageSize, 1), CLIENT_TICKETS_MAX_PAGE_SIZE);
-  const scope = (q: ReturnType<typeof baseTicketQuery>) =>
-    q.where('tickets.organization_id', '=', customer.organizationId).where('tickets.customer_id', '=', customer.customerId);
-  const rows = await scope(baseTicketQuery(db))
+  const offset = (pageNumber - 1) * pageSize;
+  const count = db
+    .selectFrom('tickets as counted')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('counted.organization_id', '=', customer.organizationId)
+    .where('counted.customer_id', '=', customer.customerId);
+  const rows = await baseTicketQuery(db)
+    .select(count.as('total'))
+    .where('tickets.organization_id', '=', customer.organizationId)
+    .where('tickets.customer_id', '=', customer.customerId)
     .orderBy('tickets.created_at', 'desc')
     .orderBy('tickets.serial_number', 'desc')
     .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize)
+    .offset(offset)
     .execute();
-  const count = await db
-    .selectFrom('tickets')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('organization_id', '=', customer.organizationId)
-    .where('customer_id', '=', customer.customerId)
-    .executeTakeFirstOrThrow();
-  return { entities: rows.map(toClientTicket), totalCount: Number(count.n), pageNumber, pageSize };
+  const total = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : Number((await count.executeTakeFirstOrThrow()).n);
+  return { entities: rows.map(toClientTicket), totalCount: total, pageNumber, pageSize };
 }
 
 export const ticketNotFound = () => new AppError(404, 'NOT_FOUND');

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db, UserRow } from '../../db/index.js';
+import type { Db, UserRow, UserStatus } from '../../db/index.js';
+import type { PushSender } from '../../push/index.js';
 import { hashPassword } from '../auth/passwords.js';
 
 export interface CreateUserInput {
@@ -53,4 +54,29 @@ export function findUserInOrganization(db: Db, organizationId: string, userId: s
     .where('organization_id', '=', organizationId)
     .where('id', '=', userId)
     .executeTakeFirst();
+}
+
+/**
+ * Enables or disables an agent of the organisation (`false` when there is no such agent). A
+ * disabled agent's tokens stop working on their next request (authentication checks the status);
+ * their open push connections are closed for good at once, on every instance, so their browser
+ * does not sit connected or keep reconnecting.
+ */
+export async function setUserStatus(
+  db: Db,
+  push: Pick<PushSender, 'disconnectUser'>,
+  organizationId: string,
+  userId: string,
+  status: UserStatus,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('users')
+    .set({ status })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) return false;
+  if (status === 'disabled') await push.disconnectUser(userId, 'USER_DISABLED');
+  return true;
 }

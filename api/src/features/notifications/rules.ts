@@ -1,0 +1,158 @@
+import type { NotificationType } from '@switchboard/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/index.js';
+import { commentPlainText, excerpt, HEADERS, messagePlainText, UNKNOWN_ACTOR } from './texts.js';
+
+/** A domain event as stored (`payload` is what the writing service put there). */
+export interface DomainEvent {
+  id: string;
+  organization_id: string;
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+/** One notification to store, before it has an id. */
+export interface NotificationDraft {
+  recipientId: string;
+  type: NotificationType;
+  header: string;
+  message: string;
+  ticketId: string | null;
+  actorUserId: string | null;
+  actorCustomerId: string | null;
+}
+
+/** Watchers told about a status change, at most (beyond the assignee). */
+const MAX_WATCHERS = 50;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
+
+interface TicketFacts {
+  id: string;
+  title: string;
+  description: string;
+  assignee_id: string | null;
+}
+
+async function ticketOf(trx: Kysely<Database>, event: DomainEvent): Promise<TicketFacts | undefined> {
+  const ticketId = text(event.payload.ticketId);
+  if (!ticketId) return undefined;
+  return trx
+    .selectFrom('tickets')
+    .select(['id', 'title', 'description', 'assignee_id'])
+    .where('id', '=', ticketId)
+    .where('organization_id', '=', event.organization_id)
+    .executeTakeFirst();
+}
+
+async function userName(trx: Kysely<Database>, event: DomainEvent, userId: string | undefined): Promise<string> {
+  if (!userId) return UNKNOWN_ACTOR;
+  const row = await trx.selectFrom('users').select('name').where('id', '=', userId).where('organization_id', '=', event.organization_id).executeTakeFirst();
+  return row?.name ?? UNKNOWN_ACTOR;
+}
+
+/** Of `candidates`, the active agents of the event's organisation other than the actor, once each. */
+async function recipients(trx: Kysely<Database>, event: DomainEvent, candidates: (string | null | undefined)[], actorUserId: string | undefined): Promise<string[]> {
+  const wanted = [...new Set(candidates.filter((id): id is string => typeof id === 'string' && id !== actorUserId))];
+  if (wanted.length === 0) return [];
+  const rows = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', wanted)
+    .where('organization_id', '=', event.organization_id)
+    .where('status', '=', 'active')
+    .execute();
+  const active = new Set(rows.map((r) => r.id));
+  return wanted.filter((id) => active.has(id));
+}
+
+/**
+ * A ticket's watchers: agents who wrote a comment on it or were mentioned in one. They took part in
+ * its internal conversation, so a change of status concerns them; nobody subscribes explicitly yet.
+ */
+async function watchersOf(trx: Kysely<Database>, ticketId: string): Promise<string[]> {
+  const authors = trx.selectFrom('ticket_comments').select('user_id as id').where('ticket_id', '=', ticketId).where('user_id', 'is not', null);
+  const mentioned = trx
+    .selectFrom('ticket_comment_mentions as m')
+    .innerJoin('ticket_comments as c', 'c.id', 'm.comment_id')
+    .select('m.user_id as id')
+    .where('c.ticket_id', '=', ticketId);
+  const rows = await authors.union(mentioned).limit(MAX_WATCHERS).execute();
+  return rows.map((r) => r.id).filter((id): id is string => id !== null);
+}
+
+async function commentExcerpt(trx: Kysely<Database>, commentId: string | undefined): Promise<string> {
+  if (!commentId) return '';
+  const row = await trx.selectFrom('ticket_comments').select('text').where('id', '=', commentId).executeTakeFirst();
+  return row ? excerpt(commentPlainText(row.text)) : '';
+}
+
+/**
+ * The notifications one domain event raises (spec §3 types that exist so far):
+ * - `ticket.assigned` → `ticket_assigned` to the new assignee;
+ * - `ticket.statusChanged` → `status_update` to the assignee (as the change found it) and the watchers;
+ * - `comment.mentioned` → `comment_mention` to the mentioned agent;
+ * - `comment.replied` → `comment_reply` to the agent the comment service chose (assignee, earlier commenters);
+ * - `message.received` (a customer's reply) and `message.sent` (an agent's reply) → `comment_reply`
+ *   to the ticket's assignee.
+ * The actor is never told about their own action; recipients must be active agents of the organisation.
+ * Other events (`ticket.created`, `comment.added`, `ticket.merged`, …) raise nothing.
+ */
+export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent): Promise<NotificationDraft[]> {
+  const p = event.payload;
+  switch (event.type) {
+    case 'ticket.assigned': {
+      const ticket = await ticketOf(trx, event);
+      if (!ticket) return [];
+      const actorId = text(p.assignedBy) ?? text(p.changedBy);
+      const to = await recipients(trx, event, [text(p.assigneeId)], actorId);
+      const header = HEADERS.ticket_assigned(await userName(trx, event, actorId));
+      const message = excerpt(ticket.description);
+      return to.map((recipientId) => ({ recipientId, type: 'ticket_assigned', header, message, ticketId: ticket.id, actorUserId: actorId ?? null, actorCustomerId: null }));
+    }
+    case 'ticket.statusChanged': {
+      const ticket = await ticketOf(trx, event);
+      if (!ticket) return [];
+      const actorId = text(p.changedBy);
+      const to = await recipients(trx, event, [text(p.assigneeId), ...(await watchersOf(trx, ticket.id))], actorId);
+      const from = (p.from as { name?: string } | undefined)?.name ?? '';
+      const next = (p.to as { name?: string } | undefined)?.name ?? '';
+      const header = HEADERS.status_update(await userName(trx, event, actorId));
+      const message = from && next ? `${from} → ${next}` : next;
+      return to.map((recipientId) => ({ recipientId, type: 'status_update', header, message, ticketId: ticket.id, actorUserId: actorId ?? null, actorCustomerId: null }));
+    }
+    case 'comment.mentioned':
+    case 'comment.replied': {
+      const ticket = await ticketOf(trx, event);
+      if (!ticket) return [];
+      const actorId = text(p.authorId);
+      const to = await recipients(trx, event, [text(p.userId)], actorId);
+      if (to.length === 0) return [];
+      const name = text(p.authorName) ?? (await userName(trx, event, actorId));
+      const mention = event.type === 'comment.mentioned';
+      const header = mention ? HEADERS.comment_mention(name) : HEADERS.comment_reply_comment(name);
+      const message = await commentExcerpt(trx, text(p.commentId));
+      return to.map((recipientId) => ({ recipientId, type: mention ? 'comment_mention' : 'comment_reply', header, message, ticketId: ticket.id, actorUserId: actorId ?? null, actorCustomerId: null }));
+    }
+    case 'message.received':
+    case 'message.sent': {
+      const ticket = await ticketOf(trx, event);
+      if (!ticket) return [];
+      const fromCustomer = event.type === 'message.received';
+      const actorUserId = fromCustomer ? undefined : text(p.userId);
+      const to = await recipients(trx, event, [ticket.assignee_id], actorUserId);
+      if (to.length === 0) return [];
+      const messageId = text(p.messageId);
+      const row = messageId
+        ? await trx.selectFrom('ticket_messages').select(['body_html', 'author_name']).where('id', '=', messageId).where('ticket_id', '=', ticket.id).executeTakeFirst()
+        : undefined;
+      const actorCustomerId = fromCustomer ? (text(p.customerId) ?? null) : null;
+      const name = row?.author_name ?? UNKNOWN_ACTOR;
+      const header = fromCustomer ? HEADERS.comment_reply_customer(name) : HEADERS.comment_reply_agent(name);
+      const message = row ? excerpt(messagePlainText(row.body_html)) : '';
+      return to.map((recipientId) => ({ recipientId, type: 'comment_reply', header, message, ticketId: ticket.id, actorUserId: actorUserId ?? null, actorCustomerId }));
+    }
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,44 @@
+import { MENTION_PATTERN } from '@switchboard/shared/contracts';
+import sanitizeHtml from 'sanitize-html';
+
+/** A notification's message is a glimpse, not the content: the popover shows two lines. */
+export const MESSAGE_EXCERPT_LENGTH = 200;
+
+/** Whitespace collapsed and cut at `max` characters (on a code point, with an ellipsis). */
+export function excerpt(text: string, max = MESSAGE_EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
+/** Comment text as people read it: `@[Name](id)` tokens become `@Name`. */
+export function commentPlainText(text: string): string {
+  return text.replace(MENTION_PATTERN, (_token, name: string) => `@${name}`);
+}
+
+/** Message HTML as plain text (block ends become spaces, entities decoded). */
+export function messagePlainText(html: string): string {
+  const blocksAsSpaces = html.replace(/<br\s*\/?>/gi, ' ').replace(/<\/(p|div|li|h[1-6]|blockquote|pre|tr|td)>/gi, ' ');
+  return sanitizeHtml(blocksAsSpaces, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * Stored headers, in English: the API's language-neutral record. The shell shows its own translation
+ * for every known type (it knows the reader's language; the processor does not).
+ */
+export const HEADERS = {
+  ticket_assigned: (actor: string) => `${actor} assigned a ticket to you`,
+  status_update: (actor: string) => `${actor} changed the status of a ticket`,
+  comment_mention: (actor: string) => `${actor} mentioned you in a comment`,
+  comment_reply_comment: (actor: string) => `${actor} commented on a ticket you follow`,
+  comment_reply_customer: (actor: string) => `${actor} replied on your ticket`,
+  comment_reply_agent: (actor: string) => `${actor} sent a reply on your ticket`,
+} as const;
+
+export const UNKNOWN_ACTOR = 'Someone';

@@ -1,0 +1,290 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Audience, Backplane } from './backplane.js';
+import { closeRecord, invocationRecord, MessageType, PING_RECORD, record, RecordReader } from './protocol.js';
+
+export interface PushTiming {
+  /** A ping goes to a connection that has been sent nothing for this long (client default expects 15 s). */
+  pingIntervalMs: number;
+  /** A connection that sent nothing (not even its pings) for this long is dropped (client pings every 15 s). */
+  clientTimeoutMs: number;
+  /** A connection that has not completed the handshake after this long is closed. */
+  handshakeTimeoutMs: number;
+}
+
+/** Payload kinds on the backplane: the first character says what the rest is. */
+const FRAME = 'f';
+const DISCONNECT = 'd';
+
+/** A partial record longer than this is not a client we speak with. */
+const MAX_PENDING_CHARS = 64 * 1024;
+/** A client this far behind in reading is dropped rather than buffered for. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/** The parsed record, or `null` when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+class HubConnection {
+  readonly reader = new RecordReader(MAX_PENDING_CHARS);
+  readonly openedAt = Date.now();
+  lastReceived = this.openedAt;
+  lastSent = this.openedAt;
+  handshaken = false;
+  closing = false;
+
+  constructor(
+    readonly id: string,
+    readonly userId: string,
+    readonly socket: WebSocket,
+  ) {}
+
+  /**
+   * Writes one or more records as a **text** frame (a binary frame breaks the JSON protocol). A
+   * fan-out passes the frame encoded once as a Buffer, with `binary: false` keeping it text.
+   */
+  send(text: string | Buffer): void {
+    if (this.closing || this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.closing = true;
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(text, { binary: false });
+    this.lastSent = Date.now();
+  }
+
+  /** A Close message (after the handshake only: before it the client expects a handshake answer), then the socket close. */
+  close(options: { error?: string; allowReconnect?: boolean } = {}): void {
+    if (this.closing) return;
+    if (this.handshaken) this.send(closeRecord(options));
+    this.closing = true;
+    this.socket.close(1000);
+  }
+}
+
+/**
+ * The connections of this instance and the way pushes reach them: every send goes through the
+ * backplane (Redis or in-process), and each instance writes the frame to the sockets it holds.
+ */
+export class PushHub {
+  private readonly connections = new Set<HubConnection>();
+  private readonly byUser = new Map<string, Set<HubConnection>>();
+  /** Local interest in each user's channel: connections plus upgrades in flight. */
+  private readonly userRefs = new Map<string, { count: number; subscribed: Promise<void> }>();
+  /** Each connection's hold on its user's channel. */
+  private readonly holds = new Map<HubConnection, () => void>();
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly backplane: Backplane,
+    private readonly timing: PushTiming,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.backplane.start((audience, payload) => this.deliver(audience, payload));
+    // One timer for all connections; fine-grained enough for the shortest interval.
+    const tick = Math.min(1000, Math.max(10, Math.min(this.timing.pingIntervalMs, this.timing.clientTimeoutMs, this.timing.handshakeTimeoutMs) / 10));
+    this.sweepTimer = setInterval(() => this.sweep(), tick);
+    this.sweepTimer.unref();
+  }
+
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  async sendToUser(userId: string, target: string, args: unknown[]): Promise<void> {
+    await this.publish({ kind: 'user', userId }, FRAME + invocationRecord(target, args));
+  }
+
+  async sendToAll(target: string, args: unknown[]): Promise<void> {
+    await this.publish({ kind: 'all' }, FRAME + invocationRecord(target, args));
+  }
+
+  async disconnectUser(userId: string, reason: string): Promise<void> {
+    await this.publish({ kind: 'user', userId }, DISCONNECT + reason);
+  }
+
+  /**
+   * Holds the user's channel subscription open (subscribing on the first hold): `ready` resolves
+   * once it is live, so a connection that completed its handshake misses no push; `release` lets go
+   * (unsubscribing with the last hold). A failed subscription is forgotten, so the next hold tries again.
+   */
+  retainUser(userId: string): { ready: Promise<void>; release: () => void } {
+    let ref = this.userRefs.get(userId);
+    if (!ref) {
+      const created = { count: 0, subscribed: this.backplane.subscribeUser(userId) };
+      created.subscribed.catch(() => {
+        if (this.userRefs.get(userId) === created) this.userRefs.delete(userId);
+      });
+      this.userRefs.set(userId, created);
+      ref = created;
+    }
+    ref.count++;
+    const held = ref;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      if (this.userRefs.get(userId) !== held || --held.count > 0) return;
+      this.userRefs.delete(userId);
+      this.backplane.unsubscribeUser(userId).catch((error: unknown) => this.log.warn({ err: error }, 'push: unsubscribe failed'));
+    };
+    return { ready: held.subscribed, release };
+  }
+
+  /** Takes over an upgraded socket; the handshake comes next. */
+  accept(socket: WebSocket, connectionId: string, userId: string): void {
+    if (this.closed) {
+      socket.close(1001);
+      return;
+    }
+    const connection = new HubConnection(connectionId, userId, socket);
+    this.connections.add(connection);
+    let ofUser = this.byUser.get(userId);
+    if (!ofUser) this.byUser.set(userId, (ofUser = new Set()));
+    ofUser.add(connection);
+    const hold = this.retainUser(userId);
+    hold.ready.catch(() => {});
+    this.holds.set(connection, hold.release);
+
+    socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => this.receive(connection, data));
+    socket.on('error', () => {});
+    socket.once('close', () => this.forget(connection));
+  }
+
+  /** Tells every client to reconnect (to another instance, or to this one once restarted) and lets go of Redis. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.sweepTimer);
+    const closing = [...this.connections].map(
+      (connection) =>
+        new Promise<void>((resolve) => {
+          if (connection.socket.readyState === connection.socket.CLOSED) return resolve();
+          connection.socket.once('close', () => resolve());
+          connection.close({ allowReconnect: true });
+          // Clients that do not answer the close are not waited for.
+          setTimeout(() => {
+            connection.socket.terminate();
+            resolve();
+          }, 1000).unref();
+        }),
+    );
+    await Promise.all(closing);
+    await this.backplane.close();
+  }
+
+  private async publish(audience: Audience, payload: string): Promise<void> {
+    try {
+      await this.backplane.publish(audience, payload);
+    } catch (error) {
+      // A push is best effort (clients re-fetch after reconnecting); it must not fail the caller's request.
+      this.log.warn({ err: error }, 'push: publish failed');
+    }
+  }
+
+  private deliver(audience: Audience, payload: string): void {
+    const targets = audience.kind === 'all' ? this.connections : this.byUser.get(audience.userId);
+    if (!targets || targets.size === 0) return;
+    const body = payload.slice(1);
+    if (payload[0] === FRAME) {
+      // Encoded once for every socket, not once per socket.
+      const bytes = Buffer.from(body, 'utf8');
+      for (const connection of targets) if (connection.handshaken) connection.send(bytes);
+    } else if (payload[0] === DISCONNECT) {
+      // Not after a handshake yet: still closed, so a connection racing the disable does not survive it.
+      for (const connection of [...targets]) connection.close({ error: body });
+    }
+  }
+
+  private forget(connection: HubConnection): void {
+    if (!this.connections.delete(connection)) return;
+    const ofUser = this.byUser.get(connection.userId);
+    ofUser?.delete(connection);
+    if (ofUser?.size === 0) this.byUser.delete(connection.userId);
+    this.holds.get(connection)?.();
+    this.holds.delete(connection);
+  }
+
+  private receive(connection: HubConnection, data: Buffer | ArrayBuffer | Buffer[]): void {
+    connection.lastReceived = Date.now();
+    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    const records = connection.reader.push(text);
+    if (records === null) {
+      connection.close({ error: 'Connection closed with an error: message too large.' });
+      return;
+    }
+    for (const text of records) {
+      if (connection.closing) return;
+      if (connection.handshaken) this.handleMessage(connection, text);
+      else this.handleHandshake(connection, text);
+    }
+  }
+
+  private handleHandshake(connection: HubConnection, text: string): void {
+    const request = parseJson(text) as { protocol?: unknown; version?: unknown } | null;
+    const refuse = (error: string) => {
+      // Written directly: `send` is for connections past the handshake.
+      connection.socket.send(record({ error }));
+      connection.close();
+    };
+    if (!request || typeof request !== 'object' || typeof request.protocol !== 'string') return refuse('Handshake request was malformed.');
+    if (request.protocol !== 'json') return refuse(`Requested protocol '${request.protocol.slice(0, 100)}' is not available.`);
+    // Version 2 only adds stateful reconnect, which is off unless negotiated; both read the same.
+    if (request.version !== 1 && request.version !== 2) return refuse(`The server does not support version ${String(request.version).slice(0, 20)} of the 'json' protocol.`);
+    connection.handshaken = true;
+    connection.send(record({}));
+  }
+
+  private handleMessage(connection: HubConnection, text: string): void {
+    const message = parseJson(text) as { type?: unknown; target?: unknown; invocationId?: unknown } | null;
+    if (!message || typeof message !== 'object' || typeof message.type !== 'number') {
+      connection.close({ error: 'Connection closed with an error: invalid message.' });
+      return;
+    }
+    switch (message.type) {
+      case MessageType.Invocation:
+      case MessageType.StreamInvocation:
+        // `invoke` waits for a Completion; `send` (no invocationId) expects nothing back.
+        if (typeof message.invocationId === 'string') {
+          const target = typeof message.target === 'string' ? message.target.slice(0, 100) : '';
+          connection.send(record({ type: MessageType.Completion, invocationId: message.invocationId, error: `Unknown hub method '${target}'.` }));
+        }
+        return;
+      case MessageType.Close:
+        // The client is leaving (`stop()`): no Close back, just the socket.
+        connection.closing = true;
+        connection.socket.close(1000);
+        return;
+      default:
+        // Pings only prove liveness (already noted); stream items, cancellations, acks: nothing to do.
+        return;
+    }
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const connection of this.connections) {
+      if (connection.closing) continue;
+      if (!connection.handshaken) {
+        if (now - connection.openedAt >= this.timing.handshakeTimeoutMs) {
+          connection.closing = true;
+          connection.socket.close(1000);
+        }
+      } else if (now - connection.lastReceived >= this.timing.clientTimeoutMs) {
+        // Silent: gone without a close. No goodbye; the socket is likely dead.
+        connection.closing = true;
+        connection.socket.terminate();
+      } else if (now - connection.lastSent >= this.timing.pingIntervalMs) {
+        connection.send(PING_RECORD);
+      }
+    }
+  }
+}
