@@ -29,7 +29,7 @@ module.exports = function jestConfig(dir) {
     transformIgnorePatterns: ['/node_modules/(?!(typebox|@ant-design/colors|@ant-design/fast-color)/)'],
     moduleNameMapper: {
       '^@switchboard/test-utils$': path.join(__dirname, 'test/index.ts'),
-      '^@switchboard/shared/(contracts|client|session|i18n|permissions|format|ui)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+      '^@switchboard/shared/(contracts|client|session|i18n|permissions|format|ui|thread)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(png|jpe?g|gif|svg|webp|css)$': path.join(__dirname, 'test/file-stub.cjs'),
     },

@@ -9,6 +9,14 @@ const fs = require('node:fs');
 const SHARED_SUBPATHS = ['contracts', 'client', 'session', 'i18n', 'permissions', 'format', 'ui'];
 
 /**
+ * Subpaths deliberately left out of the share scope: stateless UI (`thread`: message card, lazy reply
+ * editor, category field item) that each remote bundles. A shared module is one chunk of everything
+ * it exports, fetched whole; bundled, webpack keeps only what a screen imports and splits the editor
+ * (tiptap) into its own lazy chunk. Its state lives in the singletons it imports (i18n).
+ */
+const PER_REMOTE_SUBPATHS = ['thread'];
+
+/**
  * Packages that must exist once in the page; each entry: [import key, package name].
  * `@ant-design/icons` is deliberately absent: icons hold no shared state, and each app bundling the
  * few it uses (tree-shaken) is ~175 KB gzip smaller than sharing the whole set.
@@ -171,4 +179,4 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { SHARED_SUBPATHS, SINGLETONS, ANTD_KIT, DEV_PORTS, sharedSingletons, devEnvJson, createAppConfig };
+module.exports = { SHARED_SUBPATHS, PER_REMOTE_SUBPATHS, SINGLETONS, ANTD_KIT, DEV_PORTS, sharedSingletons, devEnvJson, createAppConfig };

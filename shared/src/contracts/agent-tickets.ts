@@ -74,7 +74,9 @@ export type TicketSearchRequest = Static<typeof TicketSearchRequestSchema>;
 
 export const TicketSearchResponseSchema = Type.Object({
   entities: Type.Array(AgentTicketSchema),
+  /** Exact, unless `totalCountCapped`: then there are more matches than this (shown "10,000+"). */
   totalCount: Type.Integer(),
+  totalCountCapped: Type.Optional(Type.Boolean()),
   pageNumber: Type.Integer(),
   pageSize: Type.Integer(),
 });

@@ -16,3 +16,4 @@ export * from './categories-admin.js';
 export * from './customers.js';
 export * from './comments.js';
 export * from './merge.js';
+export * from './notifications.js';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 const federation = require('../../federation/index.cjs') as {
   SHARED_SUBPATHS: string[];
+  PER_REMOTE_SUBPATHS: string[];
   SINGLETONS: Array<[string, string]>;
   sharedSingletons: (deps: Record<string, string>) => Record<string, { singleton: boolean; requiredVersion: string | false }>;
 };
@@ -31,12 +32,17 @@ describe('Module Federation shared map', () => {
     }
   });
 
-  it('covers every subpath @switchboard/shared exports to front ends', () => {
+  it('covers every subpath @switchboard/shared exports to front ends, shared or bundled per remote on purpose', () => {
     const exportsMap = JSON.parse(readFileSync(join(ROOT, 'shared/package.json'), 'utf8')).exports as Record<string, unknown>;
     const frontEndSubpaths = Object.keys(exportsMap)
       .filter((key) => key !== './federation' && key !== './package.json')
       .map((key) => key.slice(2));
-    expect([...federation.SHARED_SUBPATHS].sort()).toEqual(frontEndSubpaths.sort());
+    expect([...federation.SHARED_SUBPATHS, ...federation.PER_REMOTE_SUBPATHS].sort()).toEqual(frontEndSubpaths.sort());
+  });
+
+  it('leaves the stateless thread UI out of the share scope, so remotes tree-shake it', () => {
+    const shared = federation.sharedSingletons(depsOf('mfe-hub'));
+    expect(shared['@switchboard/shared/thread']).toBeUndefined();
   });
 
   it('refuses an app that does not depend on a singleton it would share', () => {

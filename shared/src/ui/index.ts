@@ -8,3 +8,4 @@ export * from './remote-error-panel.js';
 export * from './standalone-app.js';
 export * from './theme.js';
 export * from './use-is-mobile.js';
+export * from './leave-guard.js';

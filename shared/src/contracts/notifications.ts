@@ -1,0 +1,78 @@
+import { Type, type Static } from 'typebox';
+import { UuidSchema } from './common.js';
+import { NOTIFICATIONS_PAGE_SIZE } from './constants.js';
+
+// Stored notifications (issue #5, spec §3 "Notification", §7 "Notifications"). Raised by the api
+// from domain events; each push (`ReceiveMessage` on `hubs/notification`) carries the same object
+// the list returns.
+
+/** Every notification type of spec §3; the api raises those whose source exists. */
+export const NOTIFICATION_TYPES = [
+  'ticket_escalation_on_time',
+  'ticket_escalation_before',
+  'ticket_escalation_after',
+  'comment_mention',
+  'status_update',
+  'ticket_assigned',
+  'comment_reply',
+  'sync_users_success',
+  'sync_users_failed',
+  'sync_customers_success',
+  'sync_customers_failed',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+// Popover page size and first page (spec §9): NOTIFICATIONS_PAGE_SIZE / NOTIFICATIONS_FIRST_PAGE in constants.ts.
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
+/** The push method name the shell listens to (spec §7). */
+export const NOTIFICATION_PUSH_TARGET = 'ReceiveMessage';
+
+export const NotificationActorSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  profilePicture: Type.Union([Type.String(), Type.Null()]),
+});
+export type NotificationActor = Static<typeof NotificationActorSchema>;
+
+export const NotificationTicketSchema = Type.Object({
+  id: Type.String(),
+  serialNumber: Type.Integer(),
+  name: Type.String({ description: "the ticket's title" }),
+});
+
+export const NotificationSchema = Type.Object({
+  id: Type.String(),
+  type: Type.String({ description: `one of ${NOTIFICATION_TYPES.join(', ')}` }),
+  header: Type.String({ description: 'English; the shell shows its own translation for known types' }),
+  message: Type.String({ description: 'what happened, from user content (excerpt, status names); may be empty' }),
+  isRead: Type.Boolean(),
+  addedDate: Type.String({ description: 'ISO 8601 UTC' }),
+  actor: Type.Union([NotificationActorSchema, Type.Null()], { description: 'who caused it: an agent, or the customer for a customer reply; null when unknown or removed' }),
+  ticket: Type.Union([NotificationTicketSchema, Type.Null()]),
+});
+/** Named apart from the DOM's `Notification` (the shell uses both). */
+export type AgentNotification = Static<typeof NotificationSchema>;
+
+export const NotificationListQuerySchema = Type.Object({
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, default: NOTIFICATIONS_PAGE_SIZE, description: `capped at ${NOTIFICATIONS_MAX_PAGE_SIZE}` })),
+  isRead: Type.Optional(Type.Boolean({ description: 'only read (true) or unread (false) ones; omitted: all' })),
+});
+export type NotificationListQuery = Static<typeof NotificationListQuerySchema>;
+
+export const NotificationListResponseSchema = Type.Object({
+  entities: Type.Array(NotificationSchema),
+  totalCount: Type.Integer({ description: 'matching the isRead filter' }),
+  pageNumber: Type.Integer(),
+  pageSize: Type.Integer(),
+  unreadCount: Type.Integer({ description: "the caller's unread notifications, whatever the filter (the bell badge)" }),
+});
+export type NotificationListResponse = Static<typeof NotificationListResponseSchema>;
+
+export const NotificationParamsSchema = Type.Object({ id: UuidSchema });
+
+export const MarkAllNotificationsReadResponseSchema = Type.Object({
+  updated: Type.Integer({ description: 'how many were unread' }),
+  unreadCount: Type.Integer(),
+});
+export type MarkAllNotificationsReadResponse = Static<typeof MarkAllNotificationsReadResponseSchema>;
