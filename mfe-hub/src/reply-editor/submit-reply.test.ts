@@ -1,7 +1,7 @@
 import type { MessageAttachment, SaveDraftRequest, TicketMessage, UpdateDraftRequest } from '@switchboard/shared/contracts';
 import { MESSAGE_MAX_LENGTH } from '@switchboard/shared/contracts';
-import { InvalidInlineImageError } from './inline-images';
-import { hasUnsavedChanges, isBlankReply, isUnchangedDraft, replySubject, saveReply, sendReply, type ReplyDeps, type ReplyInput } from './submit-reply';
+import { InvalidInlineImageError } from '@switchboard/shared/thread';
+import { replySubject, saveReply, sendReply, type ReplyDeps, type ReplyInput } from './submit-reply';
 
 const IMAGE = '<img src="data:image/png;base64,aGVsbG8=">';
 const ATTACHMENT: MessageAttachment = { fileName: 'invoice.pdf', fileType: 'application/pdf', fileUrl: 'https://files.test/1/content', fileSize: 2048 };
@@ -54,19 +54,6 @@ function input(overrides: Partial<ReplyInput> = {}): ReplyInput {
 
 const existingDraft = { id: 'd1', html: '<p>Hello</p>', attachments: [ATTACHMENT] };
 
-describe('isBlankReply', () => {
-  it('treats tags, spaces and non-breaking spaces as empty', () => {
-    expect(isBlankReply('')).toBe(true);
-    expect(isBlankReply('<p></p>')).toBe(true);
-    expect(isBlankReply('<p>  &nbsp; </p><p><br></p>')).toBe(true);
-  });
-
-  it('sees text, and an image alone, as content', () => {
-    expect(isBlankReply('<p> x </p>')).toBe(false);
-    expect(isBlankReply(`<p></p>${IMAGE}`)).toBe(false);
-  });
-});
-
 describe('replySubject', () => {
   const withSubject = (subject: string | null) => message('m', { emailConfig: { ...message('m').emailConfig, subject } });
 
@@ -85,15 +72,6 @@ describe('replySubject', () => {
 
   it('falls back to the ticket title for a first message', () => {
     expect(replySubject('Printer')).toBe('Printer');
-  });
-});
-
-describe('isUnchangedDraft', () => {
-  it('compares the HTML and the attachments as loaded', () => {
-    expect(isUnchangedDraft(existingDraft, '<p>Hello</p>', [ATTACHMENT])).toBe(true);
-    expect(isUnchangedDraft(existingDraft, '<p>Hello!</p>', [ATTACHMENT])).toBe(false);
-    expect(isUnchangedDraft(existingDraft, '<p>Hello</p>', [])).toBe(false);
-    expect(isUnchangedDraft(existingDraft, '<p>Hello</p>', [{ ...ATTACHMENT, fileUrl: 'https://files.test/2/content' }])).toBe(false);
   });
 });
 
@@ -300,18 +278,5 @@ describe('message length', () => {
     const pasted = `<p>x</p><img src="data:image/png;base64,${'A'.repeat(MESSAGE_MAX_LENGTH)}">`;
     expect((await saveReply(input({ html: pasted }), deps)).status).toBe('done');
     expect(calls).toEqual(['UPLOAD', 'POST']);
-  });
-});
-
-describe('hasUnsavedChanges', () => {
-  it('sees text or attachments in a new reply', () => {
-    expect(hasUnsavedChanges(undefined, '<p></p>', [])).toBe(false);
-    expect(hasUnsavedChanges(undefined, '<p>x</p>', [])).toBe(true);
-    expect(hasUnsavedChanges(undefined, '<p></p>', [ATTACHMENT])).toBe(true);
-  });
-
-  it('compares an opened draft with what the server has', () => {
-    expect(hasUnsavedChanges(existingDraft, '<p>Hello</p>', [ATTACHMENT])).toBe(false);
-    expect(hasUnsavedChanges(existingDraft, '<p>Hello</p>', [])).toBe(true);
   });
 });

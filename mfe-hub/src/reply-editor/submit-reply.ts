@@ -6,14 +6,7 @@ import type {
   TicketMessage,
   UpdateDraftRequest,
 } from '@switchboard/shared/contracts';
-import { replaceInlineImages, type InlineImageUpload } from './inline-images';
-
-/** A draft as the editor holds it: what the server has, to tell whether the customer changed it. */
-export interface DraftBaseline {
-  id?: string;
-  html: string;
-  attachments: MessageAttachment[];
-}
+import { isBlankReply, isUnchangedDraft, replaceInlineImages, type DraftBaseline, type InlineImageUpload } from '@switchboard/shared/thread';
 
 export interface ReplyInput {
   ticketId: string;
@@ -55,31 +48,6 @@ export type ReplyOutcome =
       /** The draft the server now holds when a later step failed: a retry updates or sends it instead of filing another. */
       saved?: DraftBaseline;
     };
-
-/** True when the HTML shows nothing: no text besides whitespace and no image (an image-only reply is not empty). */
-export function isBlankReply(html: string): boolean {
-  if (/<img\b/i.test(html)) return false;
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
-    .trim();
-  return text.length === 0;
-}
-
-function sameAttachments(a: MessageAttachment[], b: MessageAttachment[]): boolean {
-  return a.length === b.length && a.every((item, index) => item.fileUrl === b[index]!.fileUrl && item.fileName === b[index]!.fileName);
-}
-
-/** The customer changed neither the text nor the attachments of the loaded draft. */
-export function isUnchangedDraft(draft: DraftBaseline, html: string, attachments: MessageAttachment[]): boolean {
-  return draft.html === html && sameAttachments(draft.attachments, attachments);
-}
-
-/** Something was written (or attached) that the server does not have yet. */
-export function hasUnsavedChanges(draft: DraftBaseline | undefined, html: string, attachments: MessageAttachment[]): boolean {
-  if (draft) return !isUnchangedDraft(draft, html, attachments);
-  return !isBlankReply(html) || attachments.length > 0;
-}
 
 /**
  * Subject of the reply: the draft's own, else "Re: " + the answered message's subject (or the ticket

@@ -3,6 +3,7 @@ import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
+import { useLeaveGuardRegistration } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 
 /**
@@ -29,15 +30,20 @@ export function useLeaveGuard(form: FormInstance): () => void {
     else void navigate(paths.hubTickets());
   };
 
-  return () => {
-    if (!form.isFieldsTouched()) return leave();
+  const askThen = (go: () => void) =>
     modal.confirm({
       title: t('complaint.discardTitle'),
       content: t('complaint.discardContent'),
       okText: t('complaint.discard'),
       okButtonProps: { danger: true },
       cancelText: t('complaint.keepEditing'),
-      onOk: leave,
+      onOk: go,
     });
+  // Inside the agent shell, its side menu and top bar ask through the shared registry too.
+  useLeaveGuardRegistration(() => form.isFieldsTouched(), askThen);
+
+  return () => {
+    if (!form.isFieldsTouched()) return leave();
+    askThen(leave);
   };
 }

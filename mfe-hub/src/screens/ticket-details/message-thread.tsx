@@ -3,7 +3,7 @@ import type { ClientTicket, TicketMessage } from '@switchboard/shared/contracts'
 import { useTranslation } from 'react-i18next';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { MessageCard } from './message-card';
-import { useNow } from './use-now';
+import { useNow } from '@switchboard/shared/thread';
 
 interface MessageThreadProps {
   ticket: Pick<ClientTicket, 'id' | 'title'>;

@@ -5,7 +5,7 @@ import { paths, type ClientTicket } from '@switchboard/shared/contracts';
 import { formatDate } from '@switchboard/shared/format';
 import { useTranslation } from 'react-i18next';
 import { HUB_NAMESPACE } from '../../i18n/resources';
-import { useIsRtl } from './direction';
+import { useIsRtl } from '@switchboard/shared/thread';
 
 /** Back button, "Ticket #12", status, created and resolution-by tags (spec §2). */
 export function TicketHeader({ ticket }: { ticket: ClientTicket }) {
