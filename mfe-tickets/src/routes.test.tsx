@@ -49,11 +49,6 @@ const SPEC: Record<string, { routes: readonly FeatureRoute[]; expected: Expected
   },
 };
 
-// Screens not built yet: their title and the shared not-built notice.
-const PLACEHOLDER_TITLES: Record<string, string> = {
-  '/tickets/merge': 'Merge tickets',
-};
-
 describe('tickets remote route table', () => {
   it('mounts tickets, categories and customers', () => {
     expect(feature.id).toBe('tickets');
@@ -82,13 +77,11 @@ describe('tickets remote screens', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
   });
 
-  it.each(Object.entries(PLACEHOLDER_TITLES))('%s shows the page title "%s" and a not-built-yet notice', async (path, title) => {
-    const section = path.split('/')[1];
-    const route = SPEC[section].routes.find((r) => `/${section}/${r.path.replace(':id', '42')}` === path)!;
-    await renderSection({ feature, path, permissions: route.permissions ?? [] });
-    expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
-    expect(screen.getByText('This screen is not built yet')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(path);
+  it('/tickets/merge shows the built merge screen', async () => {
+    await renderSection({ feature, path: '/tickets/merge', permissions: ['tickets:tickets:merge'] });
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Merge tickets');
+    expect(await screen.findByTestId('merge-preview')).toBeInTheDocument();
+    expect(screen.queryByText('This screen is not built yet')).not.toBeInTheDocument();
   });
 
   it.each([

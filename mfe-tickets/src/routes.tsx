@@ -9,6 +9,7 @@ const PlaceholderPage = lazy(() => import('./screens/placeholder-page').then((m)
 const TicketsListScreen = lazy(() => import('./screens/tickets-list').then((m) => ({ default: m.TicketsListScreen })));
 const TicketDetailsScreen = lazy(() => import('./screens/ticket-details').then((m) => ({ default: m.TicketDetailsScreen })));
 const TicketCreateScreen = lazy(() => import('./screens/ticket-create').then((m) => ({ default: m.TicketCreateScreen })));
+const TicketMergeScreen = lazy(() => import('./screens/ticket-merge').then((m) => ({ default: m.TicketMergeScreen })));
 const CustomersListScreen = lazy(() => import('./screens/customers').then((m) => ({ default: m.CustomersListScreen })));
 const CustomerDetailsScreen = lazy(() => import('./screens/customers').then((m) => ({ default: m.CustomerDetailsScreen })));
 const CustomerCreateScreen = lazy(() => import('./screens/customers').then((m) => ({ default: m.CustomerCreateScreen })));
@@ -20,6 +21,7 @@ const SCREENS: Record<string, ComponentType<{ mobile?: boolean }>> = {
   'pages.ticketsList': TicketsListScreen,
   'pages.ticketDetails': TicketDetailsScreen,
   'pages.ticketCreate': TicketCreateScreen,
+  'pages.ticketsMerge': TicketMergeScreen,
   'pages.customersList': CustomersListScreen,
   'pages.customerDetails': CustomerDetailsScreen,
   'pages.customerCreate': CustomerCreateScreen,

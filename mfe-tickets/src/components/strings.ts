@@ -21,6 +21,10 @@ const en = {
   noDueDate: 'No due date',
   retry: 'Retry',
   cancel: 'Cancel',
+  leaveTitle: 'Leave without saving?',
+  leaveText: 'Your unsaved changes will be lost.',
+  leave: 'Leave',
+  stay: 'Stay',
 };
 
 export type TicketStrings = typeof en;
@@ -36,6 +40,10 @@ export const ticketStrings: Record<Locale, TicketStrings> = {
     noDueDate: 'Sin fecha límite',
     retry: 'Reintentar',
     cancel: 'Cancelar',
+    leaveTitle: '¿Salir sin guardar?',
+    leaveText: 'Se perderán los cambios sin guardar.',
+    leave: 'Salir',
+    stay: 'Quedarse',
   },
   'fr-fr': {
     fields: { title: 'Titre', customer: 'Client', status: 'Statut', priority: 'Priorité', category: 'Catégorie', assignee: 'Assigné à', created: 'Créé', updated: 'Mis à jour', resolutionDue: 'Résolution prévue', description: 'Description' },
@@ -46,6 +54,10 @@ export const ticketStrings: Record<Locale, TicketStrings> = {
     noDueDate: "Pas d'échéance",
     retry: 'Réessayer',
     cancel: 'Annuler',
+    leaveTitle: 'Quitter sans enregistrer ?',
+    leaveText: 'Vos modifications non enregistrées seront perdues.',
+    leave: 'Quitter',
+    stay: 'Rester',
   },
   'de-de': {
     fields: { title: 'Titel', customer: 'Kunde', status: 'Status', priority: 'Priorität', category: 'Kategorie', assignee: 'Zuständig', created: 'Erstellt', updated: 'Aktualisiert', resolutionDue: 'Lösung fällig', description: 'Beschreibung' },
@@ -56,6 +68,10 @@ export const ticketStrings: Record<Locale, TicketStrings> = {
     noDueDate: 'Kein Fälligkeitsdatum',
     retry: 'Erneut versuchen',
     cancel: 'Abbrechen',
+    leaveTitle: 'Ohne Speichern verlassen?',
+    leaveText: 'Ihre ungespeicherten Änderungen gehen verloren.',
+    leave: 'Verlassen',
+    stay: 'Bleiben',
   },
   'ru-ru': {
     fields: { title: 'Заголовок', customer: 'Клиент', status: 'Статус', priority: 'Приоритет', category: 'Категория', assignee: 'Исполнитель', created: 'Создан', updated: 'Обновлён', resolutionDue: 'Срок решения', description: 'Описание' },
@@ -66,6 +82,10 @@ export const ticketStrings: Record<Locale, TicketStrings> = {
     noDueDate: 'Без срока',
     retry: 'Повторить',
     cancel: 'Отмена',
+    leaveTitle: 'Уйти без сохранения?',
+    leaveText: 'Несохранённые изменения будут потеряны.',
+    leave: 'Уйти',
+    stay: 'Остаться',
   },
   'pt-pt': {
     fields: { title: 'Título', customer: 'Cliente', status: 'Estado', priority: 'Prioridade', category: 'Categoria', assignee: 'Responsável', created: 'Criado', updated: 'Atualizado', resolutionDue: 'Resolver até', description: 'Descrição' },
@@ -76,6 +96,10 @@ export const ticketStrings: Record<Locale, TicketStrings> = {
     noDueDate: 'Sem prazo',
     retry: 'Tentar novamente',
     cancel: 'Cancelar',
+    leaveTitle: 'Sair sem guardar?',
+    leaveText: 'As alterações não guardadas serão perdidas.',
+    leave: 'Sair',
+    stay: 'Ficar',
   },
   'ar-ae': {
     fields: { title: 'العنوان', customer: 'العميل', status: 'الحالة', priority: 'الأولوية', category: 'الفئة', assignee: 'المسؤول', created: 'تاريخ الإنشاء', updated: 'آخر تحديث', resolutionDue: 'موعد الحل', description: 'الوصف' },
@@ -86,6 +110,10 @@ export const ticketStrings: Record<Locale, TicketStrings> = {
     noDueDate: 'بدون موعد',
     retry: 'إعادة المحاولة',
     cancel: 'إلغاء',
+    leaveTitle: 'المغادرة دون حفظ؟',
+    leaveText: 'ستفقد التغييرات غير المحفوظة.',
+    leave: 'مغادرة',
+    stay: 'البقاء',
   },
   'zh-cn': {
     fields: { title: '标题', customer: '客户', status: '状态', priority: '优先级', category: '类别', assignee: '处理人', created: '创建时间', updated: '更新时间', resolutionDue: '解决期限', description: '描述' },
@@ -96,6 +124,10 @@ export const ticketStrings: Record<Locale, TicketStrings> = {
     noDueDate: '无期限',
     retry: '重试',
     cancel: '取消',
+    leaveTitle: '不保存就离开？',
+    leaveText: '未保存的更改将会丢失。',
+    leave: '离开',
+    stay: '留下',
   },
   'hi-in': {
     fields: { title: 'शीर्षक', customer: 'ग्राहक', status: 'स्थिति', priority: 'प्राथमिकता', category: 'श्रेणी', assignee: 'ज़िम्मेदार', created: 'बनाया गया', updated: 'अपडेट किया गया', resolutionDue: 'समाधान की समय-सीमा', description: 'विवरण' },
@@ -106,6 +138,10 @@ export const ticketStrings: Record<Locale, TicketStrings> = {
     noDueDate: 'कोई समय-सीमा नहीं',
     retry: 'फिर से कोशिश करें',
     cancel: 'रद्द करें',
+    leaveTitle: 'बिना सहेजे छोड़ें?',
+    leaveText: 'बिना सहेजे गए बदलाव खो जाएंगे।',
+    leave: 'छोड़ें',
+    stay: 'रुकें',
   },
   'nl-nl': {
     fields: { title: 'Titel', customer: 'Klant', status: 'Status', priority: 'Prioriteit', category: 'Categorie', assignee: 'Toegewezen aan', created: 'Aangemaakt', updated: 'Bijgewerkt', resolutionDue: 'Oplossen vóór', description: 'Beschrijving' },
@@ -116,5 +152,9 @@ export const ticketStrings: Record<Locale, TicketStrings> = {
     noDueDate: 'Geen deadline',
     retry: 'Opnieuw proberen',
     cancel: 'Annuleren',
+    leaveTitle: 'Weggaan zonder op te slaan?',
+    leaveText: 'Niet-opgeslagen wijzigingen gaan verloren.',
+    leave: 'Weggaan',
+    stay: 'Blijven',
   },
 };

@@ -16,6 +16,7 @@ import { listStrings, type ListStrings } from '../screens/tickets-list/strings';
 import { categoriesStrings, type CategoriesStrings } from '../screens/categories/strings';
 import { customersStrings, type CustomersStrings } from '../screens/customers/strings';
 import { conversationStrings, type ConversationStrings } from '../screens/ticket-conversation/strings';
+import { mergeStrings, type MergeStrings } from '../screens/ticket-merge/strings';
 
 /** i18next namespace of this remote. */
 export const TICKETS_NAMESPACE = 'tickets';
@@ -32,6 +33,7 @@ export type TicketsResources = TicketsMessages & {
   categories: CategoriesStrings;
   customers: CustomersStrings;
   conversation: ConversationStrings;
+  merge: MergeStrings;
 };
 
 const coreMessages: Record<Locale, TicketsMessages> = {
@@ -59,6 +61,7 @@ export const ticketsResources = Object.fromEntries(
       categories: categoriesStrings[locale],
       customers: customersStrings[locale],
       conversation: conversationStrings[locale],
+      merge: mergeStrings[locale],
     },
   ]),
 ) as Record<Locale, TicketsResources>;

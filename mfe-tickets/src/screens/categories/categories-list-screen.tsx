@@ -1,14 +1,15 @@
-import { useCallback, useMemo, useRef, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
+import { type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Skeleton, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths, type CategoryAdminSummary, type CategorySortField } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { PageHeader } from '@switchboard/shared/ui';
 import { categoriesApi } from '../../api/categories-api';
+import { useListUrl } from '../../components';
 import { useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { CategoriesFilters } from './categories-filters';
@@ -20,7 +21,6 @@ import {
   categorySortFromTable,
   parseCategoryQuery,
   updateCategoryQuery,
-  type CategoryListQuery,
 } from './category-list-query';
 import { useCategorySearch } from './use-category-search';
 
@@ -29,36 +29,23 @@ const DASH = '—';
 /** Clicks on these belong to the control, not to the row. */
 const INTERACTIVE = 'a, button, input, label';
 
+const CATEGORIES_URL = { parse: parseCategoryQuery, update: updateCategoryQuery, serialise: categoryQueryString };
+
 /** `/categories/list` (spec §2; DESIGN §14 list bar). */
 export function CategoriesListScreen() {
   const { t } = useTranslation(TICKETS_NAMESPACE);
-  const navigate = useNavigate();
-  const location = useLocation();
   const feedback = useTicketsFeedback();
   const { modal } = App.useApp();
   const { hasAny } = usePermissions();
   const canAdd = hasAny(['tickets:categories:add']);
   const canDelete = hasAny(['tickets:categories:delete']);
   const { token } = theme.useToken();
-  const query = useMemo(() => parseCategoryQuery(new URLSearchParams(location.search)), [location.search]);
-  // The latest URL, so quick successive changes build on each other.
-  const currentSearch = useRef(location.search);
-  currentSearch.current = location.search;
-
-  const setQuery = useCallback(
-    (change: Partial<CategoryListQuery>) => {
-      const search = categoryQueryString(updateCategoryQuery(parseCategoryQuery(new URLSearchParams(currentSearch.current)), change));
-      currentSearch.current = search;
-      // Search typing replaces the history entry; every other change is a step Back can undo.
-      void navigate({ search }, { replace: Object.keys(change).every((key) => key === 'q') });
-    },
-    [navigate],
-  );
+  const { query, setQuery, leave } = useListUrl(CATEGORIES_URL);
 
   const search = useCategorySearch(query, (error) => feedback.failed(error, t('categories.loadFailed')));
   const firstLoad = search.data === null && search.loading;
   const filtered = query.q !== '' || query.active !== 'all';
-  const open = (category: CategoryAdminSummary) => void navigate(paths.categoryDetails(category.id));
+  const open = (category: CategoryAdminSummary) => leave(paths.categoryDetails(category.id));
 
   const confirmDelete = (category: CategoryAdminSummary) => {
     const deactivates = category.ticketCount > 0;
@@ -91,7 +78,7 @@ export function CategoriesListScreen() {
       width: 240,
       ellipsis: true,
       render: (name: string, category) => (
-        <Link to={paths.categoryDetails(category.id)} tabIndex={-1}>
+        <Link to={paths.categoryDetails(category.id)} tabIndex={-1} dir="auto">
           {name}
         </Link>
       ),
@@ -100,7 +87,7 @@ export function CategoriesListScreen() {
       title: t('categories.columns.description'),
       dataIndex: 'description',
       ellipsis: true,
-      render: (description: string | null) => description || <Typography.Text type="secondary">{DASH}</Typography.Text>,
+      render: (description: string | null) => (description ? <span dir="auto">{description}</span> : <Typography.Text type="secondary">{DASH}</Typography.Text>),
     },
     {
       title: t('categories.columns.status'),
@@ -164,7 +151,7 @@ export function CategoriesListScreen() {
 
   const newButton = (testId?: string) =>
     canAdd ? (
-      <Button type="primary" icon={<PlusOutlined />} data-testid={testId} onClick={() => void navigate(paths.categoryDetails())}>
+      <Button type="primary" icon={<PlusOutlined />} data-testid={testId} onClick={() => leave(paths.categoryDetails())}>
         {t('categories.newCategory')}
       </Button>
     ) : null;

@@ -21,7 +21,7 @@ import { DesignerFieldRow } from './designer-field-row';
 import { fromSavedFields, localFieldErrors, mapServerErrors, toFieldInput, type DesignerErrors, type DesignerField } from './designer-model';
 import { DesignerPreview } from './designer-preview';
 import { useFieldDesigner } from './use-field-designer';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '../../components';
 
 interface GeneralValues {
   name: string;
@@ -71,7 +71,7 @@ export function CategoryDetailsScreen() {
   const { fields } = designer;
 
   const dirty = load.status === 'ready' && canSave && snapshotOf(values, fields) !== saved;
-  const confirmLeave = useLeaveGuard(dirty);
+  const confirmLeave = useLeaveGuard(() => dirty);
 
   const show = useCallback(
     (category: CategoryAdminDetails) => {

@@ -91,10 +91,6 @@ const en = {
   loadOneFailed: 'Could not load the category',
   notFound: 'Category not found',
   backToList: 'Back to categories',
-  leaveTitle: 'Leave without saving?',
-  leaveText: 'Your changes to this category will be lost.',
-  leave: 'Leave',
-  stay: 'Stay',
 };
 
 export type CategoriesStrings = typeof en;
@@ -191,10 +187,6 @@ export const categoriesStrings: Record<Locale, CategoriesStrings> = {
     loadOneFailed: 'No se pudo cargar la categoría',
     notFound: 'Categoría no encontrada',
     backToList: 'Volver a categorías',
-    leaveTitle: '¿Salir sin guardar?',
-    leaveText: 'Se perderán los cambios de esta categoría.',
-    leave: 'Salir',
-    stay: 'Quedarse',
   },
   'fr-fr': {
     title: 'Catégories',
@@ -286,10 +278,6 @@ export const categoriesStrings: Record<Locale, CategoriesStrings> = {
     loadOneFailed: 'Impossible de charger la catégorie',
     notFound: 'Catégorie introuvable',
     backToList: 'Retour aux catégories',
-    leaveTitle: 'Quitter sans enregistrer ?',
-    leaveText: 'Vos modifications de cette catégorie seront perdues.',
-    leave: 'Quitter',
-    stay: 'Rester',
   },
   'de-de': {
     title: 'Kategorien',
@@ -381,10 +369,6 @@ export const categoriesStrings: Record<Locale, CategoriesStrings> = {
     loadOneFailed: 'Kategorie konnte nicht geladen werden',
     notFound: 'Kategorie nicht gefunden',
     backToList: 'Zurück zu den Kategorien',
-    leaveTitle: 'Ohne Speichern verlassen?',
-    leaveText: 'Ihre Änderungen an dieser Kategorie gehen verloren.',
-    leave: 'Verlassen',
-    stay: 'Bleiben',
   },
   'ru-ru': {
     title: 'Категории',
@@ -476,10 +460,6 @@ export const categoriesStrings: Record<Locale, CategoriesStrings> = {
     loadOneFailed: 'Не удалось загрузить категорию',
     notFound: 'Категория не найдена',
     backToList: 'К списку категорий',
-    leaveTitle: 'Уйти без сохранения?',
-    leaveText: 'Изменения этой категории будут потеряны.',
-    leave: 'Уйти',
-    stay: 'Остаться',
   },
   'pt-pt': {
     title: 'Categorias',
@@ -571,10 +551,6 @@ export const categoriesStrings: Record<Locale, CategoriesStrings> = {
     loadOneFailed: 'Não foi possível carregar a categoria',
     notFound: 'Categoria não encontrada',
     backToList: 'Voltar às categorias',
-    leaveTitle: 'Sair sem guardar?',
-    leaveText: 'As alterações a esta categoria serão perdidas.',
-    leave: 'Sair',
-    stay: 'Ficar',
   },
   'ar-ae': {
     title: 'الفئات',
@@ -666,10 +642,6 @@ export const categoriesStrings: Record<Locale, CategoriesStrings> = {
     loadOneFailed: 'تعذّر تحميل الفئة',
     notFound: 'الفئة غير موجودة',
     backToList: 'العودة إلى الفئات',
-    leaveTitle: 'المغادرة دون حفظ؟',
-    leaveText: 'ستفقد تغييراتك على هذه الفئة.',
-    leave: 'مغادرة',
-    stay: 'البقاء',
   },
   'zh-cn': {
     title: '类别',
@@ -761,10 +733,6 @@ export const categoriesStrings: Record<Locale, CategoriesStrings> = {
     loadOneFailed: '无法加载类别',
     notFound: '未找到类别',
     backToList: '返回类别列表',
-    leaveTitle: '不保存就离开？',
-    leaveText: '你对此类别的更改将会丢失。',
-    leave: '离开',
-    stay: '留下',
   },
   'hi-in': {
     title: 'श्रेणियाँ',
@@ -856,10 +824,6 @@ export const categoriesStrings: Record<Locale, CategoriesStrings> = {
     loadOneFailed: 'श्रेणी लोड नहीं हो सकी',
     notFound: 'श्रेणी नहीं मिली',
     backToList: 'श्रेणियों पर वापस जाएँ',
-    leaveTitle: 'बिना सहेजे छोड़ें?',
-    leaveText: 'इस श्रेणी में आपके बदलाव खो जाएँगे।',
-    leave: 'छोड़ें',
-    stay: 'रुकें',
   },
   'nl-nl': {
     title: 'Categorieën',
@@ -951,9 +915,5 @@ export const categoriesStrings: Record<Locale, CategoriesStrings> = {
     loadOneFailed: 'Categorie kon niet worden geladen',
     notFound: 'Categorie niet gevonden',
     backToList: 'Terug naar categorieën',
-    leaveTitle: 'Weggaan zonder op te slaan?',
-    leaveText: 'Uw wijzigingen aan deze categorie gaan verloren.',
-    leave: 'Weggaan',
-    stay: 'Blijven',
   },
 };

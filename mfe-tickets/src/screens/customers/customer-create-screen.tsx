@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form } from 'antd';
+import { Alert, Button, Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
 import { PageHeader } from '@switchboard/shared/ui';
 import { customersApi } from '../../api/customers-api';
+import { useLeaveGuard } from '../../components';
 import { useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { toCustomerWriteRequest, type CustomerFormValues } from './customer-form';
@@ -15,7 +16,6 @@ import { useCustomerWriteErrors } from './use-customer-write-errors';
 export function CustomerCreateScreen() {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const navigate = useNavigate();
-  const { modal } = App.useApp();
   const feedback = useTicketsFeedback();
   const showErrors = useCustomerWriteErrors();
   const [form] = Form.useForm<CustomerFormValues>();
@@ -37,18 +37,13 @@ export function CustomerCreateScreen() {
   };
 
   // Leaving with typed input asks first (DESIGN §14: no lost input).
-  const cancel = () => {
-    const leave = () => void navigate(paths.customersList());
-    if (!form.isFieldsTouched() || typeof modal.confirm !== 'function') return leave();
-    modal.confirm({
-      title: t('customers.discardTitle'),
-      content: t('customers.discardContent'),
-      okText: t('customers.discard'),
-      okButtonProps: { danger: true },
-      cancelText: t('customers.keepEditing'),
-      onOk: leave,
-    });
-  };
+  const confirmLeave = useLeaveGuard(() => form.isFieldsTouched(), {
+    title: t('customers.discardTitle'),
+    content: t('customers.discardContent'),
+    leave: t('customers.discard'),
+    stay: t('customers.keepEditing'),
+  });
+  const cancel = () => confirmLeave(() => void navigate(paths.customersList()));
 
   const title = t('pages.customerCreate');
   return (

@@ -8,11 +8,11 @@ import { formatDate } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { PageHeader } from '@switchboard/shared/ui';
 import { customersApi } from '../../api/customers-api';
+import { useEntity } from '../../components';
 import { statusOf, useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { CustomerEditForm } from './customer-edit-form';
 import { CustomerTickets } from './customer-tickets';
-import { useCustomer } from './use-customer';
 import { VerificationTags } from './verification-tags';
 
 const DASH = '—';
@@ -29,7 +29,7 @@ export function CustomerDetailsScreen() {
   const canDelete = hasAny(['tickets:customers:delete']);
   const canSeeTickets = hasAll(['tickets:customers:view', 'tickets:tickets:view']);
   const canAddTicket = hasAny(['tickets:tickets:add']);
-  const { state, setCustomer, reload } = useCustomer(id);
+  const { state, update, reload } = useEntity(id, customersApi.get);
   const [editing, setEditing] = useState(false);
   const [deleteBlocked, setDeleteBlocked] = useState(false);
   const list = { title: t('sections.customers'), to: paths.customersList() };
@@ -63,7 +63,7 @@ export function CustomerDetailsScreen() {
     );
   }
 
-  const customer = state.customer;
+  const customer = state.value;
 
   const confirmDelete = () =>
     modal.confirm({
@@ -88,7 +88,7 @@ export function CustomerDetailsScreen() {
     });
 
   const saved = (next: Customer) => {
-    setCustomer(next);
+    update(() => next);
     setEditing(false);
   };
 
@@ -96,7 +96,7 @@ export function CustomerDetailsScreen() {
     <>
       <div data-testid="customer-header">
         <PageHeader
-          title={<span data-testid="page-title">{customer.name}</span>}
+          title={<span data-testid="page-title" dir="auto">{customer.name}</span>}
           breadcrumb={[list, { title: customer.name }]}
           extra={
             <>

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { App, Button, Card, Flex, Form } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@switchboard/shared/contracts';
 import { customersApi } from '../../api/customers-api';
+import { useLeaveGuard } from '../../components';
 import { useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { customerFormChanged, customerFormValues, toCustomerWriteRequest, type CustomerFormValues } from './customer-form';
@@ -18,20 +19,19 @@ export interface CustomerEditFormProps {
 /** `PUT customers/{id}`: name, email and phone; a failed save keeps every input and marks the field at fault. */
 export function CustomerEditForm({ customer, onSaved, onClose }: CustomerEditFormProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
-  const { modal } = App.useApp();
   const feedback = useTicketsFeedback();
   const showErrors = useCustomerWriteErrors();
   const [form] = Form.useForm<CustomerFormValues>();
   const [sending, setSending] = useState(false);
   const [changed, setChanged] = useState(false);
 
-  // Closing the tab or reloading with unsaved changes asks the browser to confirm.
-  useEffect(() => {
-    if (!changed) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [changed]);
+  // Closing the tab, following a link or the shell's menu with unsaved changes asks first.
+  const confirmLeave = useLeaveGuard(() => changed, {
+    title: t('customers.discardTitle'),
+    content: t('customers.discardContent'),
+    leave: t('customers.discard'),
+    stay: t('customers.keepEditing'),
+  });
 
   const save = async (values: CustomerFormValues) => {
     setSending(true);
@@ -49,15 +49,8 @@ export function CustomerEditForm({ customer, onSaved, onClose }: CustomerEditFor
 
   // Closing with changes asks first (DESIGN §14: no lost input).
   const cancel = () => {
-    if (!customerFormChanged(customer, form.getFieldsValue()) || typeof modal.confirm !== 'function') return onClose();
-    modal.confirm({
-      title: t('customers.discardTitle'),
-      content: t('customers.discardContent'),
-      okText: t('customers.discard'),
-      okButtonProps: { danger: true },
-      cancelText: t('customers.keepEditing'),
-      onOk: onClose,
-    });
+    if (!customerFormChanged(customer, form.getFieldsValue())) return onClose();
+    confirmLeave(onClose);
   };
 
   return (

@@ -40,13 +40,13 @@ export function CustomerTickets({ customerId }: CustomerTicketsProps) {
   const open = (ticket: CustomerTicket) => void navigate(paths.ticketDetails(ticket.id));
 
   const columns: TableColumnsType<CustomerTicket> = [
-    { title: '#', dataIndex: 'serialNumber', width: 90, render: (serial: number) => <Typography.Text strong>#{serial}</Typography.Text> },
+    { title: '#', dataIndex: 'serialNumber', width: 90, render: (serial: number) => <Typography.Text strong dir="ltr">#{serial}</Typography.Text> },
     {
       title: t('ticket.fields.title'),
       dataIndex: 'title',
       ellipsis: true,
       render: (title: string, ticket) => (
-        <Link to={paths.ticketDetails(ticket.id)} tabIndex={-1}>
+        <Link to={paths.ticketDetails(ticket.id)} tabIndex={-1} dir="auto">
           {title}
         </Link>
       ),

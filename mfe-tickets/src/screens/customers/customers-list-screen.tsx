@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Input, Select, Skeleton, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths, type Customer, type CustomerSortField } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { PageHeader } from '@switchboard/shared/ui';
+import { useListUrl } from '../../components';
 import { useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import {
@@ -19,7 +20,6 @@ import {
   customersSortFromTable,
   hasCustomerFilters,
   parseCustomersQuery,
-  type CustomersQuery,
   type VerifiedFilter,
 } from './customers-query';
 import { FOCUSABLE_ROW_CLASS, RowFocusStyle } from './row-focus-style';
@@ -34,29 +34,15 @@ const DASH = '—';
 /** Clicks on these belong to the control, not to the row. */
 const INTERACTIVE = 'a, button, input, label';
 
+const CUSTOMERS_URL = { parse: parseCustomersQuery, update: changeCustomersQuery, serialise: customersQueryString };
+
 /** `/customers/list` (spec §2): the organisation's customers, searched, filtered, sorted and paged on the server. */
 export function CustomersListScreen() {
   const { t } = useTranslation(TICKETS_NAMESPACE);
-  const navigate = useNavigate();
   const feedback = useTicketsFeedback();
   const { hasAny } = usePermissions();
   const canAdd = hasAny(['tickets:customers:add']);
-  const location = useLocation();
-  const query = useMemo(() => parseCustomersQuery(new URLSearchParams(location.search)), [location.search]);
-  // The latest URL, so quick successive changes (a debounced search, a filter) build on each other.
-  const currentSearch = useRef(location.search);
-  currentSearch.current = location.search;
-
-  const setQuery = useCallback(
-    (change: Partial<CustomersQuery>) => {
-      const view = parseCustomersQuery(new URLSearchParams(currentSearch.current));
-      const search = customersQueryString(changeCustomersQuery(view, change));
-      currentSearch.current = search;
-      // Search typing replaces the history entry; every other change is a step Back can undo.
-      void navigate({ search }, { replace: Object.keys(change).every((key) => key === 'q') });
-    },
-    [navigate],
-  );
+  const { query, setQuery, leave } = useListUrl(CUSTOMERS_URL);
 
   const [text, setText] = useState(query.q);
   // The URL is the source of truth: Back or "Clear filters" updates the box.
@@ -76,7 +62,7 @@ export function CustomersListScreen() {
     setQuery({ q: EMPTY_CUSTOMERS_QUERY.q, verified: EMPTY_CUSTOMERS_QUERY.verified });
   };
 
-  const open = (customer: Customer) => void navigate(paths.customerDetails(customer.id));
+  const open = (customer: Customer) => leave(paths.customerDetails(customer.id));
   const sortable = (field: CustomerSortField) => ({ key: field, sorter: true, sortOrder: customerColumnSortOrder(query, field), showSorterTooltip: false });
 
   const columns: TableColumnsType<Customer> = [
@@ -87,7 +73,7 @@ export function CustomersListScreen() {
       ellipsis: true,
       width: 220,
       render: (name: string, customer) => (
-        <Link to={paths.customerDetails(customer.id)} tabIndex={-1}>
+        <Link to={paths.customerDetails(customer.id)} tabIndex={-1} dir="auto">
           {name}
         </Link>
       ),
@@ -146,7 +132,7 @@ export function CustomersListScreen() {
       },
     }) as HTMLAttributes<HTMLElement>;
 
-  const newCustomer = () => void navigate(paths.customerDetails());
+  const newCustomer = () => leave(paths.customerDetails());
   const emptyText = hasCustomerFilters(query) ? (
     <Empty description={t('customers.emptyNoMatch')}>
       <Button data-testid="customers-clear-filters" onClick={clear}>

@@ -4,18 +4,18 @@ import { App, Avatar, Button, Card, Flex, Tooltip, Typography, theme } from 'ant
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH, type TicketComment } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
+import { initialsOf } from '@switchboard/shared/thread';
 import { conversationApi } from '../../api/conversation-api';
 import { useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { noteSegments } from './mention-tokens';
 import { NoteInput } from './note-input';
-import { initials } from './timeline';
 import { useNoteDraft } from './use-note-draft';
 
 function NoteText({ text }: { text: string }) {
   const { token } = theme.useToken();
   return (
-    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', marginBottom: 0 }}>
+    <Typography.Paragraph dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', marginBottom: 0 }}>
       {noteSegments(text).map((segment, index) =>
         segment.kind === 'text' ? (
           segment.text
@@ -108,7 +108,7 @@ export function NoteItem({ note, onChanged }: { note: TicketComment; onChanged: 
       style={{ background: token.colorWarningBg, borderColor: token.colorWarningBorder }}
     >
       <Flex gap={8} align="center" wrap="wrap" style={{ marginBottom: 8 }}>
-        <Avatar size="small">{initials(note.author.name)}</Avatar>
+        <Avatar size="small">{initialsOf(note.author.name)}</Avatar>
         <Typography.Text strong>{note.author.name}</Typography.Text>
         <Typography.Text style={{ color: token.colorWarningText }}>
           <LockOutlined /> {t('conversation.internalNote')}

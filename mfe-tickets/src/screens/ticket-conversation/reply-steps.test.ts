@@ -1,4 +1,4 @@
-import { replySteps, replySubject, type ReplyContent } from './reply-steps';
+import { isEmailAddress, replySteps, replySubject, type ReplyContent } from './reply-steps';
 
 const content = (message: string): ReplyContent => ({ message, emailConfig: { to: ['maya@example.com'], cc: [], subject: 'Re: x', attachments: [] } });
 
@@ -20,5 +20,13 @@ describe('replySubject', () => {
   it('prefixes Re: once', () => {
     expect(replySubject('Printer on fire')).toBe('Re: Printer on fire');
     expect(replySubject('RE: Printer on fire')).toBe('RE: Printer on fire');
+  });
+});
+
+describe('isEmailAddress', () => {
+  it('accepts plain addresses only', () => {
+    expect(isEmailAddress(' maya@example.com ')).toBe(true);
+    expect(isEmailAddress('maya@example')).toBe(false);
+    expect(isEmailAddress('Maya <maya@example.com>')).toBe(false);
   });
 });

@@ -6,6 +6,13 @@ export interface ReplyContent {
   emailConfig: { to: MessageRecipient[]; cc: MessageRecipient[]; subject: string; attachments: MessageAttachment[] };
 }
 
+/** The address fields of the reply form (the rich text and attachments come from the shared editor). */
+export interface ReplyFields {
+  to: string[];
+  cc: string[];
+  subject: string;
+}
+
 /** The agent's own draft the composer is working on, with the content it had when last stored. */
 export interface StoredDraft {
   id: string;
@@ -33,3 +40,8 @@ export const replySubject = (title: string) => (/^re:/i.test(title.trim()) ? tit
 
 /** A recipient list as plain addresses, for the tags inputs. */
 export const recipientAddresses = (list: readonly MessageRecipient[]) => list.map((entry) => (typeof entry === 'string' ? entry : entry.email));
+
+const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
+
+/** A plausible recipient address (a little stricter than the server, which wants `x@y`). */
+export const isEmailAddress = (value: string) => EMAIL.test(value.trim());

@@ -80,6 +80,8 @@ function server({ messages = [CUSTOMER_MESSAGE] as TicketMessage[], notes = [NOT
 const render = (permissions: string[] = EVERYTHING) => renderTickets('/t', { '/t': <TicketConversation ticket={TICKET} /> }, permissions);
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const writes = (seen: InternalAxiosRequestConfig[]) => seen.filter((r) => r.method !== 'get').map((r) => `${r.method} ${r.url}`);
+/** The rich reply editor's text (a lazy chunk: it arrives after the timeline). */
+const replyBody = () => screen.findByTestId('reply-body');
 const textBox = (testId: string) => {
   const element = screen.getByTestId(testId);
   return (element.tagName === 'TEXTAREA' || element.tagName === 'INPUT' ? element : element.querySelector('textarea, input')) as HTMLTextAreaElement;
@@ -89,6 +91,11 @@ describe('TicketConversation', () => {
   // jsdom has no layout: the mentions list scrolls its active option into view.
   beforeAll(() => {
     Element.prototype.scrollIntoView ??= jest.fn();
+    // ProseMirror (the reply editor) measures the layout, which jsdom does not have.
+    const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;
+    Range.prototype.getBoundingClientRect = () => rect;
+    Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+    document.elementFromPoint = () => null;
   });
 
   it('shows messages and internal notes in time order, notes marked internal, bodies sanitised', async () => {
@@ -100,7 +107,9 @@ describe('TicketConversation', () => {
     expect(within(items[0]).getByText('still')).toBeInTheDocument();
     expect(within(items[0]).getByText('Customer')).toBeInTheDocument();
     expect(items[0].querySelector('img')?.getAttribute('onerror')).toBeNull();
-    expect(within(items[0]).getByTestId('message-attachment')).toHaveTextContent('photo.png (2 KB)');
+    expect(within(items[0]).getByTestId('message-attachment')).toHaveTextContent('photo.png');
+    expect(within(items[0]).getByText('2 KB')).toBeInTheDocument();
+    expect(within(items[0]).getByTestId('message-print')).toBeInTheDocument();
     expect(within(items[1]).getByText('Internal note')).toBeInTheDocument();
     expect(within(items[1]).getByTestId('note-mention')).toHaveTextContent('@Ben Agent');
     expect(within(items[1]).queryByText(/\]\(/)).not.toBeInTheDocument();
@@ -115,14 +124,15 @@ describe('TicketConversation', () => {
     expect(screen.getByTestId('composer')).toHaveAttribute('data-mode', 'reply');
     expect(screen.getByTestId('reply-form')).toHaveTextContent('maya@example.com');
     expect(textBox('reply-subject')).toHaveValue('Re: Printer on fire');
-    // R jumps to the reply box.
+    // R jumps to the reply box, the same rich editor as the hub's (toolbar included).
+    const body = await replyBody();
+    expect(within(screen.getByTestId('composer')).getByRole('toolbar')).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: 'r' });
-    expect(textBox('reply-body')).toHaveFocus();
+    expect(body).toHaveFocus();
     const user = setupUser();
-    await user.click(textBox('reply-body'));
-    await user.paste('Hello <Maya>,\n\nFixed.');
+    await user.keyboard('Hello <Maya>,{Enter}Fixed.');
     const loads = seen.filter((r) => r.method === 'get' && r.url === `${BASE}/messages`).length;
-    fireEvent.keyDown(textBox('reply-body'), { key: 'Enter', ctrlKey: true });
+    await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await screen.findByText('Sent successfully')).toBeInTheDocument();
     expect(writes(seen)).toEqual([`post ${BASE}/messages`, `put ${BASE}/messages/e0000000-0000-4000-8000-0000000000aa/send`]);
     expect(bodyOf(seen.find((r) => r.method === 'post')!)).toEqual({
@@ -130,7 +140,7 @@ describe('TicketConversation', () => {
       message: '<p>Hello &lt;Maya&gt;,</p><p>Fixed.</p>',
       emailConfig: { to: ['maya@example.com'], cc: [], subject: 'Re: Printer on fire', attachments: [] },
     });
-    await waitFor(() => expect(textBox('reply-body')).toHaveValue(''));
+    await waitFor(() => expect(body).toHaveTextContent(''));
     await waitFor(() => expect(seen.filter((r) => r.method === 'get' && r.url === `${BASE}/messages`).length).toBeGreaterThan(loads));
   });
 
@@ -139,8 +149,8 @@ describe('TicketConversation', () => {
     await render();
     await screen.findAllByTestId('conversation-item');
     const user = setupUser();
-    await user.click(textBox('reply-body'));
-    await user.paste('   \n  ');
+    await user.click(await replyBody());
+    await user.keyboard('   ');
     fireEvent.click(screen.getByTestId('reply-send'));
     expect(await screen.findByText('Empty message')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('reply-save-draft'));
@@ -153,12 +163,13 @@ describe('TicketConversation', () => {
     await render();
     await screen.findAllByTestId('conversation-item');
     const user = setupUser();
-    await user.click(textBox('reply-body'));
-    await user.paste('Still here');
+    const body = await replyBody();
+    await user.click(body);
+    await user.keyboard('Still here');
     fireEvent.click(screen.getByTestId('reply-save-draft'));
     expect(await screen.findByText('Error saving draft')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
-    expect(textBox('reply-body')).toHaveValue('Still here');
+    expect(body).toHaveTextContent('Still here');
     expect(writes(seen)).toEqual([`post ${BASE}/messages`]);
   });
 
@@ -211,12 +222,15 @@ describe('TicketConversation', () => {
     expect(within(colleague).queryByTestId('message-send-draft')).not.toBeInTheDocument();
     const own = items.find((item) => item.getAttribute('data-message-id') === OWN_DRAFT.id)!;
 
+    const body = await replyBody();
     fireEvent.click(within(own).getByTestId('message-edit-draft'));
-    await waitFor(() => expect(textBox('reply-body')).toHaveValue('We are on it.'));
+    await waitFor(() => expect(body).toHaveTextContent('We are on it.'));
     expect(screen.getByText('Editing your draft')).toBeInTheDocument();
+    // The draft being edited belongs to the editor: its card's actions step aside meanwhile.
+    expect(within(own).getByTestId('message-send-draft')).toBeDisabled();
     const user = setupUser();
-    await user.click(textBox('reply-body'));
-    await user.keyboard('{End} Soon.');
+    // Opened with Edit draft, the cursor already waits at the end of the text.
+    await user.keyboard(' Soon.');
     fireEvent.click(screen.getByTestId('reply-send'));
     expect(await screen.findByText('Sent successfully')).toBeInTheDocument();
     expect(writes(seen)).toEqual([`put ${BASE}/messages`, `put ${BASE}/messages/${OWN_DRAFT.id}/send`]);

@@ -4,10 +4,10 @@ import { Alert, App, Button, Card, Empty, Flex, Segmented, Skeleton, Spin, Typog
 import { useTranslation } from 'react-i18next';
 import type { AgentTicket, TicketMessage } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
+import { MessageCard, useNow } from '@switchboard/shared/thread';
 import { conversationApi } from '../../api/conversation-api';
 import { useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
-import { MessageItem, type MessageActions } from './message-item';
 import { NoteComposer } from './note-composer';
 import { NoteItem } from './note-item';
 import { ReplyComposer } from './reply-composer';
@@ -17,12 +17,6 @@ import { useConversation } from './use-conversation';
 type ComposerMode = 'reply' | 'note';
 
 const LATEST_LIMIT = 100;
-
-// Message bodies are the customer's HTML: keep images inside the card, quotes marked on the start side.
-const BODY_STYLES =
-  '.sb-message-body img { max-width: 100%; height: auto; } .sb-message-body > :last-child { margin-bottom: 0; } ' +
-  '.sb-message-body blockquote { margin-inline: 0; padding-inline-start: 12px; border-inline-start: 3px solid currentColor; opacity: 0.75; } ' +
-  '[dir="rtl"] .sb-directional { transform: scaleX(-1); }';
 
 /**
  * The Conversation tab of a ticket: messages to and from the customer and internal notes in one
@@ -46,6 +40,13 @@ export function TicketConversation({ ticket }: { ticket: Pick<AgentTicket, 'id' 
   const { items, failed, reload } = conversation;
 
   const root = useRef<HTMLDivElement>(null);
+  const now = useNow();
+
+  /** Opens the reply mode with the cursor in the text (once the lazy editor is there). */
+  const focusReply = () => {
+    setMode('reply');
+    root.current?.querySelector<HTMLElement>('[data-testid="reply-body"]')?.focus();
+  };
 
   // R: reply (DESIGN §14 workspace shortcuts); Ctrl/Cmd+Enter in the composer sends.
   useEffect(() => {
@@ -53,8 +54,7 @@ export function TicketConversation({ ticket }: { ticket: Pick<AgentTicket, 'id' 
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'r' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || isTypingTarget(event.target)) return;
       event.preventDefault();
-      setMode('reply');
-      root.current?.querySelector<HTMLTextAreaElement>('textarea[data-testid="reply-body"]')?.focus();
+      focusReply();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -98,18 +98,33 @@ export function TicketConversation({ ticket }: { ticket: Pick<AgentTicket, 'id' 
       },
     });
 
-  const actionsFor = (message: TicketMessage): MessageActions => {
-    if (message.status !== 'draft') return {};
-    const own = message.editable === true;
-    return {
-      onEdit: own && canEditDrafts && canReply ? (draft) => {
-        setEditingDraft(draft);
-        setMode('reply');
-      } : undefined,
-      onSend: own && canReply ? (draft) => void sendDraft(draft) : undefined,
-      onDiscard: message.sentBy === 'agent' && canDiscardDrafts ? discardDraft : undefined,
-      busy: sendingDraftId === message.id,
-    };
+  /** The shared card with the actions this agent may take: own drafts edit / send, any agent draft discards. */
+  const messageCard = (message: TicketMessage) => {
+    const isDraft = message.status === 'draft';
+    const own = isDraft && message.editable === true;
+    return (
+      <MessageCard
+        key={`m-${message.id}`}
+        message={message}
+        ticketTitle={ticket.title}
+        now={now}
+        labelCustomer
+        rootProps={{ 'data-testid': 'conversation-item', 'data-kind': 'message' }}
+        openInEditor={editingDraft?.id === message.id}
+        busy={sendingDraftId === message.id}
+        onEditDraft={
+          own && canEditDrafts && canReply
+            ? (draft) => {
+                setEditingDraft(draft);
+                setMode('reply');
+              }
+            : undefined
+        }
+        onSendDraft={own && canReply ? (draft) => sendDraft(draft) : undefined}
+        onDiscardDraft={isDraft && message.sentBy === 'agent' && canDiscardDrafts ? discardDraft : undefined}
+        onReply={canReply ? focusReply : undefined}
+      />
+    );
   };
 
   let timeline;
@@ -136,7 +151,7 @@ export function TicketConversation({ ticket }: { ticket: Pick<AgentTicket, 'id' 
           {conversation.truncated ? <Alert type="info" showIcon title={t('conversation.latestOnly', { count: LATEST_LIMIT })} data-testid="conversation-latest-only" /> : null}
           {items.map((item) =>
             item.kind === 'message' ? (
-              <MessageItem key={`m-${item.id}`} message={item.message} actions={actionsFor(item.message)} />
+              messageCard(item.message)
             ) : (
               <NoteItem key={`n-${item.id}`} note={item.note} onChanged={reload} />
             ),
@@ -147,7 +162,6 @@ export function TicketConversation({ ticket }: { ticket: Pick<AgentTicket, 'id' 
 
   return (
     <Flex vertical gap={16} data-testid="conversation" ref={root}>
-      <style>{BODY_STYLES}</style>
       {timeline}
       {modes.length ? (
         <Card size="small" data-testid="composer" data-mode={mode}>

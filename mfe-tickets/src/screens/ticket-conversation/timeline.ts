@@ -12,15 +12,3 @@ export function mergeTimeline(messages: readonly TicketMessage[], notes: readonl
   // Array.prototype.sort is stable: each source keeps its server order on equal times.
   return items.sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || order(a) - order(b));
 }
-
-/** Initials for an avatar: the first letters of the first two words. */
-export function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]?.toUpperCase())
-      .join('') || '?'
-  );
-}

@@ -6,7 +6,7 @@ import type { ApiError } from '@switchboard/shared/client';
 import { TICKET_DESCRIPTION_MAX_LENGTH, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, paths, type CategoryDetails } from '@switchboard/shared/contracts';
 import { PageHeader } from '@switchboard/shared/ui';
 import { lookupsApi, newIdempotencyKey, ticketsApi } from '../../api';
-import { StatusTag, priorityLabel, useAssignees, useCategories, useStatuses } from '../../components';
+import { StatusTag, priorityLabel, useAssignees, useCategories, useLeaveGuard, useStatuses } from '../../components';
 import { useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { initialFieldValues, normaliseFields, type ComplaintField, type RawCategoryField } from '@switchboard/shared/format';
@@ -32,7 +32,6 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
   const [searchParams] = useSearchParams();
   const [presetCustomer] = useState(() => presetCustomerId(searchParams.get('customerId')));
   const feedback = useTicketsFeedback();
-  const { modal } = App.useApp();
   const [form] = Form.useForm<CreateFormValues>();
   const [sending, setSending] = useState(false);
   const [fieldsState, setFieldsState] = useState<FieldsState>({ status: 'none' });
@@ -118,18 +117,13 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
   };
 
   // Leaving with typed input asks first (DESIGN §14: no lost input).
-  const cancel = () => {
-    const leave = () => void navigate(paths.ticketsList());
-    if (!form.isFieldsTouched() || typeof modal.confirm !== 'function') return leave();
-    modal.confirm({
-      title: t('create.discardTitle'),
-      content: t('create.discardContent'),
-      okText: t('create.discard'),
-      okButtonProps: { danger: true },
-      cancelText: t('create.keepEditing'),
-      onOk: leave,
-    });
-  };
+  const confirmLeave = useLeaveGuard(() => form.isFieldsTouched(), {
+    title: t('create.discardTitle'),
+    content: t('create.discardContent'),
+    leave: t('create.discard'),
+    stay: t('create.keepEditing'),
+  });
+  const cancel = () => confirmLeave(() => void navigate(paths.ticketsList()));
 
   const title = t('pages.ticketCreate');
   const half = mobile ? { span: 24 } : { xs: 24, md: 12 };

@@ -20,6 +20,8 @@ it.each([
   [entry('somethingNew', 'a', 'b'), 'Ana changed somethingNew from a to b'],
   [entry('fields', { key: 'model', fieldName: 'Model', value: 'lj-4', label: 'LaserJet 4' }, { key: 'model', fieldName: 'Model', value: 'lj-5', label: 'LaserJet 5' }), 'Ana changed Model from LaserJet 4 to LaserJet 5'],
   [entry('fields', null, { key: 'n', fieldName: 'Invoice', value: 'INV-1' }), 'Ana set Invoice to INV-1'],
+  [entry('mergedInto', null, { id: 't', serialNumber: 2 }), 'Ana merged the ticket into #2'],
+  [entry('merged', null, [{ id: 's1', serialNumber: 3 }, { id: 's2', serialNumber: 4 }]), 'Ana merged #3, #4 into this ticket'],
   [entry('description', 'short', 'x'.repeat(200)), `Ana changed description from short to ${'x'.repeat(79)}…`],
 ])('%j reads "%s"', (value, text) => {
   expect(describeHistoryEntry(value, t as never)).toBe(text);

@@ -26,6 +26,8 @@ export function historyValueText(value: unknown, t: TFunction): string {
     if (typeof record.name === 'string') return record.name;
     if (typeof record.label === 'string') return record.label;
     if (typeof record.title === 'string') return record.title;
+    // Merge entries name tickets as `{id, serialNumber}`.
+    if (typeof record.serialNumber === 'number') return `#${record.serialNumber}`;
     if ('value' in record) return historyValueText(record.value, t);
   }
   return '';
@@ -40,7 +42,9 @@ function nameOfField(value: unknown): string | undefined {
 export function describeHistoryEntry(entry: TicketHistoryEntry, t: TFunction): string {
   const actor = entry.actor?.name || t('details.history.someone');
   if (entry.field === 'created') return t('details.history.created', { actor });
-  if (entry.field === 'merged' || entry.field === 'mergedInto') return t('details.history.merged', { actor, to: historyValueText(entry.to, t) });
+  if (entry.field === 'mergedInto') return t('details.history.merged', { actor, to: historyValueText(entry.to, t) });
+  // On the kept ticket, `to` lists the tickets merged into it.
+  if (entry.field === 'merged') return t('merge.historyMergedFrom', { actor, from: historyValueText(entry.to, t) });
   // A category field change carries the field's own name (`{key, fieldName, value, label?}`).
   const fieldName = entry.field === 'fields' ? nameOfField(entry.to) ?? nameOfField(entry.from) : undefined;
   const field = fieldName ?? ((HISTORY_FIELDS as readonly string[]).includes(entry.field) ? t(`details.history.fields.${entry.field}`) : entry.field);

@@ -64,6 +64,10 @@ describe('TicketDetailsScreen', () => {
     expect(within(header).getByTestId('page-title')).toHaveTextContent('Printer on fire');
     expect(within(screen.getByTestId('ticket-status-select')).getByText('Open')).toBeInTheDocument();
     expect(screen.getByText('Smoke everywhere.')).toBeInTheDocument();
+    // Typed text reads in its own direction inside an Arabic page; the serial never joins a Latin title.
+    expect(within(header).getByTestId('page-title')).toHaveAttribute('dir', 'auto');
+    expect(within(header).getByTestId('ticket-serial')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByTestId('ticket-description')).toHaveAttribute('dir', 'auto');
     expect(within(screen.getByTestId('ticket-customer')).getByText('Maya Rao')).toBeInTheDocument();
     expect(within(screen.getByTestId('ticket-fields')).getByText('LaserJet 4')).toBeInTheDocument();
     expect(within(screen.getByTestId('ticket-fields')).getByText('Yes')).toBeInTheDocument();

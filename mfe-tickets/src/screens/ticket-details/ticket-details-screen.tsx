@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, MergeCellsOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { usePermissions } from '@switchboard/shared/permissions';
 import { PageHeader } from '@switchboard/shared/ui';
 import type { TFunction } from 'i18next';
 import { ticketsApi } from '../../api';
-import { useAssignees, useCategories, useStatuses } from '../../components';
+import { useAssignees, useCategories, useEntity, useStatuses } from '../../components';
 import { useTicketsFeedback } from '../../feedback';
 import { isTypingTarget, neighbourTicket, rememberedListSearch } from '../list-memory';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
@@ -17,7 +17,8 @@ import { TicketHistory } from './ticket-history';
 import { applyPatch, editableValues, rollbackPatch, ticketPatch, type EditableProperty } from './ticket-patch';
 import { TicketProperties } from './ticket-properties';
 import { TicketConversation } from '../ticket-conversation';
-import { useTicket } from './use-ticket';
+import { mergePath } from '../ticket-merge/merge-model';
+import { MergedNotice } from '../ticket-merge/merged-notice';
 
 const DASH = '—';
 
@@ -48,13 +49,14 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
   const { hasAny } = usePermissions();
   const canEdit = hasAny(['tickets:tickets:edit']);
   const canDelete = hasAny(['tickets:tickets:delete']);
-  const { state, setTicket, reload } = useTicket(id);
+  const canMerge = hasAny(['tickets:tickets:merge']);
+  const { state, update: setTicket, reload } = useEntity(id, ticketsApi.get);
   const statuses = useStatuses(canEdit);
   const assignees = useAssignees(canEdit);
   const categories = useCategories(canEdit);
   const [historyVersion, setHistoryVersion] = useState(0);
   const latestTicket = useRef<AgentTicket | null>(null);
-  latestTicket.current = state.status === 'ready' ? state.ticket : null;
+  latestTicket.current = state.status === 'ready' ? state.value : null;
 
   // j / k: next / previous ticket of the list page the agent came from.
   useEffect(() => {
@@ -118,7 +120,7 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
     );
   }
 
-  const ticket = state.ticket;
+  const ticket = state.value;
 
   const change = async (property: EditableProperty, value: string | null) => {
     const before = latestTicket.current;
@@ -162,19 +164,21 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
         <PageHeader
           title={
             <>
-              <Typography.Text type="secondary" data-testid="ticket-serial" style={{ fontSize: 'inherit', marginInlineEnd: 8 }}>
+              {/* Serial and title are isolated: in Arabic a Latin title would otherwise join "#1" into one left-to-right run. */}
+              <Typography.Text type="secondary" data-testid="ticket-serial" dir="ltr" style={{ fontSize: 'inherit', marginInlineEnd: 8 }}>
                 #{ticket.serialNumber}
               </Typography.Text>
               {canEdit ? (
                 <Typography.Text
                   data-testid="page-title"
+                  dir="auto"
                   style={{ fontSize: 'inherit', fontWeight: 'inherit' }}
                   editable={{ onChange: (value) => void change('title', value), maxLength: TICKET_TITLE_MAX_LENGTH, triggerType: ['icon', 'text'] }}
                 >
                   {ticket.title}
                 </Typography.Text>
               ) : (
-                <span data-testid="page-title">{ticket.title}</span>
+                <span data-testid="page-title" dir="auto">{ticket.title}</span>
               )}
               {mobileTag}
             </>
@@ -187,6 +191,11 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
                   {t('details.shortcutsHint')}
                 </Typography.Text>
               )}
+              {canMerge && !ticket.mergedIntoId ? (
+                <Button icon={<MergeCellsOutlined />} data-testid="ticket-merge" onClick={() => void navigate(mergePath({ ids: [ticket.id] }))}>
+                  {t('merge.detailsMerge')}
+                </Button>
+              ) : null}
               {canDelete ? (
                 <Button danger icon={<DeleteOutlined />} data-testid="ticket-delete" onClick={confirmDelete}>
                   {t('details.delete')}
@@ -195,6 +204,7 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
             </>
           }
         />
+        {ticket.mergedIntoId ? <MergedNotice targetId={ticket.mergedIntoId} mobile={mobile} /> : null}
         <Card size="small" style={{ marginBottom: 16 }}>
           <TicketProperties
             ticket={ticket}
@@ -211,7 +221,7 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
         <Col {...span(16)}>
           <Flex vertical gap={16}>
             <Card size="small" title={t('ticket.fields.description')}>
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid="ticket-description">
+              <Typography.Paragraph dir="auto" style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid="ticket-description">
                 {ticket.description}
               </Typography.Paragraph>
             </Card>
@@ -238,7 +248,7 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
             <Card size="small" title={t('ticket.fields.customer')} data-testid="ticket-customer">
               {ticket.customer ? (
                 <Flex vertical>
-                  <Typography.Text strong>{ticket.customer.name}</Typography.Text>
+                  <Typography.Text strong dir="auto">{ticket.customer.name}</Typography.Text>
                   {ticket.customer.email ? (
                     <Typography.Link href={`mailto:${ticket.customer.email}`} copyable={{ text: ticket.customer.email }}>
                       {ticket.customer.email}

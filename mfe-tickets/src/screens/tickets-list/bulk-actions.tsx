@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Flex, Modal, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PatchTicketRequest } from '@switchboard/shared/contracts';
+import { useNavigate } from 'react-router-dom';
+import { MERGE_MAX_SOURCES, type PatchTicketRequest } from '@switchboard/shared/contracts';
 import { ticketsApi } from '../../api';
 import { useAssignees, useStatuses } from '../../components';
 import { useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
+import { mergePath } from '../ticket-merge/merge-model';
 import { bulkPatch } from './bulk-update';
 
 type Kind = 'assign' | 'status';
@@ -14,11 +16,17 @@ export interface BulkActionsProps {
   selected: string[];
   /** Called after a run, with the ids that failed (kept selected for a retry). */
   onDone: (failed: string[]) => void;
+  /** Assign / status (tickets:tickets:edit). */
+  canEdit?: boolean;
+  /** Merge… for two or more tickets (tickets:tickets:merge). */
+  canMerge?: boolean;
 }
 
 /** "Assign to…" and "Change status…" for the selected tickets (one PATCH each). */
-export function BulkActions({ selected, onDone }: BulkActionsProps) {
+export function BulkActions({ selected, onDone, canEdit = true, canMerge = false }: BulkActionsProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
+  const navigate = useNavigate();
+  const tooMany = selected.length > MERGE_MAX_SOURCES + 1;
   const feedback = useTicketsFeedback();
   const [open, setOpen] = useState<Kind | null>(null);
   const [value, setValue] = useState<string | undefined>();
@@ -52,12 +60,26 @@ export function BulkActions({ selected, onDone }: BulkActionsProps) {
   return (
     <Flex gap={8} align="center" wrap="wrap">
       <Typography.Text type="secondary">{t('list.selected', { count: selected.length })}</Typography.Text>
-      <Button data-testid="tickets-bulk-assign" disabled={!selected.length} onClick={() => setOpen('assign')}>
-        {t('list.bulkAssign')}
-      </Button>
-      <Button data-testid="tickets-bulk-status" disabled={!selected.length} onClick={() => setOpen('status')}>
-        {t('list.bulkStatus')}
-      </Button>
+      {canEdit ? (
+        <>
+          <Button data-testid="tickets-bulk-assign" disabled={!selected.length} onClick={() => setOpen('assign')}>
+            {t('list.bulkAssign')}
+          </Button>
+          <Button data-testid="tickets-bulk-status" disabled={!selected.length} onClick={() => setOpen('status')}>
+            {t('list.bulkStatus')}
+          </Button>
+        </>
+      ) : null}
+      {canMerge && selected.length >= 2 ? (
+        // Opens the merge screen with the selection; nothing is merged before its confirmation. One kept
+        // ticket plus the API's limit of sources: a larger selection is refused here, not cut silently.
+        <>
+          <Button data-testid="tickets-bulk-merge" disabled={tooMany} onClick={() => void navigate(mergePath({ ids: selected }))}>
+            {t('merge.bulkMerge')}
+          </Button>
+          {tooMany ? <Typography.Text type="warning">{t('merge.bulkMergeTooMany', { count: MERGE_MAX_SOURCES + 1 })}</Typography.Text> : null}
+        </>
+      ) : null}
       <Modal
         open={open !== null}
         title={open === 'assign' ? t('list.bulkAssignTitle', { count: selected.length }) : t('list.bulkStatusTitle', { count: selected.length })}

@@ -51,6 +51,35 @@ describe('TicketsListScreen', () => {
     expect(screen.getByText('Total: 80')).toBeInTheDocument();
   });
 
+  it('shows a total past the server\'s count cap as "10,000+"', async () => {
+    server(() => ({ status: 200, data: { entities: TICKETS, totalCount: 10_000, totalCountCapped: true, pageNumber: 1, pageSize: 25 } }));
+    await render('/tickets/list');
+    expect(await screen.findByText(`Total: ${(10_000).toLocaleString()}+`)).toBeInTheDocument();
+  });
+
+  it('opening a ticket while a typed search is still pending stays on the ticket', async () => {
+    server();
+    // The details screen loads lazily: the router's transition keeps the list mounted meanwhile,
+    // long enough for the search debounce to fire.
+    let loaded = false;
+    let loading: Promise<void> | null = null;
+    function SlowDetails() {
+      if (loaded) return <p>details page</p>;
+      loading ??= new Promise<void>((resolve) => setTimeout(() => resolve(void (loaded = true)), 800));
+      throw loading;
+    }
+    await renderTickets('/tickets/list', { '/tickets/list': <TicketsListScreen />, '/tickets/details/:id': <SlowDetails /> }, ALL_TICKET_PERMISSIONS);
+    const rows = await screen.findAllByTestId('ticket-row');
+    const user = setupUser();
+    await user.click(screen.getByTestId('tickets-search'));
+    await user.paste('printer');
+    fireEvent.click(rows[0]);
+    expect(await screen.findByText('details page', undefined, { timeout: 3000 })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(location()).toMatch(/^\/tickets\/details\//);
+    expect(screen.getByText('details page')).toBeInTheDocument();
+  });
+
   it('keeps the debounced search and the column sort in the URL, and opens a ticket with Enter', async () => {
     const seen = server();
     await render('/tickets/list?page=3');

@@ -1,19 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Skeleton, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths, type AgentTicket, type TicketSortField } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { PageHeader } from '@switchboard/shared/ui';
-import { PRIORITY_COLORS, StatusTag, priorityLabel } from '../../components';
+import { PRIORITY_COLORS, StatusTag, priorityLabel, useListUrl } from '../../components';
 import { useTicketsFeedback } from '../../feedback';
 import { rememberListPage } from '../list-memory';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { BulkActions } from './bulk-actions';
-import { PAGE_SIZES, clearFilters, columnSortOrder, hasFilters, listQueryString, parseListQuery, sortFromTable, updateQuery, type ListQuery } from './list-query';
+import { PAGE_SIZES, clearFilters, columnSortOrder, hasFilters, listQueryString, parseListQuery, sortFromTable, updateQuery } from './list-query';
 import { TicketsFilters } from './tickets-filters';
 import { useTicketSearch } from './use-ticket-search';
 
@@ -22,33 +22,20 @@ const DASH = '—';
 /** Clicks on these belong to the control, not to the row. */
 const INTERACTIVE = 'a, button, input, label, .ant-checkbox-wrapper, .ant-table-selection-column';
 
+const LIST_URL = { parse: parseListQuery, update: updateQuery, serialise: listQueryString };
+
 /** `/tickets/list`: the agent's tickets (spec §2; DESIGN §14 list bar). */
 export function TicketsListScreen() {
   const { t } = useTranslation(TICKETS_NAMESPACE);
-  const navigate = useNavigate();
   const feedback = useTicketsFeedback();
   const { hasAny } = usePermissions();
   const canEdit = hasAny(['tickets:tickets:edit']);
   const canAdd = hasAny(['tickets:tickets:add']);
+  const canMerge = hasAny(['tickets:tickets:merge']);
   const location = useLocation();
-  const query = useMemo(() => parseListQuery(new URLSearchParams(location.search)), [location.search]);
+  const { query, setQuery, leave } = useListUrl(LIST_URL);
   const [selected, setSelected] = useState<string[]>([]);
   const { token } = theme.useToken();
-  // The latest URL, so quick successive changes (a debounced search, a picker) build on each other.
-  const currentSearch = useRef(location.search);
-  currentSearch.current = location.search;
-
-  const setQuery = useCallback(
-    (change: Partial<ListQuery> | ((current: ListQuery) => ListQuery)) => {
-      const view = parseListQuery(new URLSearchParams(currentSearch.current));
-      const search = listQueryString(typeof change === 'function' ? change(view) : updateQuery(view, change));
-      currentSearch.current = search;
-      // Search typing replaces the history entry; every other change is a step Back can undo.
-      const typing = typeof change === 'object' && Object.keys(change).every((key) => key === 'q');
-      void navigate({ search }, { replace: typing });
-    },
-    [navigate],
-  );
 
   const search = useTicketSearch(query, (error) => feedback.failed(error, t('list.loadFailed')));
   const rows = search.data?.entities ?? [];
@@ -60,12 +47,12 @@ export function TicketsListScreen() {
     if (search.data) rememberListPage(search.data.entities.map((ticket) => ticket.id), location.search);
   }, [search.data, location.search]);
 
-  const open = (ticket: AgentTicket) => void navigate(paths.ticketDetails(ticket.id));
+  const open = (ticket: AgentTicket) => leave(paths.ticketDetails(ticket.id));
 
   const sortable = (field: TicketSortField) => ({ key: field, sorter: true, sortOrder: columnSortOrder(query, field), showSorterTooltip: false });
 
   const columns: TableColumnsType<AgentTicket> = [
-    { title: '#', dataIndex: 'serialNumber', ...sortable('serialNumber'), width: 90, render: (serial: number) => <Typography.Text strong>#{serial}</Typography.Text> },
+    { title: '#', dataIndex: 'serialNumber', ...sortable('serialNumber'), width: 90, render: (serial: number) => <Typography.Text strong dir="ltr">#{serial}</Typography.Text> },
     {
       title: t('ticket.fields.title'),
       dataIndex: 'title',
@@ -73,12 +60,12 @@ export function TicketsListScreen() {
       ellipsis: true,
       width: 280,
       render: (title: string, ticket) => (
-        <Link to={paths.ticketDetails(ticket.id)} tabIndex={-1}>
+        <Link to={paths.ticketDetails(ticket.id)} tabIndex={-1} dir="auto">
           {title}
         </Link>
       ),
     },
-    { title: t('ticket.fields.customer'), ...sortable('customer'), ellipsis: true, render: (_, ticket) => ticket.customer?.name ?? DASH },
+    { title: t('ticket.fields.customer'), ...sortable('customer'), ellipsis: true, render: (_, ticket) => (ticket.customer ? <span dir="auto">{ticket.customer.name}</span> : DASH) },
     { title: t('ticket.fields.status'), ...sortable('status'), render: (_, ticket) => <StatusTag status={ticket.status} /> },
     {
       title: t('ticket.fields.priority'),
@@ -86,12 +73,12 @@ export function TicketsListScreen() {
       render: (_, ticket) =>
         ticket.priority ? <Tag color={PRIORITY_COLORS[ticket.priority]}>{priorityLabel(t, ticket.priority)}</Tag> : <Typography.Text type="secondary">{DASH}</Typography.Text>,
     },
-    { title: t('ticket.fields.category'), ...sortable('category'), ellipsis: true, render: (_, ticket) => ticket.category?.name ?? DASH },
+    { title: t('ticket.fields.category'), ...sortable('category'), ellipsis: true, render: (_, ticket) => (ticket.category ? <span dir="auto">{ticket.category.name}</span> : DASH) },
     {
       title: t('ticket.fields.assignee'),
       ...sortable('assignee'),
       ellipsis: true,
-      render: (_, ticket) => ticket.assignee?.name ?? <Typography.Text type="secondary">{t('ticket.unassigned')}</Typography.Text>,
+      render: (_, ticket) => (ticket.assignee ? <span dir="auto">{ticket.assignee.name}</span> : <Typography.Text type="secondary">{t('ticket.unassigned')}</Typography.Text>),
     },
     { title: t('ticket.fields.created'), ...sortable('addedDate'), render: (_, ticket) => formatDate(ticket.addedDate) },
     {
@@ -136,7 +123,7 @@ export function TicketsListScreen() {
   ) : (
     <Empty description={t('list.emptyNone')}>
       {canAdd ? (
-        <Button type="primary" onClick={() => void navigate(paths.ticketDetails())}>
+        <Button type="primary" onClick={() => leave(paths.ticketDetails())}>
           {t('list.newTicket')}
         </Button>
       ) : null}
@@ -157,7 +144,7 @@ export function TicketsListScreen() {
               <Button aria-label={t('list.refresh')} icon={<ReloadOutlined />} onClick={() => void search.reload()} loading={search.loading && !firstLoad} />
             </Tooltip>
             {canAdd ? (
-              <Button type="primary" icon={<PlusOutlined />} data-testid="tickets-new" onClick={() => void navigate(paths.ticketDetails())}>
+              <Button type="primary" icon={<PlusOutlined />} data-testid="tickets-new" onClick={() => leave(paths.ticketDetails())}>
                 {t('list.newTicket')}
               </Button>
             ) : null}
@@ -165,10 +152,12 @@ export function TicketsListScreen() {
         }
       />
       <TicketsFilters query={query} onChange={setQuery} onClear={() => setQuery(clearFilters)} />
-      {canEdit && selected.length ? (
+      {(canEdit || canMerge) && selected.length ? (
         <div style={{ marginBottom: 12 }}>
           <BulkActions
             selected={selected}
+            canEdit={canEdit}
+            canMerge={canMerge}
             onDone={(failed) => {
               setSelected(failed);
               void search.reload();
@@ -214,7 +203,7 @@ export function TicketsListScreen() {
           scroll={{ x: 'max-content' }}
           locale={{ emptyText }}
           rowSelection={
-            canEdit
+            canEdit || canMerge
               ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), preserveSelectedRowKeys: false }
               : undefined
           }
@@ -224,7 +213,8 @@ export function TicketsListScreen() {
             total: search.data?.totalCount ?? 0,
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (total) => t('list.total', { count: total }),
+            // Past the server's count cap the total reads "10,000+".
+            showTotal: (total) => t('list.total', { count: search.data?.totalCountCapped ? `${total.toLocaleString()}+` : total }),
             hideOnSinglePage: false,
           }}
         />

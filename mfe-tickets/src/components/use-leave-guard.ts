@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { TICKETS_NAMESPACE } from '../../i18n/resources';
+import { useLeaveGuardRegistration } from '@switchboard/shared/ui';
+import { TICKETS_NAMESPACE } from '../i18n/resources';
 
 /** An in-app link a plain left click would follow (not a new tab, not a download, same origin). */
 function followedLink(event: MouseEvent): HTMLAnchorElement | null {
@@ -12,43 +13,57 @@ function followedLink(event: MouseEvent): HTMLAnchorElement | null {
   return anchor.origin === window.location.origin ? anchor : null;
 }
 
+/** The question's texts (already translated); the default is the generic "Leave without saving?". */
+export interface LeaveTexts {
+  title: string;
+  content: string;
+  leave: string;
+  stay: string;
+}
+
 /**
- * Asks before unsaved changes are lost: closing or reloading the tab (the browser's prompt) and
- * following any in-app link (the shell's BrowserRouter has no blocker API, so links are caught here).
- * `confirmLeave(go)` does the same for the screen's own way out.
+ * Asks before unsaved input is lost, wherever the user goes: closing or reloading the tab (the
+ * browser's prompt), any in-app link (the shell's BrowserRouter has no blocker API, so links are
+ * caught here), and the shell's own navigation (side menu, top bar, sign-out) through the shared
+ * leave-guard registry. `isDirty` is read at the moment of leaving, so a form can pass
+ * `() => form.isFieldsTouched()`. Returns `confirmLeave(go)` for the screen's own ways out.
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(isDirty: () => boolean, texts?: LeaveTexts) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  const latest = useRef({ isDirty, texts });
+  latest.current = { isDirty, texts };
 
   const confirmLeave = useCallback(
     (go: () => void) => {
-      if (!dirtyRef.current) {
+      if (!latest.current.isDirty() || typeof modal.confirm !== 'function') {
         go();
         return;
       }
+      const asked = latest.current.texts ?? { title: t('ticket.leaveTitle'), content: t('ticket.leaveText'), leave: t('ticket.leave'), stay: t('ticket.stay') };
       modal.confirm({
-        title: t('categories.leaveTitle'),
-        content: t('categories.leaveText'),
-        okText: t('categories.leave'),
+        title: asked.title,
+        content: asked.content,
+        okText: asked.leave,
         okButtonProps: { danger: true },
-        cancelText: t('categories.stay'),
+        cancelText: asked.stay,
         onOk: go,
       });
     },
     [modal, t],
   );
 
+  useLeaveGuardRegistration(() => latest.current.isDirty(), confirmLeave);
+
   useEffect(() => {
-    if (!dirty) return undefined;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!latest.current.isDirty()) return;
       event.preventDefault();
       event.returnValue = '';
     };
     const onClick = (event: MouseEvent) => {
+      if (!latest.current.isDirty()) return;
       const anchor = followedLink(event);
       if (!anchor) return;
       event.preventDefault();
@@ -62,7 +77,7 @@ export function useLeaveGuard(dirty: boolean) {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [dirty, confirmLeave, navigate]);
+  }, [confirmLeave, navigate]);
 
   return confirmLeave;
 }

@@ -1,0 +1,1 @@
+export { TicketMergeScreen } from './ticket-merge-screen';

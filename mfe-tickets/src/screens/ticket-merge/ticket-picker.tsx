@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { Flex, Select, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AgentTicket, TicketSearchRequest } from '@switchboard/shared/contracts';
+import { ticketsApi } from '../../api';
+import { StatusTag } from '../../components';
+import { TICKETS_NAMESPACE } from '../../i18n/resources';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const PAGE_SIZE = 20;
+
+export interface TicketPickerProps {
+  testId: string;
+  placeholder: string;
+  /** Only this customer's tickets are searched (the same-customer rule); undefined: everyone's. */
+  customerId?: string;
+  /** Why a found ticket cannot be picked; such options show disabled with the reason. */
+  disabledReason: (ticket: AgentTicket) => string | null;
+  onPick: (ticket: AgentTicket) => void;
+  disabled?: boolean;
+}
+
+/**
+ * A search box over `POST tickets/search` (number or words of the title), searching when opened and as
+ * the agent types. Picking calls `onPick` and clears the box: the choice shows in the screen's lists.
+ */
+export function TicketPicker({ testId, placeholder, customerId, disabledReason, onPick, disabled }: TicketPickerProps) {
+  const { t } = useTranslation(TICKETS_NAMESPACE);
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<AgentTicket[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const request = ++latest.current;
+    const query = text.trim();
+    const body: TicketSearchRequest = {
+      pageNumber: 1,
+      pageSize: PAGE_SIZE,
+      // Without words: the most recently updated first (the field union types as `never`, as in list-query).
+      ...(query ? { query } : { sort: { field: 'updatedDate', order: 'desc' } as unknown as NonNullable<TicketSearchRequest['sort']> }),
+      ...(customerId ? { filters: { customerIds: [customerId] } } : {}),
+    };
+    setLoading(true);
+    const timer = setTimeout(() => {
+      ticketsApi.search(body).then(
+        (response) => {
+          if (request !== latest.current) return;
+          setFound(response.entities ?? []);
+          setFailed(false);
+          setLoading(false);
+        },
+        () => {
+          if (request !== latest.current) return;
+          setFound([]);
+          setFailed(true);
+          setLoading(false);
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [open, text, customerId]);
+
+  const options = found.map((ticket) => {
+    const reason = disabledReason(ticket);
+    return {
+      value: ticket.id,
+      disabled: Boolean(reason),
+      title: `#${ticket.serialNumber} ${ticket.title}`,
+      label: (
+        <Flex vertical data-testid={`${testId}-option`} data-ticket-id={ticket.id}>
+          <Flex gap={6} align="center" wrap="wrap">
+            <Typography.Text strong>#{ticket.serialNumber}</Typography.Text>
+            <Typography.Text ellipsis dir="auto" style={{ maxWidth: 360 }}>
+              {ticket.title}
+            </Typography.Text>
+            <StatusTag status={ticket.status} />
+          </Flex>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {reason ?? ticket.customer?.name ?? t('merge.noCustomer')}
+          </Typography.Text>
+        </Flex>
+      ),
+    };
+  });
+
+  return (
+    <Select<string | null>
+      data-testid={testId}
+      aria-label={placeholder}
+      placeholder={placeholder}
+      style={{ width: '100%' }}
+      value={null}
+      disabled={disabled}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setText('');
+      }}
+      showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
+      loading={loading}
+      notFoundContent={loading ? <Spin size="small" /> : failed ? t('merge.searchFailed') : t('merge.noMatches')}
+      options={options}
+      onChange={(id) => {
+        const ticket = found.find((candidate) => candidate.id === id);
+        if (ticket) onPick(ticket);
+        setText('');
+      }}
+    />
+  );
+}
