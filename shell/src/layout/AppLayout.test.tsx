@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setLanguage } from '@switchboard/shared/i18n';
 import { ALL_PERMISSIONS } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
+import { registerLeaveGuard } from '@switchboard/shared/ui';
 import { renderShell, testUser } from '../test-utils/renderShell';
 
 jest.mock('../remotes/federationRuntime', () => {
@@ -46,6 +47,31 @@ describe('agent layout', () => {
     fireEvent.click(screen.getByTestId('nav-settings'));
     await waitFor(() => expect(location()).toBe('/settings'));
     expect(await screen.findByText('settings screen')).toBeInTheDocument();
+  });
+
+  it('asks the open screen before the side menu or the new-ticket button leaves unsaved input', async () => {
+    await renderShell('/tickets/list', { user: testUser(ALL_PERMISSIONS) });
+    let agree: (() => void) | null = null;
+    // What a remote's form registers while it holds typed input.
+    const unregister = registerLeaveGuard((go) => {
+      agree = go;
+      return true;
+    });
+    try {
+      fireEvent.click(await screen.findByTestId('nav-settings'));
+      expect(location()).toBe('/tickets/list');
+      expect(agree).not.toBeNull();
+      act(() => agree!());
+      await waitFor(() => expect(location()).toBe('/settings'));
+
+      agree = null;
+      fireEvent.click(screen.getByTestId('add-ticket'));
+      expect(location()).toBe('/settings');
+      act(() => agree!());
+      await waitFor(() => expect(location()).toBe('/tickets/details'));
+    } finally {
+      unregister();
+    }
   });
 
   it('refreshes the token and reloads the current user when the layout loads', async () => {

@@ -7,6 +7,7 @@ import { authApi } from '@switchboard/shared/client';
 import { LOCALES, paths, type Locale } from '@switchboard/shared/contracts';
 import { LANGUAGE_NAMES, setLanguage } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
+import { leaveThen } from '@switchboard/shared/ui';
 import { initialsOf } from './initials';
 
 const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }));
@@ -75,7 +76,7 @@ export function ProfileMenu() {
           getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
         />
       </Flex>
-      <Button icon={<LogoutOutlined />} danger block loading={signingOut} onClick={() => void logout()} data-testid="logout">
+      <Button icon={<LogoutOutlined />} danger block loading={signingOut} onClick={() => leaveThen(() => void logout())} data-testid="logout">
         {t('profile.logout')}
       </Button>
     </Flex>

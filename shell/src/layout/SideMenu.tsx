@@ -2,6 +2,7 @@ import { Menu } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { leaveThen } from '@switchboard/shared/ui';
 import { activeEntryId, type SidebarEntry } from './sidebarEntries';
 
 export const HELP_MENU_KEY = 'help';
@@ -46,7 +47,8 @@ export function SideMenu({ entries, collapsed, onToggleHelp }: SideMenuProps) {
       onClick={({ key }) => {
         if (key === HELP_MENU_KEY) return onToggleHelp();
         const entry = entries.find((candidate) => candidate.id === key);
-        if (entry) navigate(entry.path);
+        // A screen with unsaved input may ask first (menu items are not links the screen can catch).
+        if (entry) leaveThen(() => navigate(entry.path));
       }}
     />
   );

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
-import { NotificationBell } from './NotificationBell';
+import { leaveThen } from '@switchboard/shared/ui';
+import { NotificationBell } from '../notifications';
 import { OrganizationLogo } from './OrganizationLogo';
 import { ProfileMenu } from './ProfileMenu';
 import type { ViewportKind } from './useViewport';
@@ -52,8 +53,8 @@ export function TopBar({ viewport, menuOpen, onToggleMenu }: TopBarProps) {
           className="shell-menu-toggle"
         />
         <Link to={paths.ticketsList()} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, color: 'inherit' }}>
-          {/* At 375 px the title gives way (ellipsis) before the tag, logo and actions do. */}
-          <Typography.Title level={mobile ? 5 : 4} ellipsis style={{ margin: 0, whiteSpace: 'nowrap', minWidth: 0 }}>
+          {/* At 375 px the title gives way (ellipsis) before the tag, logo and actions do; `dir="auto"` cuts a Latin name at its end in Arabic too. */}
+          <Typography.Title level={mobile ? 5 : 4} ellipsis dir="auto" style={{ margin: 0, whiteSpace: 'nowrap', minWidth: 0 }}>
             {t('app.title')}
           </Typography.Title>
           <Tag color="processing" style={{ marginInlineEnd: 0, flexShrink: 0 }} data-testid="beta-tag">
@@ -67,7 +68,7 @@ export function TopBar({ viewport, menuOpen, onToggleMenu }: TopBarProps) {
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => navigate(paths.ticketDetails())}
+            onClick={() => leaveThen(() => navigate(paths.ticketDetails()))}
             aria-label={t('topbar.addTicket')}
             data-testid="add-ticket"
           >

@@ -1,6 +1,5 @@
 export * from './AppLayout';
 export * from './initials';
-export * from './NotificationBell';
 export * from './OrganizationLogo';
 export * from './ProfileMenu';
 export * from './SideMenu';

@@ -10,7 +10,8 @@ export const arAe: ShellStrings = {
   },
   notifications: {
     title: 'الإشعارات',
-    later: 'ستتوفر الإشعارات في إصدار لاحق. حتى ذلك الحين، راجع قائمة التذاكر لمتابعة النشاط الجديد.',
+    bellLabel: 'الإشعارات (غير المقروءة: {{count}})',
+    loading: 'جارٍ تحميل الإشعارات…',
   },
   profile: {
     open: 'الملف الشخصي لـ {{name}}',

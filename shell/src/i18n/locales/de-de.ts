@@ -10,7 +10,8 @@ export const deDe: ShellStrings = {
   },
   notifications: {
     title: 'Benachrichtigungen',
-    later: 'Benachrichtigungen kommen in einer späteren Version. Bis dahin finden Sie neue Aktivitäten in der Ticketliste.',
+    bellLabel: 'Benachrichtigungen ({{count}} ungelesen)',
+    loading: 'Benachrichtigungen werden geladen…',
   },
   profile: {
     open: 'Profil von {{name}}',

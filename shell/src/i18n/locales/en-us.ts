@@ -9,7 +9,8 @@ export const enUs = {
   },
   notifications: {
     title: 'Notifications',
-    later: 'Notifications arrive in a later release. Until then, check your tickets list for new activity.',
+    bellLabel: 'Notifications ({{count}} unread)',
+    loading: 'Loading notifications…',
   },
   profile: {
     open: 'Profile of {{name}}',

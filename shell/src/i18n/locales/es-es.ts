@@ -10,7 +10,8 @@ export const esEs: ShellStrings = {
   },
   notifications: {
     title: 'Notificaciones',
-    later: 'Las notificaciones llegarán en una próxima versión. Mientras tanto, consulta la lista de tickets para ver la actividad nueva.',
+    bellLabel: 'Notificaciones ({{count}} sin leer)',
+    loading: 'Cargando notificaciones…',
   },
   profile: {
     open: 'Perfil de {{name}}',

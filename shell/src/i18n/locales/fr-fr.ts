@@ -10,7 +10,8 @@ export const frFr: ShellStrings = {
   },
   notifications: {
     title: 'Notifications',
-    later: 'Les notifications arriveront dans une prochaine version. En attendant, consultez la liste des tickets pour voir les nouveautés.',
+    bellLabel: 'Notifications ({{count}} non lues)',
+    loading: 'Chargement des notifications…',
   },
   profile: {
     open: 'Profil de {{name}}',

@@ -10,7 +10,8 @@ export const hiIn: ShellStrings = {
   },
   notifications: {
     title: 'सूचनाएँ',
-    later: 'सूचनाएँ आगे के किसी रिलीज़ में आएँगी। तब तक नई गतिविधि के लिए टिकट सूची देखें।',
+    bellLabel: 'सूचनाएँ (अपठित: {{count}})',
+    loading: 'सूचनाएँ लोड हो रही हैं…',
   },
   profile: {
     open: '{{name}} की प्रोफ़ाइल',

@@ -10,7 +10,8 @@ export const nlNl: ShellStrings = {
   },
   notifications: {
     title: 'Meldingen',
-    later: 'Meldingen komen in een latere versie. Bekijk tot die tijd de ticketlijst voor nieuwe activiteit.',
+    bellLabel: 'Meldingen ({{count}} ongelezen)',
+    loading: 'Meldingen laden…',
   },
   profile: {
     open: 'Profiel van {{name}}',

@@ -10,7 +10,8 @@ export const ptPt: ShellStrings = {
   },
   notifications: {
     title: 'Notificações',
-    later: 'As notificações chegam numa versão futura. Até lá, consulte a lista de tickets para ver a nova atividade.',
+    bellLabel: 'Notificações ({{count}} não lidas)',
+    loading: 'A carregar notificações…',
   },
   profile: {
     open: 'Perfil de {{name}}',

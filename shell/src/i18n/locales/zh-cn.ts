@@ -10,7 +10,8 @@ export const zhCn: ShellStrings = {
   },
   notifications: {
     title: '通知',
-    later: '通知功能将在后续版本中提供。在此之前，请在工单列表中查看新动态。',
+    bellLabel: '通知（{{count}} 条未读）',
+    loading: '正在加载通知…',
   },
   profile: {
     open: '{{name}} 的个人资料',

@@ -1,0 +1,37 @@
+import type { NotificationStrings } from './en-us';
+
+const ptPt: NotificationStrings = {
+  title: 'Notificações',
+  filterLabel: 'Mostrar notificações',
+  filter: { all: 'Todas', unread: 'Não lidas', read: 'Lidas' },
+  markAllRead: 'Marcar todas como lidas',
+  empty: 'Sem notificações',
+  loadFailed: 'Não foi possível carregar as notificações.',
+  retry: 'Tentar novamente',
+  loadingMore: 'A carregar mais…',
+  unread: 'Não lida',
+  someone: 'Alguém',
+  blocked: {
+    title: 'As notificações do navegador estão bloqueadas',
+    detail: 'Para saber da nova atividade enquanto o Switchboard está em segundo plano, permita as notificações deste site nas definições do navegador.',
+  },
+  offer: {
+    title: 'Receber notificações do navegador',
+    detail: 'Saiba da nova atividade enquanto o Switchboard está em segundo plano.',
+    enable: 'Ativar',
+  },
+  types: {
+    ticket_assigned: '{{actor}} atribuiu-lhe um ticket',
+    status_update: '{{actor}} alterou o estado de um ticket',
+    comment_mention: '{{actor}} mencionou-o num comentário',
+    comment_reply: '{{actor}} respondeu num ticket',
+    ticket_escalation_on_time: 'Um ticket atingiu o prazo de resolução',
+    ticket_escalation_before: 'Um ticket está perto do prazo de resolução',
+    ticket_escalation_after: 'Um ticket ultrapassou o prazo de resolução',
+    sync_users_success: 'Os utilizadores foram sincronizados',
+    sync_users_failed: 'A sincronização de utilizadores falhou',
+    sync_customers_success: 'Os clientes foram sincronizados',
+    sync_customers_failed: 'A sincronização de clientes falhou',
+  },
+};
+export default ptPt;

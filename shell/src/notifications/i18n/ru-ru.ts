@@ -1,0 +1,37 @@
+import type { NotificationStrings } from './en-us';
+
+const ruRu: NotificationStrings = {
+  title: 'Уведомления',
+  filterLabel: 'Показать уведомления',
+  filter: { all: 'Все', unread: 'Непрочитанные', read: 'Прочитанные' },
+  markAllRead: 'Отметить все как прочитанные',
+  empty: 'Уведомлений нет',
+  loadFailed: 'Не удалось загрузить уведомления.',
+  retry: 'Повторить',
+  loadingMore: 'Загрузка…',
+  unread: 'Не прочитано',
+  someone: 'Кто-то',
+  blocked: {
+    title: 'Уведомления браузера заблокированы',
+    detail: 'Чтобы узнавать о новых событиях, пока Switchboard работает в фоне, разрешите уведомления для этого сайта в настройках браузера.',
+  },
+  offer: {
+    title: 'Получать уведомления браузера',
+    detail: 'Узнавайте о новых событиях, пока Switchboard работает в фоне.',
+    enable: 'Включить',
+  },
+  types: {
+    ticket_assigned: '{{actor}} назначил(а) вам заявку',
+    status_update: '{{actor}} изменил(а) статус заявки',
+    comment_mention: '{{actor}} упомянул(а) вас в комментарии',
+    comment_reply: '{{actor}} ответил(а) в заявке',
+    ticket_escalation_on_time: 'Наступил срок решения заявки',
+    ticket_escalation_before: 'Срок решения заявки скоро наступит',
+    ticket_escalation_after: 'Срок решения заявки прошёл',
+    sync_users_success: 'Пользователи синхронизированы',
+    sync_users_failed: 'Не удалось синхронизировать пользователей',
+    sync_customers_success: 'Клиенты синхронизированы',
+    sync_customers_failed: 'Не удалось синхронизировать клиентов',
+  },
+};
+export default ruRu;

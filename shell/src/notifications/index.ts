@@ -1,0 +1,4 @@
+export * from './connection';
+export * from './NotificationBell';
+export * from './permission';
+export * from './store';
