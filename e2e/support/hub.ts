@@ -27,9 +27,10 @@ export async function otpFromOutbox(email: string): Promise<string> {
 
 /** Types a code into the six OTP boxes from the first one. */
 export async function typeOtp(page: Page, code: string): Promise<void> {
-  const first = page.getByTestId('otp-input').getByRole('textbox').first();
-  await first.click();
-  await page.keyboard.type(code);
+  // One box at a time: typing fast into the auto-advancing boxes can drop or misplace a digit when
+  // the page is busy (the focus moves after the keystroke lands), which sent a wrong code now and then.
+  const boxes = page.getByTestId('otp-input').getByRole('textbox');
+  for (const [index, digit] of [...code].entries()) await boxes.nth(index).fill(digit);
 }
 
 /** Fills the register view's first two steps (the caller is on the register view). */
@@ -52,4 +53,16 @@ export async function registerCustomer(page: Page, customer: { name: string; ema
   await typeOtp(page, await otpFromOutbox(customer.email));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/hub\/tickets$/);
+}
+
+/** Raises a complaint with only title and description from the hub's form; returns its hub URL. */
+export async function raiseComplaint(page: Page, title: string, description: string): Promise<string> {
+  await page.goto('/hub/ticket/create');
+  await page.getByTestId('complaint-title').fill(title);
+  await page.getByTestId('complaint-description').fill(description);
+  await page.getByTestId('complaint-submit').click();
+  await expect(page.getByTestId('complaint-success')).toBeVisible();
+  await page.getByTestId('complaint-view-ticket').click();
+  await expect(page).toHaveURL(/\/hub\/ticket\/[0-9a-f-]{36}$/);
+  return page.url();
 }

@@ -2,21 +2,8 @@
 // filters, opens it, changes its status, writes an internal note and a reply, and the customer sees the
 // new status and the reply (not the note) in the hub. The
 // ticket details follow the mobile rule of spec §2 at 375 px.
-import type { Page } from '@playwright/test';
 import { test, expect, signIn, ADMIN } from '../support/fixtures';
-import { registerCustomer } from '../support/hub';
-
-/** Raises a complaint with only title and description from the hub's form; returns its URL. */
-async function raiseComplaint(page: Page, title: string, description: string): Promise<string> {
-  await page.goto('/hub/ticket/create');
-  await page.getByTestId('complaint-title').fill(title);
-  await page.getByTestId('complaint-description').fill(description);
-  await page.getByTestId('complaint-submit').click();
-  await expect(page.getByTestId('complaint-success')).toBeVisible();
-  await page.getByTestId('complaint-view-ticket').click();
-  await expect(page).toHaveURL(/\/hub\/ticket\/[0-9a-f-]{36}$/);
-  return page.url();
-}
+import { raiseComplaint, registerCustomer } from '../support/hub';
 
 test('an agent finds a customer complaint with the list filters, changes its status, notes and replies, and the customer sees the reply only', async ({ browser }) => {
   const unique = `Blender ${Date.now()}`;

@@ -133,7 +133,11 @@ test('the hub also mounts inside the agent shell', async ({ page }) => {
   await registerCustomer(page, { name: 'Nina Berg', email, password: 'Secret-123' });
   // An agent signed in on the same browser opens /hub inside the shell layout.
   await signIn(page, ADMIN, '/');
+  // Wait for the landing page itself: the tickets remote redirects /tickets to /tickets/list once it
+  // has loaded, and a URL pushed before that redirect would be overtaken by it.
   await expect(page.getByTestId('nav-tickets')).toBeVisible();
+  await expect(page).toHaveURL(/\/tickets\/list/);
+  await expect(page.getByRole('heading', { name: 'Tickets' })).toBeVisible();
   await page.evaluate(() => {
     window.history.pushState({}, '', '/hub/tickets');
     window.dispatchEvent(new PopStateEvent('popstate'));
