@@ -11,7 +11,7 @@
 // --explain prints EXPLAIN ANALYZE of the search and hub-list SQL (also done when a budget is missed);
 // --keep leaves the cluster and the api running and prints how to reach and stop them.
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -43,6 +43,9 @@ const WARMUP = option('warmup', 3);
 const CONNECTIONS = option('connections', 50);
 const CREATE_CONNECTIONS = option('create-connections', 8);
 const KEEP = args.includes('--keep');
+// `--only create` (or any part of the case names): load only the matching cases (the bare route always runs).
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const wanted = (name) => !ONLY || name.includes(ONLY);
 const EXPLAIN = args.includes('--explain');
 const TICKETS = 100_000;
 const MESSAGES = 50_000;
@@ -114,6 +117,7 @@ async function provideDatabase() {
   const external = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   let serverUrl;
   let description;
+  let postmasterPid;
   if (external) {
     serverUrl = external;
     description = process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'TEST_DATABASE_URL';
@@ -133,6 +137,7 @@ async function provideDatabase() {
     // Durability off (a throwaway cluster); otherwise PostgreSQL defaults plus room for the api's pool.
     const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${base} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c max_connections=50`;
     asPostgresUser(`${quote(join(binDir, 'pg_ctl'))} -D ${quote(dataDir)} -l ${quote(join(base, 'log'))} -o ${quote(settings)} -w start >/dev/null`);
+    postmasterPid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
     const stop = () => asPostgresUser(`${quote(join(binDir, 'pg_ctl'))} -D ${quote(dataDir)} -m fast -w stop >/dev/null`);
     cleanups.push(stop);
     serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -154,7 +159,7 @@ async function provideDatabase() {
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
   const version = await withClient(url.href, async (c) => (await c.query('show server_version')).rows[0].server_version);
-  return { url: url.href, description: `${description}, PostgreSQL ${version}` };
+  return { url: url.href, description: `${description}, PostgreSQL ${version}`, postmasterPid };
 }
 
 async function withClient(url, fn) {
@@ -213,7 +218,7 @@ async function startBareServer() {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  return `http://127.0.0.1:${port}/`;
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid };
 }
 
 const WORDS = {
@@ -332,10 +337,48 @@ async function postJson(url, body, token) {
   return json;
 }
 
+// CPU time the api and PostgreSQL spend per request: unlike req/s and latency it hardly depends on
+// what else the machine runs, so before/after comparisons survive a busy machine.
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+let cpuWatch = { apiPid: undefined, postmasterPid: undefined };
+function processTicks(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return undefined;
+  }
+}
+/** Ticks of the watched processes by pid: the api (or bare server), the postmaster and its children. */
+function cpuSnapshot() {
+  const api = new Map();
+  const pg = new Map();
+  if (cpuWatch.apiPid) api.set(cpuWatch.apiPid, processTicks(cpuWatch.apiPid)?.ticks ?? 0);
+  if (cpuWatch.postmasterPid) {
+    pg.set(cpuWatch.postmasterPid, processTicks(cpuWatch.postmasterPid)?.ticks ?? 0);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const p = processTicks(entry);
+      if (p && p.ppid === cpuWatch.postmasterPid) pg.set(Number(entry), p.ticks);
+    }
+  }
+  return { api, pg };
+}
+
+/** CPU milliseconds between two snapshots; a process started in between (autovacuum) counts whole. */
+function cpuMs(before, after) {
+  let ticks = 0;
+  for (const [pid, t] of after) ticks += t - (before.get(pid) ?? 0);
+  return ticks * TICK_MS;
+}
+
 /** One autocannon run; `requests` per-request setup for distinct Idempotency-Keys. */
 async function load(name, options, duration, connections) {
   if (WARMUP > 0) await autocannon({ ...options, connections, duration: WARMUP });
+  const cpuBefore = cpuSnapshot();
   const r = await autocannon({ ...options, connections, duration });
+  const cpuAfter = cpuSnapshot();
   const out = {
     name,
     connections,
@@ -348,51 +391,64 @@ async function load(name, options, duration, connections) {
     max: r.latency.max,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
+    apiCpuMsPerRequest: Number((cpuMs(cpuBefore.api, cpuAfter.api) / Math.max(1, r.requests.total)).toFixed(3)),
+    pgCpuMsPerRequest: cpuWatch.postmasterPid ? Number((cpuMs(cpuBefore.pg, cpuAfter.pg) / Math.max(1, r.requests.total)).toFixed(3)) : null,
   };
-  log(`  ${name}: ${out.rps.toFixed(0)} req/s, p99 ${out.p99} ms${out.non2xx || out.errors ? `  (!! ${out.non2xx} non-2xx, ${out.errors} errors)` : ''}`);
+  log(`  ${name}: ${out.rps.toFixed(0)} req/s, p99 ${out.p99} ms, CPU per request: api ${out.apiCpuMsPerRequest} ms, PostgreSQL ${out.pgCpuMsPerRequest ?? '?'} ms${out.non2xx || out.errors ? `  (!! ${out.non2xx} non-2xx, ${out.errors} errors)` : ''}`);
   return out;
 }
 
-// The SQL the api sends for each case (search.service.ts, tickets.service.ts), with literals inlined.
+// The SQL the api sends for each case (search.service.ts, tickets.service.ts), with literals inlined:
+// one statement each; the page's ids first, then their rows joined to the lookups, with the total.
 function explainQueries(s, caseFilters) {
   const lit = (v) => `'${v}'`;
   const org = lit(s.org);
-  const page = (where) => `select tickets.id, tickets.serial_number, tickets.title, tickets.description, tickets.priority, tickets.fields, tickets.user_group_id,
+  const columns = `tickets.id, tickets.serial_number, tickets.title, tickets.description, tickets.priority, tickets.fields, tickets.user_group_id,
       tickets.resolution_due_date, tickets.merged_into_id, tickets.created_at, tickets.updated_at, statuses.id as status_id, statuses.name as status_name,
       statuses.color as status_color, statuses.kind as status_kind, categories.id as category_id, categories.name as category_name,
       customers.id as customer_id, customers.name as customer_name, customers.email as customer_email,
-      assignees.id as assignee_id, assignees.name as assignee_name, assignees.email as assignee_email
+      assignees.id as assignee_id, assignees.name as assignee_name, assignees.email as assignee_email`;
+  const keys = (where) => `select tickets.id, tickets.created_at as sort_key from tickets left join statuses on statuses.id = tickets.status_id
+      left join categories on categories.id = tickets.category_id left join customers on customers.id = tickets.customer_id
+      left join users as assignees on assignees.id = tickets.assignee_id where ${where}`;
+  const withRows = (page, total) => `select ${columns}, ${total} as total
     from tickets inner join statuses on statuses.id = tickets.status_id left join categories on categories.id = tickets.category_id
       left join customers on customers.id = tickets.customer_id left join users as assignees on assignees.id = tickets.assignee_id
-    where tickets.organization_id = ${org} and (${where})
-    order by tickets.created_at desc, tickets.id desc limit 25 offset 0`;
-  const count = (where) => `select count(*) as n from tickets where (${where})`;
-  const text = (q) => `tickets.id in (select matched.id from tickets as matched where matched.organization_id = ${org}
-      and (matched.title ilike '%${q}%' or matched.description ilike '%${q}%')
-      union select ticket_messages.ticket_id as id from ticket_messages where ticket_messages.organization_id = ${org}
-      and ticket_messages.body_html ilike '%${q}%' and (ticket_messages.status = 'sent' or ticket_messages.sent_by = 'agent'))`;
+      inner join (${page}) as page on page.id = tickets.id
+    where tickets.organization_id = ${org} order by page.sort_key desc, page.id desc`;
+  const listed = (where) =>
+    withRows(
+      `${keys(where)} order by tickets.created_at desc, tickets.id desc limit 25 offset 0`,
+      `(select count(*) from (select 1 as one from tickets where ${where} limit ${10_001}) as capped)`,
+    );
   const base = `tickets.organization_id = ${org}`;
   const filtered = `${base} and tickets.status_id in (${lit(caseFilters.statusId)}) and (tickets.assignee_id in (${lit(caseFilters.assigneeId)}))`;
-  const textWhere = `${base} and tickets.merged_into_id is null and ${text(RARE_WORD)}`;
-  const defaultWhere = `${base} and tickets.merged_into_id is null`;
+  const visible = `${base} and tickets.merged_into_id is null`;
+  const p = `'%${RARE_WORD}%'`;
+  const textKeys = `${keys(`${visible} and (tickets.title ilike ${p} or tickets.description ilike ${p})`)}
+      union ${keys(`${visible} and tickets.id in (select ticket_messages.ticket_id from ticket_messages where ticket_messages.organization_id = ${org}
+        and ticket_messages.body_html ilike ${p} and (ticket_messages.status = 'sent' or ticket_messages.sent_by = 'agent'))`)}`;
+  const text = withRows(`select keys.id, keys.sort_key, count(*) over () as total from (${textKeys}) as keys order by keys.sort_key desc, keys.id desc limit 25 offset 0`, 'page.total');
   const hub = `select tickets.id, tickets.serial_number, tickets.title, tickets.description, tickets.priority, tickets.category_id, tickets.fields,
       tickets.created_at, tickets.updated_at, tickets.resolution_due_date, statuses.id as status_id, statuses.name as status_name,
-      statuses.color as status_color, statuses.kind as status_kind, categories.name as category_name
+      statuses.color as status_color, statuses.kind as status_kind, categories.name as category_name,
+      (select count(*) from tickets as counted where counted.organization_id = ${org} and counted.customer_id = ${lit(s.busy)}) as total
     from tickets inner join statuses on statuses.id = tickets.status_id left join categories on categories.id = tickets.category_id
     where tickets.organization_id = ${org} and tickets.customer_id = ${lit(s.busy)}
     order by tickets.created_at desc, tickets.serial_number desc limit 10 offset 0`;
-  const hubCount = `select count(*) as n from tickets where organization_id = ${org} and customer_id = ${lit(s.busy)}`;
   return {
-    'search, default page': [page(defaultWhere), count(defaultWhere)],
-    'search, status + assignee': [page(filtered), count(filtered)],
-    [`search, text "${RARE_WORD}"`]: [page(textWhere), count(textWhere)],
-    'hub list, busy customer': [hub, hubCount],
+    'search, default page': [listed(visible)],
+    'search, status + assignee': [listed(filtered)],
+    [`search, text "${RARE_WORD}"`]: [text],
+    'hub list, busy customer': [hub],
   };
 }
 
 async function explainAll(url, queries, only) {
   const plans = {};
   await withClient(url, async (c) => {
+    // The planner settings the api's pool sets on each connection (api/src/db/database.ts).
+    await c.query('set random_page_cost = 1.1; set jit = off');
     for (const [name, list] of Object.entries(queries)) {
       if (only && !only.includes(name)) continue;
       plans[name] = [];
@@ -415,6 +471,7 @@ try {
   log(`Database: ${database.description}`);
   const api = await startApi(database.url);
   log(`api: ${api.base} (pid ${api.pid})`);
+  cpuWatch = { apiPid: api.pid, postmasterPid: database.postmasterPid };
 
   log(`Seeding ${TICKETS.toLocaleString('en')} tickets, ~${MESSAGES.toLocaleString('en')} messages, ${CUSTOMERS.toLocaleString('en')} customers, ${AGENTS} agents…`);
   const s = await seed(database.url);
@@ -441,13 +498,17 @@ try {
   log(`  matches: ${Object.entries(totals).map(([k, v]) => `${k} ${v}`).join('; ')}`);
 
   log(`Load: ${CONNECTIONS} connections, ${DURATION} s each after a ${WARMUP} s warm-up; creation ${CREATE_CONNECTIONS} connections, ${CREATE_DURATION} s`);
-  const bareUrl = await startBareServer();
+  const bareServer = await startBareServer();
   const runs = [];
-  runs.push(await load('bare Fastify JSON route', { url: bareUrl }, DURATION, CONNECTIONS));
+  const apiWatch = cpuWatch;
+  cpuWatch = { apiPid: bareServer.pid, postmasterPid: undefined };
+  runs.push(await load('bare Fastify JSON route', { url: bareServer.url }, DURATION, CONNECTIONS));
+  cpuWatch = apiWatch;
   for (const [name, body] of Object.entries(searches)) {
+    if (!wanted(name)) continue;
     runs.push(await load(name, { url: `${api.base}/api/v1/tickets/search`, method: 'POST', headers: agentHeaders, body: JSON.stringify(body) }, DURATION, CONNECTIONS));
   }
-  runs.push(await load('hub list, busy customer', { url: hubUrl, headers: customerHeaders }, DURATION, CONNECTIONS));
+  if (wanted('hub list, busy customer')) runs.push(await load('hub list, busy customer', { url: hubUrl, headers: customerHeaders }, DURATION, CONNECTIONS));
   const bare = runs[0];
   const table = runs.map((r) => ({ ...r, ratio: r === bare ? 1 : r.rps / bare.rps, budget: r === bare ? '' : r.p99 <= BUDGET_P99_MS ? 'ok' : 'MISSED' }));
   // Plans before the creation run, which adds tickets to the busy customer.
@@ -478,11 +539,13 @@ try {
   const createOk = createRun.rps >= BUDGET_CREATE_PER_S;
   log('');
   log(`Results (${machine.cpus} cores, load average at start ${machine.loadAverageAtStart.join(' ')}; api, PostgreSQL and autocannon share them):`);
-  log(`  ${pad('case', 34)}${lpad('req/s', 8)}${lpad('× bare', 8)}${lpad('p50', 6)}${lpad('p97.5', 7)}${lpad('p99', 6)}${lpad('max', 6)}  p99 ≤ ${BUDGET_P99_MS} ms`);
+  const cpuCols = (r) => `${lpad(r.apiCpuMsPerRequest.toFixed(2), 8)}${lpad(r.pgCpuMsPerRequest === null ? '' : r.pgCpuMsPerRequest.toFixed(2), 8)}`;
+  log(`  ${pad('case', 34)}${lpad('req/s', 8)}${lpad('× bare', 8)}${lpad('p50', 6)}${lpad('p97.5', 7)}${lpad('p99', 6)}${lpad('max', 6)}${lpad('api ms', 8)}${lpad('pg ms', 8)}  p99 ≤ ${BUDGET_P99_MS} ms`);
   for (const r of table) {
-    log(`  ${pad(r.name, 34)}${lpad(r.rps.toFixed(0), 8)}${lpad(r.ratio.toFixed(3), 8)}${lpad(r.p50, 6)}${lpad(r.p97_5, 7)}${lpad(r.p99, 6)}${lpad(r.max, 6)}  ${r.budget}`);
+    log(`  ${pad(r.name, 34)}${lpad(r.rps.toFixed(0), 8)}${lpad(r.ratio.toFixed(3), 8)}${lpad(r.p50, 6)}${lpad(r.p97_5, 7)}${lpad(r.p99, 6)}${lpad(r.max, 6)}${cpuCols(r)}  ${r.budget}`);
   }
-  log(`  ${pad(`create ticket, ${CREATE_CONNECTIONS} connections`, 34)}${lpad(createRun.rps.toFixed(0), 8)}${lpad('', 8)}${lpad(createRun.p50, 6)}${lpad(createRun.p97_5, 7)}${lpad(createRun.p99, 6)}${lpad(createRun.max, 6)}  ≥ ${BUDGET_CREATE_PER_S}/s: ${createOk ? 'ok' : 'MISSED'} (${created} created incl. warm-up)`);
+  log(`  ${pad(`create ticket, ${CREATE_CONNECTIONS} connections`, 34)}${lpad(createRun.rps.toFixed(0), 8)}${lpad('', 8)}${lpad(createRun.p50, 6)}${lpad(createRun.p97_5, 7)}${lpad(createRun.p99, 6)}${lpad(createRun.max, 6)}${cpuCols(createRun)}  ≥ ${BUDGET_CREATE_PER_S}/s: ${createOk ? 'ok' : 'MISSED'} (${created} created incl. warm-up)`);
+  log(`  api ms / pg ms: CPU time of the api process / of PostgreSQL per request (the bare row: the bare server's), which depends little on other load.`);
   log(`  latencies in ms; seeding took ${s.seconds.toFixed(1)} s. Closed loop: with ${CONNECTIONS} connections, latency ≈ ${CONNECTIONS} / throughput,`);
   log(`  so p99 ≤ ${BUDGET_P99_MS} ms needs roughly ≥ ${Math.round((CONNECTIONS * 1000) / BUDGET_P99_MS).toLocaleString('en')} req/s.`);
 
@@ -490,8 +553,8 @@ try {
     for (const [name, list] of Object.entries(plans)) {
       log(`\nEXPLAIN ANALYZE, ${name}:`);
       // In full with --explain; otherwise the scans and timings only (full plans are in the JSON).
-      const brief = (plan) => plan.split('\n').filter((l) => EXPLAIN || /Scan|Join|Sort Method|Execution Time/.test(l)).join('\n');
-      list.forEach((plan, i) => log(`-- ${i === 0 ? 'page' : 'count'} query\n${brief(plan)}`));
+      const brief = (plan) => plan.split('\n').filter((l) => EXPLAIN || /Scan|Join|Sort Method|InitPlan|Planning Time|Execution Time/.test(l)).join('\n');
+      list.forEach((plan) => log(brief(plan)));
     }
   }
 
