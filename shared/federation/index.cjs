@@ -26,7 +26,6 @@ const SINGLETONS = [
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
-  ['react-router', 'react-router'],
   ['react-router-dom', 'react-router-dom'],
   ['antd', 'antd'],
   ['@ant-design/cssinjs', '@ant-design/cssinjs'],
@@ -50,8 +49,9 @@ function sharedSingletons(deps) {
     if (!requiredVersion) throw new Error(`sharedSingletons: the app must depend on ${pkg}`);
     shared[key] = { singleton: true, requiredVersion, strictVersion: false };
   }
-  // antd is provided through the kit of the components in use (see antd-kit.js).
+  // antd and the router are provided through kits of what is in use (see antd-kit.js, router-kit.js).
   shared.antd = { ...shared.antd, import: ANTD_KIT, version: require('antd/package.json').version };
+  shared['react-router-dom'] = { ...shared['react-router-dom'], import: ROUTER_KIT, version: require('react-router-dom/package.json').version };
   for (const sub of SHARED_SUBPATHS) {
     shared[`@switchboard/shared/${sub}`] = { singleton: true, requiredVersion: false };
   }
@@ -60,6 +60,9 @@ function sharedSingletons(deps) {
 
 /** The module provided to the share scope as `antd`. */
 const ANTD_KIT = path.join(__dirname, 'antd-kit.js');
+
+/** The module provided to the share scope as `react-router-dom` (`react-router` itself is bundled into it, not shared). */
+const ROUTER_KIT = path.join(__dirname, 'router-kit.js');
 
 /** Dev-server ports of `npm run dev`; env.json points the shell at them. */
 const DEV_PORTS = { api: 8080, shell: 3000, tickets: 3001, settings: 3002, dashboard: 3003, hub: 3004 };
@@ -179,4 +182,4 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { SHARED_SUBPATHS, PER_REMOTE_SUBPATHS, SINGLETONS, ANTD_KIT, DEV_PORTS, sharedSingletons, devEnvJson, createAppConfig };
+module.exports = { SHARED_SUBPATHS, PER_REMOTE_SUBPATHS, SINGLETONS, ANTD_KIT, ROUTER_KIT, DEV_PORTS, sharedSingletons, devEnvJson, createAppConfig };

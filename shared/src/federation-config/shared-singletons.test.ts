@@ -23,7 +23,7 @@ describe('Module Federation shared map', () => {
 
   it('makes React, the router, antd, i18next, zustand and every shared subpath singletons', () => {
     const shared = federation.sharedSingletons(depsOf('shell'));
-    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'antd', '@ant-design/cssinjs', 'zustand', 'i18next', 'react-i18next', 'dayjs']) {
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', 'antd', '@ant-design/cssinjs', 'zustand', 'i18next', 'react-i18next', 'dayjs']) {
       expect(shared[key]).toMatchObject({ singleton: true });
       expect(shared[key].requiredVersion).toMatch(/^\d/);
     }
@@ -38,6 +38,13 @@ describe('Module Federation shared map', () => {
       .filter((key) => key !== './federation' && key !== './package.json')
       .map((key) => key.slice(2));
     expect([...federation.SHARED_SUBPATHS, ...federation.PER_REMOTE_SUBPATHS].sort()).toEqual(frontEndSubpaths.sort());
+  });
+
+  it('provides antd and the router through their kits, and leaves react-router itself to the router kit', () => {
+    const shared = federation.sharedSingletons(depsOf('shell')) as Record<string, { import?: string }>;
+    expect(shared.antd.import).toMatch(/antd-kit\.js$/);
+    expect(shared['react-router-dom'].import).toMatch(/router-kit\.js$/);
+    expect(shared['react-router']).toBeUndefined();
   });
 
   it('leaves the stateless thread UI out of the share scope, so remotes tree-shake it', () => {

@@ -1,0 +1,76 @@
+// Every app receives antd and the router through shared kits (federation/antd-kit.js,
+// federation/router-kit.js) that list what is in use. A name imported from 'antd' or
+// 'react-router-dom' but missing from its kit would be undefined at run time in the browser while
+// passing every jest test, so this test reads all front-end sources.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '../../..');
+const PACKAGES = ['shared', 'shell', 'mfe-tickets', 'mfe-settings', 'mfe-dashboard', 'mfe-hub'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const sources = PACKAGES.flatMap((pkg) => sourceFiles(join(ROOT, pkg, 'src'))).map((file) => ({
+  file: file.slice(ROOT.length + 1),
+  source: readFileSync(file, 'utf8'),
+}));
+
+/** Value (not type-only) names a source file imports from `specifier`. */
+function valueImports(source: string, specifier: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    if (match[1] || match[3] !== specifier) continue;
+    for (const part of match[2].split(',')) {
+      const spec = part.trim();
+      if (!spec || spec.startsWith('type ')) continue;
+      names.push(spec.split(/\s+as\s+/)[0].trim());
+    }
+  }
+  return names;
+}
+
+function kitExports(kitFile: string): Set<string> {
+  const kitSource = readFileSync(join(ROOT, 'shared/federation', kitFile), 'utf8');
+  return new Set(
+    (/export\s*\{([^}]*)\}/.exec(kitSource)?.[1] ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+}
+
+function missingFromKit(specifier: string, kitFile: string): string[] {
+  const kit = kitExports(kitFile);
+  const missing = new Set<string>();
+  for (const { file, source } of sources) {
+    for (const name of valueImports(source, specifier)) if (!kit.has(name)) missing.add(`${name} (${file})`);
+  }
+  return [...missing];
+}
+
+it('lists every antd component the front ends import', () => {
+  expect(missingFromKit('antd', 'antd-kit.js')).toEqual([]);
+});
+
+it('lists every router export the front ends import', () => {
+  expect(missingFromKit('react-router-dom', 'router-kit.js')).toEqual([]);
+});
+
+it("has no front-end source import 'react-router' itself (it is bundled into the router kit, not shared)", () => {
+  const direct = sources.filter(({ source }) => /from\s*'react-router'/.test(source)).map(({ file }) => file);
+  expect(direct).toEqual([]);
+});
+
+it('recognises the import forms the checks rely on', () => {
+  expect(valueImports("import { Button, App as AntdApp, type MenuProps } from 'antd';", 'antd')).toEqual(['Button', 'App']);
+  expect(valueImports("import type { ThemeConfig } from 'antd';", 'antd')).toEqual([]);
+  expect(valueImports("import { Link } from 'react-router-dom';", 'antd')).toEqual([]);
+  expect(kitExports('antd-kit.js').has('ConfigProvider')).toBe(true);
+  expect(kitExports('router-kit.js').has('useNavigate')).toBe(true);
+});
