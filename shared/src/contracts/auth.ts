@@ -1,4 +1,5 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import { Type } from './type-builders.js';
 
 /** `POST v1/oauth/login`. */
 export const LoginRequestSchema = Type.Object(

@@ -1,4 +1,5 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import { Type } from './type-builders.js';
 
 /**
  * Category field types as stored and returned. The spec's names have aliases (`plain_text`,

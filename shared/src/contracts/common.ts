@@ -1,4 +1,5 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import { Type } from './type-builders.js';
 import { ERROR_CODES } from './errors.js';
 
 /** UUID string id (DESIGN §6). */

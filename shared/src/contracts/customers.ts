@@ -1,4 +1,5 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import { Type } from './type-builders.js';
 import { TicketStatusSummarySchema } from './tickets.js';
 
 // Customer administration for agents (issue #4).

@@ -1,4 +1,5 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import { Type } from './type-builders.js';
 
 /** Content types a signed upload accepts: images, pdf, text, office documents, zip. */
 export const ALLOWED_UPLOAD_TYPES = [

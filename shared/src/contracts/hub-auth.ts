@@ -1,4 +1,5 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import { Type } from './type-builders.js';
 
 /** Customer (hub user) sign-in rules of issue #3, shared by the api and the hub. */
 export const OTP_TTL_SECONDS = 10 * 60;

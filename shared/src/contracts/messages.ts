@@ -1,4 +1,5 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import { Type } from './type-builders.js';
 
 export const MESSAGE_MAX_LENGTH = 200_000;
 

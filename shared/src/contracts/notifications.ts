@@ -1,4 +1,5 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import { Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
 import { NOTIFICATIONS_PAGE_SIZE } from './constants.js';
 

@@ -1,4 +1,5 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import { Type } from './type-builders.js';
 
 /** `GET v1/organization/me`: the basics the top bar shows. */
 export const OrganizationBasicsSchema = Type.Object({

@@ -1,4 +1,5 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import { Type } from './type-builders.js';
 
 /** Spec §9 priorities; the hub sends an empty string when none is chosen (stored as null). */
 export const TICKET_PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
