@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { i18n, addNamespace, initI18n } from '@switchboard/shared/i18n';
+import { i18n, initI18n, registerNamespace } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
 import { FeatureRoutes, type RemoteFeature } from '@switchboard/shared/ui';
 
@@ -22,7 +22,7 @@ export interface RenderSectionOptions {
 /** Renders a remote the way the shell does: each section under `/<prefix>/*` through FeatureRoutes. */
 export async function renderSection({ feature, path, permissions }: RenderSectionOptions) {
   await initI18n();
-  addNamespace(feature.i18n.namespace, feature.i18n.resources);
+  await registerNamespace(feature.i18n.namespace, feature.i18n.resources);
   useSession.setState({
     accessToken: 'test-token',
     user: { id: 'agent-1', name: 'Ada Agent', email: 'ada@example.com', profilePicture: null, permissions: [...permissions] },

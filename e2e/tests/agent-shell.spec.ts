@@ -71,6 +71,13 @@ test('administrator signs in, sees every entry, opens each remote, switches lang
   await expect(page.locator('.ant-layout-sider .ant-menu-rtl, .ant-menu-rtl').first()).toBeVisible();
   // The remote's screen follows the shell's one ConfigProvider: it shares the same antd instance.
   await expect(page.locator('.ant-table-wrapper-rtl')).toBeVisible();
+  // The remote's Arabic strings are their own chunk, fetched for the switch and again on a fresh load.
+  await expect(page.getByTestId('page-title')).toHaveText('التذاكر');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByTestId('page-title')).toHaveText('التذاكر');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId('profile-button').click();
   await page.getByTestId('language-picker').click();
   await page.keyboard.type('English');
   await page.keyboard.press('Enter');

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { addNamespace, i18n, initI18n } from '@switchboard/shared/i18n';
+import { i18n, initI18n, registerNamespace } from '@switchboard/shared/i18n';
 import { feature } from '../feature';
 import { saveHubSession } from '../session';
 
@@ -33,7 +33,7 @@ function HubLocationProbe() {
  */
 export async function renderHub(path: string, routes: Record<string, ReactNode>) {
   await initI18n();
-  addNamespace(feature.i18n.namespace, feature.i18n.resources);
+  await registerNamespace(feature.i18n.namespace, feature.i18n.resources);
   return render(
     <I18nextProvider i18n={i18n}>
       <App>

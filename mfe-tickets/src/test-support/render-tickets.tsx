@@ -3,7 +3,7 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { addNamespace, i18n, initI18n } from '@switchboard/shared/i18n';
+import { i18n, initI18n, registerNamespace } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
 import { feature } from '../feature';
 
@@ -21,7 +21,7 @@ export const ALL_TICKET_PERMISSIONS = ['tickets:tickets:view', 'tickets:tickets:
  */
 export async function renderTickets(path: string, routes: Record<string, ReactNode>, permissions: readonly string[] = ALL_TICKET_PERMISSIONS) {
   await initI18n();
-  addNamespace(feature.i18n.namespace, feature.i18n.resources);
+  await registerNamespace(feature.i18n.namespace, feature.i18n.resources);
   useSession.setState({
     accessToken: 'test-token',
     user: { id: 'agent-1', name: 'Ada Agent', email: 'ada@example.com', profilePicture: null, permissions: [...permissions] },

@@ -159,6 +159,49 @@ export function addNamespace(namespace: string, resources: Partial<Record<Locale
   }
 }
 
+/** A namespace's strings in one locale: the object, or a loader of its own chunk. */
+export type NamespaceStringsSource = Record<string, unknown> | (() => Promise<{ default: Record<string, unknown> }>);
+
+// Namespaces whose languages arrive one chunk at a time, and the loads already done or under way.
+const lazyNamespaces = new Map<string, Partial<Record<Locale, () => Promise<{ default: Record<string, unknown> }>>>>();
+const lazyLoads = new Map<string, Promise<void>>();
+
+function ensureLazyStrings(namespace: string, lang: Locale): Promise<void> {
+  const loader = lazyNamespaces.get(namespace)?.[lang];
+  if (!loader) return Promise.resolve();
+  const key = `${namespace}/${lang}`;
+  let load = lazyLoads.get(key);
+  if (!load) {
+    load = loader().then(
+      (module) => addNamespace(namespace, { [lang]: module.default }),
+      () => {
+        lazyLoads.delete(key); // offline for a moment: English shows now, the next switch tries again
+      },
+    );
+    lazyLoads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * Adds a package's namespace where some (or all) locales are loaders: those are fetched only when
+ * their language is in use — now for the current one (and English, the fallback), later by
+ * `setLanguage` before it switches. Resolves once the current language's strings are in; never rejects
+ * (a failed fetch leaves English showing).
+ */
+export async function registerNamespace(namespace: string, resources: Partial<Record<Locale, NamespaceStringsSource>>): Promise<void> {
+  const ready: Partial<Record<Locale, Record<string, unknown>>> = {};
+  const loaders: Partial<Record<Locale, () => Promise<{ default: Record<string, unknown> }>>> = {};
+  for (const [locale, source] of Object.entries(resources) as [Locale, NamespaceStringsSource | undefined][]) {
+    if (typeof source === 'function') loaders[locale] = source;
+    else if (source) ready[locale] = source;
+  }
+  addNamespace(namespace, ready);
+  lazyNamespaces.set(namespace, loaders);
+  const lang = useSession.getState().lang;
+  await Promise.all([ensureLazyStrings(namespace, DEFAULT_LOCALE), ensureLazyStrings(namespace, lang)]);
+}
+
 /** Switches the interface language everywhere: store, localStorage, i18next, `<html lang dir>`, dayjs. */
 export async function setLanguage(lang: Locale): Promise<void> {
   const next: Locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
@@ -167,7 +210,10 @@ export async function setLanguage(lang: Locale): Promise<void> {
     await initI18n();
   }
   // Fetch the strings first so the switch happens in one step, not English-then-translated.
-  await ensureCommonStrings(next).catch(() => undefined); // offline: English fallback applies
+  await Promise.all([
+    ensureCommonStrings(next).catch(() => undefined), // offline: English fallback applies
+    ...[...lazyNamespaces.keys()].map((namespace) => ensureLazyStrings(namespace, next)),
+  ]);
   useSession.getState().setLang(next); // the store persists `lang` to localStorage
   applyDocumentLanguage(next);
   await Promise.all([i18n.changeLanguage(next), applyDayjsLocale(next)]);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Locale, Permission, RemoteId } from '@switchboard/shared/contracts';
+import type { NamespaceStringsSource } from '@switchboard/shared/i18n';
 
 /**
  * One route of a remote, relative to its section prefix (`''` is the section index).
@@ -30,7 +31,8 @@ export interface RemoteFeature {
   sections: readonly FeatureSection[];
   i18n: {
     namespace: string;
-    resources: Record<Locale, Record<string, unknown>>;
+    /** Each locale's strings, or a loader of its chunk (fetched only when that language is in use). */
+    resources: Record<Locale, NamespaceStringsSource>;
   };
 }
 

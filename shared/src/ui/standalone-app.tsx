@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { authApi, configureClient, loadEnv } from '@switchboard/shared/client';
 import { paths } from '@switchboard/shared/contracts';
-import { addNamespace, initI18n, loadAntdLocale } from '@switchboard/shared/i18n';
+import { initI18n, loadAntdLocale, registerNamespace } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
 import { AgentLoginForm } from './agent-login-form.js';
 import { AppProviders } from './app-providers.js';
@@ -29,7 +29,7 @@ function useStandaloneBoot(feature: RemoteFeature, envUrl?: string): BootState {
       const env = await loadEnv(envUrl);
       configureClient(env);
       await initI18n();
-      addNamespace(feature.i18n.namespace, feature.i18n.resources);
+      await registerNamespace(feature.i18n.namespace, feature.i18n.resources);
       await loadAntdLocale(useSession.getState().lang).catch(() => undefined);
     })()
       .then(() => current && setState({ status: 'ready' }))

@@ -1,5 +1,5 @@
 import type { RemoteId } from '@switchboard/shared/contracts';
-import { addNamespace } from '@switchboard/shared/i18n';
+import { registerNamespace } from '@switchboard/shared/i18n';
 import type { RemoteFeature } from '@switchboard/shared/ui';
 import { fetchRemoteFeature } from './federationRuntime';
 
@@ -22,8 +22,9 @@ export function loadFeature(id: RemoteId): Promise<RemoteFeature> {
   const inFlight = pending.get(id);
   if (inFlight) return inFlight;
   const request = fetchRemoteFeature(id, { fresh: failedBefore.has(id) })
-    .then((feature) => {
-      addNamespace(feature.i18n.namespace, feature.i18n.resources);
+    .then(async (feature) => {
+      // The remote's strings in the current language are in before its first screen renders.
+      await registerNamespace(feature.i18n.namespace, feature.i18n.resources);
       loaded.set(id, feature);
       failedBefore.delete(id);
       return feature;

@@ -1,4 +1,4 @@
-import { i18n, initI18n, addNamespace } from '@switchboard/shared/i18n';
+import { i18n, initI18n, registerNamespace } from '@switchboard/shared/i18n';
 import type { TicketHistoryEntry } from '@switchboard/shared/contracts';
 import { feature } from '../../feature';
 import { describeHistoryEntry } from './history-text';
@@ -7,7 +7,7 @@ const entry = (field: string, from: unknown, to: unknown): TicketHistoryEntry =>
 
 beforeAll(async () => {
   await initI18n();
-  addNamespace(feature.i18n.namespace, feature.i18n.resources);
+  await registerNamespace(feature.i18n.namespace, feature.i18n.resources);
 });
 
 const t = (...args: Parameters<typeof i18n.t>) => i18n.t(args[0] as string, { ns: 'tickets', ...(args[1] as object) });
