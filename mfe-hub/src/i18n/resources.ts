@@ -1,14 +1,6 @@
 import type { Locale } from '@switchboard/shared/contracts';
-import { arAe } from './ar-ae';
-import { deDe } from './de-de';
+import type { NamespaceStringsSource } from '@switchboard/shared/i18n';
 import { enUs, type HubMessages } from './en-us';
-import { esEs } from './es-es';
-import { frFr } from './fr-fr';
-import { hiIn } from './hi-in';
-import { nlNl } from './nl-nl';
-import { ptPt } from './pt-pt';
-import { ruRu } from './ru-ru';
-import { zhCn } from './zh-cn';
 import { replyEditorStrings, type ReplyEditorStrings } from '../reply-editor/strings';
 import { complaintStrings, type ComplaintStrings } from '../screens/create-ticket/strings';
 import { ticketDetailsStrings, type TicketDetailsStrings } from '../screens/ticket-details/strings';
@@ -18,8 +10,10 @@ import { ticketListStrings, type TicketListStrings } from '../screens/tickets/st
 export const HUB_NAMESPACE = 'hub';
 
 /**
- * Everything of the namespace: the layout/auth strings of `./<locale>.ts` plus one group per
- * screen, kept beside the screen (`list.*`, `complaint.*`, `ticket.*`, `reply.*`).
+ * Everything of the namespace: the layout/auth strings of `./en-us.ts` plus one group per screen
+ * (`list.*`, `complaint.*`, `ticket.*`, `reply.*`). English is written beside each screen
+ * (`strings.ts`, whose type every language must match); the other nine languages live in
+ * `./<locale>.ts`, each its own chunk.
  */
 export type HubResources = HubMessages & {
   list: TicketListStrings;
@@ -28,28 +22,24 @@ export type HubResources = HubMessages & {
   reply: ReplyEditorStrings;
 };
 
-const coreMessages: Record<Locale, HubMessages> = {
-  'en-us': enUs,
-  'es-es': esEs,
-  'fr-fr': frFr,
-  'de-de': deDe,
-  'ru-ru': ruRu,
-  'pt-pt': ptPt,
-  'ar-ae': arAe,
-  'zh-cn': zhCn,
-  'hi-in': hiIn,
-  'nl-nl': nlNl,
+const english: HubResources = {
+  ...enUs,
+  list: ticketListStrings,
+  complaint: complaintStrings,
+  ticket: ticketDetailsStrings,
+  reply: replyEditorStrings,
 };
 
-export const hubResources = Object.fromEntries(
-  (Object.keys(coreMessages) as Locale[]).map((locale) => [
-    locale,
-    {
-      ...coreMessages[locale],
-      list: ticketListStrings[locale],
-      complaint: complaintStrings[locale],
-      ticket: ticketDetailsStrings[locale],
-      reply: replyEditorStrings[locale],
-    },
-  ]),
-) as Record<Locale, HubResources>;
+/** English ships with the hub (it is the fallback); every other language is fetched when it is in use. */
+export const hubResources: Record<Locale, NamespaceStringsSource> = {
+  'en-us': english,
+  'es-es': () => import('./es-es'),
+  'fr-fr': () => import('./fr-fr'),
+  'de-de': () => import('./de-de'),
+  'ru-ru': () => import('./ru-ru'),
+  'pt-pt': () => import('./pt-pt'),
+  'ar-ae': () => import('./ar-ae'),
+  'zh-cn': () => import('./zh-cn'),
+  'hi-in': () => import('./hi-in'),
+  'nl-nl': () => import('./nl-nl'),
+};
