@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient, loadEnv } from '@switchboard/shared/client';
-import { addNamespace, initI18n, loadAntdLocale } from '@switchboard/shared/i18n';
+import { initI18n, loadAntdLocale, registerNamespace } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
 import { AppProviders } from '@switchboard/shared/ui';
 import { App, BootFailure } from './app';
@@ -16,14 +16,16 @@ async function start(): Promise<void> {
     const env = await loadEnv();
     configureClient(env);
     // antd's locale is loaded before the first render: <AppProviders> would otherwise remount the app when it arrives.
-    await Promise.all([initI18n(), loadAntdLocale(useSession.getState().lang).catch(() => undefined)]);
-    addNamespace(SHELL_NAMESPACE, SHELL_RESOURCES);
+    await Promise.all([
+      initI18n().then(() => registerNamespace(SHELL_NAMESPACE, SHELL_RESOURCES)),
+      loadAntdLocale(useSession.getState().lang).catch(() => undefined),
+    ]);
     // Registration only records the manifest URLs: each remote is fetched on the first visit to its paths.
     registerAllRemotes(env, window.location.href);
   } catch (error) {
     console.error('[shell] start failed', error);
     await initI18n().catch(() => undefined);
-    addNamespace(SHELL_NAMESPACE, SHELL_RESOURCES);
+    await registerNamespace(SHELL_NAMESPACE, SHELL_RESOURCES);
     root.render(
       <AppProviders notifyApiErrors={false}>
         <BootFailure error={error} />

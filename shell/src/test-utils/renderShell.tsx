@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { api, configureClient, setEnv, type EnvConfig } from '@switchboard/shared/client';
-import { addNamespace, initI18n, loadAntdLocale } from '@switchboard/shared/i18n';
+import { initI18n, loadAntdLocale, registerNamespace } from '@switchboard/shared/i18n';
 import { useSession, type SessionUser } from '@switchboard/shared/session';
 import { AppProviders } from '@switchboard/shared/ui';
 import { ShellRoutes } from '../app/ShellRoutes';
@@ -52,7 +52,7 @@ export function fakeApi(user: SessionUser | null): jest.Mock {
 let i18nReady: Promise<unknown> | null = null;
 export function prepareI18n(): Promise<unknown> {
   // The antd locale is loaded first, as bootstrap does: providers then render once, without a remount.
-  i18nReady ??= Promise.all([initI18n(), loadAntdLocale('en-us')]).then(() => addNamespace(SHELL_NAMESPACE, SHELL_RESOURCES));
+  i18nReady ??= Promise.all([initI18n(), loadAntdLocale('en-us')]).then(() => registerNamespace(SHELL_NAMESPACE, SHELL_RESOURCES));
   return i18nReady;
 }
 

@@ -1,6 +1,6 @@
 import type { ShellStrings } from './en-us';
 
-export const arAe: ShellStrings = {
+const arAe: ShellStrings = {
   app: { title: 'Switchboard', beta: 'تجريبي' },
   topbar: {
     addTicket: 'إضافة تذكرة',
@@ -84,3 +84,5 @@ export const arAe: ShellStrings = {
     reload: 'إعادة التحميل',
   },
 };
+
+export default arAe;

@@ -1,6 +1,6 @@
 import type { ShellStrings } from './en-us';
 
-export const deDe: ShellStrings = {
+const deDe: ShellStrings = {
   app: { title: 'Switchboard', beta: 'Beta' },
   topbar: {
     addTicket: 'Ticket hinzufügen',
@@ -84,3 +84,5 @@ export const deDe: ShellStrings = {
     reload: 'Neu laden',
   },
 };
+
+export default deDe;

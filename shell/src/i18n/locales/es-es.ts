@@ -1,6 +1,6 @@
 import type { ShellStrings } from './en-us';
 
-export const esEs: ShellStrings = {
+const esEs: ShellStrings = {
   app: { title: 'Switchboard', beta: 'Beta' },
   topbar: {
     addTicket: 'Añadir ticket',
@@ -84,3 +84,5 @@ export const esEs: ShellStrings = {
     reload: 'Recargar',
   },
 };
+
+export default esEs;

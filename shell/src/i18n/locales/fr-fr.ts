@@ -1,6 +1,6 @@
 import type { ShellStrings } from './en-us';
 
-export const frFr: ShellStrings = {
+const frFr: ShellStrings = {
   app: { title: 'Switchboard', beta: 'Bêta' },
   topbar: {
     addTicket: 'Ajouter un ticket',
@@ -84,3 +84,5 @@ export const frFr: ShellStrings = {
     reload: 'Recharger',
   },
 };
+
+export default frFr;

@@ -1,6 +1,6 @@
 import type { ShellStrings } from './en-us';
 
-export const hiIn: ShellStrings = {
+const hiIn: ShellStrings = {
   app: { title: 'Switchboard', beta: 'बीटा' },
   topbar: {
     addTicket: 'टिकट जोड़ें',
@@ -84,3 +84,5 @@ export const hiIn: ShellStrings = {
     reload: 'फिर से लोड करें',
   },
 };
+
+export default hiIn;

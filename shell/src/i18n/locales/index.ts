@@ -1,10 +1,2 @@
-export * from './ar-ae';
-export * from './de-de';
+// The other languages are not re-exported: each is a lazy chunk (see ../index.ts).
 export * from './en-us';
-export * from './es-es';
-export * from './fr-fr';
-export * from './hi-in';
-export * from './nl-nl';
-export * from './pt-pt';
-export * from './ru-ru';
-export * from './zh-cn';

@@ -1,6 +1,6 @@
 import type { ShellStrings } from './en-us';
 
-export const nlNl: ShellStrings = {
+const nlNl: ShellStrings = {
   app: { title: 'Switchboard', beta: 'Bèta' },
   topbar: {
     addTicket: 'Ticket toevoegen',
@@ -84,3 +84,5 @@ export const nlNl: ShellStrings = {
     reload: 'Opnieuw laden',
   },
 };
+
+export default nlNl;

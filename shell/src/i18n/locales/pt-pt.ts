@@ -1,6 +1,6 @@
 import type { ShellStrings } from './en-us';
 
-export const ptPt: ShellStrings = {
+const ptPt: ShellStrings = {
   app: { title: 'Switchboard', beta: 'Beta' },
   topbar: {
     addTicket: 'Adicionar ticket',
@@ -84,3 +84,5 @@ export const ptPt: ShellStrings = {
     reload: 'Recarregar',
   },
 };
+
+export default ptPt;

@@ -1,6 +1,6 @@
 import type { ShellStrings } from './en-us';
 
-export const ruRu: ShellStrings = {
+const ruRu: ShellStrings = {
   app: { title: 'Switchboard', beta: 'Бета' },
   topbar: {
     addTicket: 'Добавить заявку',
@@ -84,3 +84,5 @@ export const ruRu: ShellStrings = {
     reload: 'Перезагрузить',
   },
 };
+
+export default ruRu;

@@ -1,6 +1,6 @@
 import type { ShellStrings } from './en-us';
 
-export const zhCn: ShellStrings = {
+const zhCn: ShellStrings = {
   app: { title: 'Switchboard', beta: '测试版' },
   topbar: {
     addTicket: '新建工单',
@@ -84,3 +84,5 @@ export const zhCn: ShellStrings = {
     reload: '重新加载',
   },
 };
+
+export default zhCn;
