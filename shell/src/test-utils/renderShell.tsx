@@ -9,6 +9,17 @@ import { AppProviders } from '@switchboard/shared/ui';
 import { ShellRoutes } from '../app/ShellRoutes';
 import { SHELL_NAMESPACE, SHELL_RESOURCES } from '../i18n';
 
+// Whole-shell renders mount the bell, which opens the one push connection: jsdom has no server for
+// it, so it is a connection that starts and stays quiet (the bell's own tests inject richer fakes).
+jest.mock('../notifications/signalr', () => ({
+  createSignalRConnection: () => ({
+    start: () => Promise.resolve(),
+    stop: () => Promise.resolve(),
+    onNotification: () => undefined,
+    onReconnected: () => undefined,
+  }),
+}));
+
 export const TEST_ENV: EnvConfig = {
   apiBaseUrl: '/api/',
   baseUrl: 'http://localhost/',
@@ -43,6 +54,7 @@ export function fakeApi(user: SessionUser | null): jest.Mock {
     }
     if (url.endsWith('organization/me')) return respond(200, { name: 'Acme Support', logo: null });
     if (url.endsWith('oauth/Logout')) return respond(204, null);
+    if (url === 'notifications') return respond(200, { entities: [], totalCount: 0, pageNumber: 1, pageSize: 10, unreadCount: 0 });
     return respond(404, { statusCode: 404, code: 'NOT_FOUND', message: 'not found' });
   });
   api.defaults.adapter = calls as unknown as AxiosAdapter;
