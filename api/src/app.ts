@@ -27,7 +27,7 @@ import { organizationRoutes } from './features/organization/index.js';
 import { clientTicketsRoutes } from './features/tickets/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { ensureFirstStart, type FirstStartResult } from './first-start.js';
-import { apiKeyPlugin, authenticationPlugin, errorsPlugin } from './plugins/index.js';
+import { apiKeyPlugin, authenticationPlugin, errorsPlugin, nulCharactersPlugin } from './plugins/index.js';
 import { pushPlugin } from './push/index.js';
 
 declare module 'fastify' {
@@ -97,6 +97,7 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
   });
 
   await app.register(errorsPlugin);
+  await app.register(nulCharactersPlugin);
 
   const extraOrigins = remoteOrigins(config);
   await app.register(fastifyHelmet, {

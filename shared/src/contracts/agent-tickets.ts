@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
-import { UuidSchema } from './common.js';
+import { MAX_PAGE_NUMBER, UuidSchema } from './common.js';
 import { TicketFieldSnapshotSchema, TicketStatusSummarySchema } from './tickets.js';
 
 // The agent workspace's ticket calls (issue #4): search, create, read, change, delete, history, statuses.
@@ -58,7 +58,7 @@ export type TicketSearchFilters = Static<typeof TicketSearchFiltersSchema>;
 export const TicketSearchRequestSchema = Type.Object(
   {
     // Bounded so the row offset stays a number the database takes.
-    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
     query: Type.Optional(Type.String({ maxLength: 200 })),
     filters: Type.Optional(TicketSearchFiltersSchema),
@@ -143,7 +143,7 @@ export const TICKET_HISTORY_MAX_PAGE_SIZE = 500;
 
 /** `GET v1/tickets/{id}/history?pageNumber&pageSize` (default 1 / 500). */
 export const TicketHistoryQuerySchema = Type.Object({
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: TICKET_HISTORY_MAX_PAGE_SIZE, default: TICKET_HISTORY_MAX_PAGE_SIZE })),
 });
 export type TicketHistoryQuery = Static<typeof TicketHistoryQuerySchema>;

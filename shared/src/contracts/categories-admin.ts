@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
-import { UuidSchema } from './common.js';
+import { MAX_PAGE_NUMBER, UuidSchema } from './common.js';
 import { CategoryFieldSchema } from './categories.js';
 
 // Category administration for agents (issue #4): the list, and the field designer's data.
@@ -31,7 +31,7 @@ export type CategorySortField = (typeof CATEGORY_SORT_FIELDS)[number];
 /** `POST v1/categories/search`; an empty body lists every category by name. `query` searches name and description. */
 export const CategorySearchRequestSchema = Type.Object(
   {
-    pageNumber: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
     query: Type.Optional(Type.String({ maxLength: 200 })),
     filters: Type.Optional(

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
-import { UuidSchema } from './common.js';
+import { MAX_PAGE_NUMBER, UuidSchema } from './common.js';
 
 // Internal comments (notes) on a ticket (issue #4): agents only, never shown to customers.
 
@@ -9,8 +9,6 @@ export const COMMENT_MAX_LENGTH = 10_000;
 /** Comments page size: default and cap (DESIGN §6). */
 export const COMMENTS_DEFAULT_PAGE_SIZE = 50;
 export const COMMENTS_MAX_PAGE_SIZE = 100;
-/** Beyond this a page number is nonsense (and would overflow an SQL offset). */
-export const MAX_PAGE_NUMBER = 1_000_000;
 
 /**
  * Mention syntax inside a comment's text: `@[Display name](user-uuid)`. The id decides who is

@@ -2,6 +2,9 @@ import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
 import { ERROR_CODES } from './errors.js';
 
+/** Beyond this a page number is nonsense (and its offset would overflow PostgreSQL's bigint). */
+export const MAX_PAGE_NUMBER = 1_000_000;
+
 /** UUID string id (DESIGN §6). */
 export const UuidSchema = Type.String({ format: 'uuid' });
 

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
+import { MAX_PAGE_NUMBER } from './common.js';
 import { TicketStatusSummarySchema } from './tickets.js';
 
 // Customer administration for agents (issue #4).
@@ -33,7 +34,7 @@ export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 /** `POST v1/customers/search`; `query` searches name, email and phone. Default order: newest first. */
 export const CustomerSearchRequestSchema = Type.Object(
   {
-    pageNumber: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
     query: Type.Optional(Type.String({ maxLength: 200 })),
     filters: Type.Optional(Type.Object({ verified: Type.Optional(Type.Boolean()) }, { additionalProperties: false })),
@@ -89,7 +90,7 @@ export const CustomerTicketSchema = Type.Object({
 export type CustomerTicket = Static<typeof CustomerTicketSchema>;
 
 export const CustomerTicketsQuerySchema = Type.Object({
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
 });
 export type CustomerTicketsQuery = Static<typeof CustomerTicketsQuerySchema>;

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
+import { MAX_PAGE_NUMBER } from './common.js';
 
 export const MESSAGE_MAX_LENGTH = 200_000;
 
@@ -71,7 +72,7 @@ export type TicketMessage = Static<typeof TicketMessageSchema>;
 export const MESSAGES_DEFAULT_PAGE_SIZE = 100;
 
 export const TicketMessageListQuerySchema = Type.Object({
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, default: MESSAGES_DEFAULT_PAGE_SIZE, description: `capped at ${MESSAGES_DEFAULT_PAGE_SIZE}` })),
 });
 

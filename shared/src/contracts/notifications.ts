@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
-import { UuidSchema } from './common.js';
+import { MAX_PAGE_NUMBER, UuidSchema } from './common.js';
 import { NOTIFICATIONS_PAGE_SIZE } from './constants.js';
 
 // Stored notifications (issue #5, spec §3 "Notification", §7 "Notifications"). Raised by the api
@@ -55,7 +55,7 @@ export const NotificationSchema = Type.Object({
 export type AgentNotification = Static<typeof NotificationSchema>;
 
 export const NotificationListQuerySchema = Type.Object({
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, default: NOTIFICATIONS_PAGE_SIZE, description: `capped at ${NOTIFICATIONS_MAX_PAGE_SIZE}` })),
   isRead: Type.Optional(Type.Boolean({ description: 'only read (true) or unread (false) ones; omitted: all' })),
 });

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
+import { MAX_PAGE_NUMBER } from './common.js';
 
 /** Spec §9 priorities; the hub sends an empty string when none is chosen (stored as null). */
 export const TICKET_PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
@@ -79,8 +80,8 @@ export type ClientTicketListResponse = Static<typeof ClientTicketListResponseSch
 
 export const ClientTicketListQuerySchema = Type.Object({
   // Bounded so an absurd page number is a 400, never a database error.
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
+  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 10 })),
 });
 export type ClientTicketListQuery = Static<typeof ClientTicketListQuerySchema>;

@@ -14,8 +14,12 @@ export async function listActiveCategories(db: Db, organizationId: string): Prom
   return { entities: rows, totalCount: rows.length };
 }
 
-/** One active category with its fields in position order; undefined for another organisation's id. */
+/** A canonical UUID: anything else is no category (PostgreSQL would refuse it with an error). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One active category with its fields in position order; undefined for another organisation's id or a malformed one. */
 export async function getActiveCategory(db: Db, organizationId: string, id: string): Promise<CategoryDetails | undefined> {
+  if (!UUID.test(id)) return undefined;
   const category = await db
     .selectFrom('categories')
     .select(['id', 'name', 'description'])

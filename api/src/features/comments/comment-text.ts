@@ -6,8 +6,8 @@ export const MAX_MENTIONS_PER_COMMENT = 50;
 
 /** Trimmed comment text and the user ids it mentions; 400 on `/text` when blank or too long. */
 export function prepareCommentText(raw: string): { text: string; mentionIds: string[] } {
-  // PostgreSQL text cannot hold NUL characters; they carry no meaning in a note anyway.
-  const text = raw.replace(/\u0000/g, '').trim();
+  // NUL characters are already gone (plugins/nul-characters.ts).
+  const text = raw.trim();
   if (text.length === 0) throw new AppError(400, 'VALIDATION_FAILED', [{ field: '/text', message: 'is required' }]);
   if (text.length > COMMENT_MAX_LENGTH) throw new AppError(400, 'VALIDATION_FAILED', [{ field: '/text', message: `must be at most ${COMMENT_MAX_LENGTH} characters` }]);
   return { text, mentionIds: mentionedUserIds(text).slice(0, MAX_MENTIONS_PER_COMMENT) };

@@ -2,6 +2,7 @@ import type { MessageAttachment, MessageRecipient, TicketMessage, ValidationIssu
 import type { Kysely } from 'kysely';
 import type { Database, Db, TicketMessageRow } from '../../db/index.js';
 import { AppError, forbidden } from '../../plugins/errors.js';
+import { withoutNulCharacters } from '../../plugins/nul-characters.js';
 import { enqueueAgentMessageMail, subjectWithTicketNumber, type ThreadMailSettings } from './agent-mail.js';
 import { isBlankMessage, sanitizeMessageHtml } from './sanitize-message.js';
 
@@ -131,17 +132,10 @@ export async function getMessage(db: Db, actor: MessageActor, ticketId: string, 
   return toTicketMessage(row, actor);
 }
 
-/** Every string without NUL characters, which PostgreSQL text and jsonb cannot store. */
-function withoutNul<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(/\u0000/g, '') as T;
-  if (Array.isArray(value)) return value.map(withoutNul) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutNul(inner)])) as T;
-  return value;
-}
-
 /** Sanitised body and checked e-mail details; 400 on a blank body or a bad address/attachment. */
 function prepareDraft(rawInput: DraftInput) {
-  const input = withoutNul(rawInput);
+  // The HTTP hook has removed NUL characters already; other callers (tests, future mail intake) may not have.
+  const input = withoutNulCharacters(rawInput);
   const body = sanitizeMessageHtml(input.message);
   if (isBlankMessage(body)) throw new AppError(400, 'MESSAGE_EMPTY', [{ field: '/message', message: 'must contain text' }]);
   const config = input.emailConfig ?? {};

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const NUL = /\u0000/g;
+
+/** A parsed-data object: `{}`, `Object.create(null)`, or a parsed query (whose prototype is an empty object without one). */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+
+/**
+ * `value` with every NUL character removed from its strings and object keys. PostgreSQL text and
+ * jsonb cannot store NUL (the insert fails), and no form or editor produces one on purpose: it comes
+ * from pasted binary or a hostile client. Dropping it keeps the rest of the input.
+ */
+export function withoutNulCharacters<T>(value: T): T {
+  if (typeof value === 'string') return (value.includes('\u0000') ? value.replace(NUL, '') : value) as T;
+  if (Array.isArray(value)) {
+    const items = value.map(withoutNulCharacters);
+    return (items.some((item, index) => item !== value[index]) ? items : value) as T;
+  }
+  if (isPlainObject(value)) {
+    let changed = false;
+    const entries = Object.entries(value).map(([key, inner]) => {
+      const cleanKey = key.includes('\u0000') ? key.replace(NUL, '') : key;
+      const cleanInner = withoutNulCharacters(inner);
+      if (cleanKey !== key || cleanInner !== inner) changed = true;
+      return [cleanKey, cleanInner] as const;
+    });
+    // Untouched input keeps its identity (and its prototype): nothing is copied on the common path.
+    return (changed ? Object.fromEntries(entries) : value) as T;
+  }
+  return value;
+}
+
+/**
+ * Removes NUL characters from every JSON body, form body and query string before validation, so that
+ * no handler can pass one to the database. Path parameters are ids checked by their schemas.
+ */
+export const nulCharactersPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      // Only parsed JSON and forms: an upload's Buffer or stream passes untouched.
+      if (typeof request.body === 'string' || Array.isArray(request.body) || isPlainObject(request.body)) request.body = withoutNulCharacters(request.body);
+      if (isPlainObject(request.query)) request.query = withoutNulCharacters(request.query);
+    });
+  },
+  { name: 'nul-characters' },
+);
