@@ -230,6 +230,15 @@ describe('odd input that used to reach the database', () => {
     assert.equal(assignees.statusCode, 200, assignees.body);
   });
 
+  test('input nested deeper than any request of ours is a 400 before anything walks it', async () => {
+    for (const [open, close] of [['[', ']'], ['{"a":', '}']]) {
+      const payload = `{"query":"x","filters":${open.repeat(20_000)}1${close.repeat(20_000)}}`;
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/tickets/search', headers: { ...bearer(agent.token), 'content-type': 'application/json' }, payload });
+      assert.equal(response.statusCode, 400, response.body);
+      assert.deepEqual(json(response).details, [{ field: '/body', message: 'is nested more than 32 levels deep' }]);
+    }
+  });
+
   test('a category id that is not a UUID is "not an active category", not a database error', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/client/tickets', headers: bearer(customer.token), payload: { title: 'T', description: 'D', categoryId: 'printers' } });
     assert.equal(response.statusCode, 400);
