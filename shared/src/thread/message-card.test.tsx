@@ -4,24 +4,13 @@ import { setEnv, type EnvConfig } from '@switchboard/shared/client';
 import type { TicketMessage } from '@switchboard/shared/contracts';
 import { initI18n, loadAntdLocale, setLanguage } from '@switchboard/shared/i18n';
 import { AppProviders } from '@switchboard/shared/ui';
+import { sampleTicketMessage } from '@switchboard/test-utils';
 import { MessageCard, type MessageCardProps } from './message-card';
 
 const TICKET = { id: '0b9c6a7e-3f2d-4c1b-9a8e-7d6c5b4a3f21', title: 'Parcel never arrived' };
 const NOW = Date.parse('2026-11-20T12:00:00.000Z');
 
-function message(overrides: Partial<TicketMessage> = {}, emailConfig: Partial<TicketMessage['emailConfig']> = {}): TicketMessage {
-  return {
-    id: 'a1b2c3d4-0000-4000-8000-000000000001',
-    message: '<p>Where is my parcel?</p>',
-    time: '2026-11-20T10:00:00.000Z',
-    sentBy: 'customer',
-    status: 'sent',
-    user: { name: 'Maya Rao' },
-    channel: 'email',
-    emailConfig: { from: 'maya@example.com', fromName: 'Maya Rao', to: [], cc: [], subject: null, attachments: [], ...emailConfig },
-    ...overrides,
-  };
-}
+const message = sampleTicketMessage;
 
 async function renderCards(messages: TicketMessage[], props: Partial<MessageCardProps> = {}) {
   const handlers = { onEditDraft: jest.fn(), onReply: jest.fn(), onSendDraft: jest.fn() };

@@ -335,6 +335,7 @@ describe('notification bell and popover', () => {
     const { server } = fakeServer([]);
     const { Api, shown } = fakeNotificationApi('granted');
     const focus = jest.spyOn(document, 'hasFocus').mockReturnValue(false);
+    const bringToFront = jest.spyOn(window, 'focus').mockImplementation(() => undefined);
     try {
       const { connection } = await renderBell({ browser: { ...DESKTOP, Notification: Api } });
       server.items = [notification(4)];
@@ -346,8 +347,10 @@ describe('notification bell and popover', () => {
       await waitFor(() => expect(location()).toBe('/tickets/details/t-4'));
       await waitFor(() => expect(server.items[0]!.isRead).toBe(true));
       expect(shown[0]!.instance.close).toHaveBeenCalled();
+      expect(bringToFront).toHaveBeenCalled();
     } finally {
       focus.mockRestore();
+      bringToFront.mockRestore();
     }
   });
 

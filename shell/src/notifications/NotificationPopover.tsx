@@ -147,8 +147,6 @@ export default function NotificationPopover({ onClose, browser, inDrawer = false
   const { items, totalCount, status, loadingMore, filter, unreadCount, permission } = useNotifications(
     useShallow((s) => ({ items: s.items, totalCount: s.totalCount, status: s.status, loadingMore: s.loadingMore, filter: s.filter, unreadCount: s.unreadCount, permission: s.permission })),
   );
-  // Re-render when a language's strings arrive after a switch.
-  useNotifications((s) => s.stringsVersion);
   const { refresh, loadMore, setFilter, markRead, markAllRead } = useNotifications.getState();
   const listRef = useRef<HTMLUListElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);

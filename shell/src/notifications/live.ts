@@ -49,7 +49,7 @@ function showBrowserNotification(notification: AgentNotification, options: LiveO
  */
 export async function startLive(options: LiveOptions): Promise<() => Promise<void>> {
   const store = useNotifications;
-  await ensureNotificationStrings().catch((error: unknown) => console.warn('notifications: strings failed to load', error));
+  await ensureNotificationStrings(); // never rejects: English stands in for a language that failed to load
 
   const Api = options.browser.Notification;
   store.getState().setPermission(Api ? Api.permission : 'unsupported');

@@ -22,8 +22,6 @@ export interface NotificationsState {
   /** A push arrived since the popover was last opened. */
   blinking: boolean;
   permission: BrowserPermission;
-  /** Bumped when a language's strings arrive after the switch, so open views re-render. */
-  stringsVersion: number;
 
   /** Page 1 of the current filter, and the unread count (after a reconnect, on opening, on a filter change). */
   refresh(): Promise<void>;
@@ -57,7 +55,6 @@ let generation = 0;
 export const useNotifications = create<NotificationsState>()((set, get) => ({
   ...initial,
   permission: 'unsupported',
-  stringsVersion: 0,
 
   async refresh() {
     const mine = ++generation;

@@ -1,6 +1,5 @@
 import type { Locale } from '@switchboard/shared/contracts';
-import { addNamespace, i18n } from '@switchboard/shared/i18n';
-import { useNotifications } from '../store';
+import { registerNamespace } from '@switchboard/shared/i18n';
 import type { NotificationStrings } from './en-us';
 
 export const NOTIFICATIONS_NAMESPACE = 'notifications';
@@ -19,40 +18,13 @@ export const NOTIFICATION_STRING_LOADERS: Record<Locale, () => Promise<{ default
   'nl-nl': () => import('./nl-nl'),
 };
 
-const loaded = new Map<string, Promise<void>>();
-
-function load(locale: string): Promise<void> {
-  const loader = NOTIFICATION_STRING_LOADERS[locale as Locale];
-  if (!loader) return Promise.resolve();
-  let pending = loaded.get(locale);
-  if (!pending) {
-    pending = loader().then(
-      (module) => addNamespace(NOTIFICATIONS_NAMESPACE, { [locale]: module.default }),
-      (error: unknown) => {
-        loaded.delete(locale); // offline for a moment: the next call tries again
-        throw error;
-      },
-    );
-    loaded.set(locale, pending);
-  }
-  return pending;
-}
-
-let listening = false;
+let registered: Promise<void> | undefined;
 
 /**
- * English plus the current language; afterwards each language the reader switches to. Open views
- * re-render when those arrive (react-i18next re-renders on the switch itself, before them).
+ * English plus the current language now; each language the reader switches to is fetched by
+ * `setLanguage` before the switch (shared i18n). Never rejects: a failed fetch leaves English.
  */
 export function ensureNotificationStrings(): Promise<void> {
-  if (!listening) {
-    listening = true;
-    i18n.on('languageChanged', (lng: string) => {
-      load(lng).then(
-        () => useNotifications.setState((s) => ({ stringsVersion: s.stringsVersion + 1 })),
-        () => undefined,
-      );
-    });
-  }
-  return Promise.all([load('en-us'), load(i18n.language)]).then(() => undefined);
+  registered ??= registerNamespace(NOTIFICATIONS_NAMESPACE, NOTIFICATION_STRING_LOADERS);
+  return registered;
 }
