@@ -30,7 +30,7 @@ export function PageHeader({ title, breadcrumb, extra }: PageHeaderProps) {
           {title}
         </Typography.Title>
         {extra ? (
-          <Flex gap={8} wrap="wrap">
+          <Flex gap={8} wrap="wrap" align="center">
             {extra}
           </Flex>
         ) : null}
