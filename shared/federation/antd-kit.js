@@ -2,6 +2,8 @@
 // A shared module cannot be tree-shaken (the host cannot know what remotes will import), so sharing
 // antd itself ships the whole library (~400 KB gzip). Sharing this list instead keeps one antd
 // instance (one ConfigProvider context, one cssinjs cache) at the size of what is used.
+// The heavy components (Table, DatePicker, Mentions, Upload…) are not here: they are the shared module
+// '@switchboard/shared/antd-heavy', fetched by the screens that use them, so first screens stay light.
 // Add a component here before importing it; a unit test checks every `from 'antd'` import is listed.
 export {
   Alert,
@@ -11,21 +13,16 @@ export {
   Breadcrumb,
   Button,
   Card,
-  Checkbox,
   Col,
   ConfigProvider,
-  DatePicker,
-  Descriptions,
   Divider,
   Drawer,
   Empty,
   Flex,
   Form,
   Input,
-  InputNumber,
   Layout,
   Menu,
-  Mentions,
   Modal,
   Popover,
   Result,
@@ -36,12 +33,8 @@ export {
   Space,
   Spin,
   Switch,
-  Table,
-  Tabs,
   Tag,
-  Timeline,
   Tooltip,
   Typography,
-  Upload,
   theme,
 } from 'antd/es/index.js';

@@ -6,7 +6,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 
 /** Subpaths of @switchboard/shared that front ends import (each must be one instance). */
-const SHARED_SUBPATHS = ['contracts', 'client', 'session', 'i18n', 'permissions', 'format', 'ui'];
+const SHARED_SUBPATHS = ['contracts', 'client', 'session', 'i18n', 'permissions', 'format', 'ui', 'antd-heavy'];
 
 /**
  * Subpaths deliberately left out of the share scope: stateless UI (`thread`: message card, lazy reply
@@ -55,11 +55,19 @@ function sharedSingletons(deps) {
   for (const sub of SHARED_SUBPATHS) {
     shared[`@switchboard/shared/${sub}`] = { singleton: true, requiredVersion: false };
   }
+  // Provided by every app, by path, even by an app that never imports it (the shell): a package request
+  // is only provided where some module imports it, and a remote's copy would run against that remote's
+  // antd contexts instead of the kit the host provides.
+  shared['@switchboard/shared/antd-heavy'].import = ANTD_HEAVY;
+  shared['@switchboard/shared/antd-heavy'].version = require('../package.json').version;
   return shared;
 }
 
 /** The module provided to the share scope as `antd`. */
 const ANTD_KIT = path.join(__dirname, 'antd-kit.js');
+
+/** The heavy antd components (`src/antd-heavy`), built; a shared module of their own beside the kit. */
+const ANTD_HEAVY = path.join(__dirname, '../dist/antd-heavy/index.js');
 
 /** The module provided to the share scope as `react-router-dom` (`react-router` itself is bundled into it, not shared). */
 const ROUTER_KIT = path.join(__dirname, 'router-kit.js');
@@ -182,4 +190,4 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { SHARED_SUBPATHS, PER_REMOTE_SUBPATHS, SINGLETONS, ANTD_KIT, ROUTER_KIT, DEV_PORTS, sharedSingletons, devEnvJson, createAppConfig };
+module.exports = { SHARED_SUBPATHS, PER_REMOTE_SUBPATHS, SINGLETONS, ANTD_KIT, ANTD_HEAVY, ROUTER_KIT, DEV_PORTS, sharedSingletons, devEnvJson, createAppConfig };

@@ -1,4 +1,5 @@
-import { Result, Tabs } from 'antd';
+import { Result } from 'antd';
+import { Tabs } from '@switchboard/shared/antd-heavy';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths, type Permission } from '@switchboard/shared/contracts';

@@ -58,6 +58,22 @@ it('lists every antd component the front ends import', () => {
   expect(missingFromKit('antd', 'antd-kit.js')).toEqual([]);
 });
 
+it('keeps the heavy components out of the first-screen kit, in their own shared module', () => {
+  const heavySource = readFileSync(join(ROOT, 'shared/src/antd-heavy/index.ts'), 'utf8');
+  const heavy = [...heavySource.matchAll(/export \{ default as (\w+) \} from 'antd\/es\//g)].map((match) => match[1]);
+  expect(heavy).toEqual(expect.arrayContaining(['Table', 'DatePicker', 'Mentions', 'Upload']));
+  const kit = kitExports('antd-kit.js');
+  expect(heavy.filter((name) => kit.has(name))).toEqual([]);
+});
+
+it("has no app import antd's files directly (a private copy would miss the shared theme, locale and direction)", () => {
+  const direct = sources
+    .filter(({ file }) => !file.startsWith('shared/src/antd-heavy/'))
+    .filter(({ source }) => /^import\s+(?!type\b)[^;]*from\s*'antd\/(es|lib)\//m.test(source))
+    .map(({ file }) => file);
+  expect(direct).toEqual([]);
+});
+
 it('lists every router export the front ends import', () => {
   expect(missingFromKit('react-router-dom', 'router-kit.js')).toEqual([]);
 });

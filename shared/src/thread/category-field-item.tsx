@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Checkbox, DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { Checkbox, DatePicker, InputNumber } from '@switchboard/shared/antd-heavy';
 import type { FormRule } from 'antd';
 import { FORM_DATE_FORMAT, TICKET_FIELD_TEXT_MAX_LENGTH, TICKET_FIELD_TEXTAREA_MAX_LENGTH } from '@switchboard/shared/contracts';
 import type { ComplaintField } from '@switchboard/shared/format';

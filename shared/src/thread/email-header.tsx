@@ -1,4 +1,4 @@
-import { Descriptions } from 'antd';
+import { Descriptions } from '@switchboard/shared/antd-heavy';
 import type { TicketMessage } from '@switchboard/shared/contracts';
 import { ccLine, recipientsLine, senderLine, subjectLine } from './message-format.js';
 import { useThreadTranslation } from './use-thread-translation.js';

@@ -1,4 +1,5 @@
-import { Card, Descriptions, Typography, theme } from 'antd';
+import { Card, Typography, theme } from 'antd';
+import { Descriptions } from '@switchboard/shared/antd-heavy';
 import type { ClientTicket } from '@switchboard/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { HUB_NAMESPACE } from '../../i18n/resources';

@@ -1,4 +1,5 @@
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { Input, Select, Switch } from 'antd';
+import { DatePicker, InputNumber } from '@switchboard/shared/antd-heavy';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORM_DATE_FORMAT } from '@switchboard/shared/contracts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Descriptions } from '@switchboard/shared/antd-heavy';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths, type Customer } from '@switchboard/shared/contracts';

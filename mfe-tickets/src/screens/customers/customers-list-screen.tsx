@@ -1,6 +1,7 @@
 import { useEffect, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Input, Select, Skeleton, Table, Tooltip, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Select, Skeleton, Tooltip, Typography } from 'antd';
+import { Table } from '@switchboard/shared/antd-heavy';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

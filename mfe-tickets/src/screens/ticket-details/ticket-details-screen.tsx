@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DeleteOutlined, MergeCellsOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
+import { Descriptions, Tabs } from '@switchboard/shared/antd-heavy';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TICKET_TITLE_MAX_LENGTH, paths, type AgentTicket, type TicketFieldSnapshot } from '@switchboard/shared/contracts';

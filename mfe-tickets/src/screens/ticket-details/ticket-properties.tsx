@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DatePicker, Flex, Select, Tag, Typography } from 'antd';
+import { Flex, Select, Tag, Typography } from 'antd';
+import { DatePicker } from '@switchboard/shared/antd-heavy';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY_FORMAT, TICKET_PRIORITIES, type AgentTicket, type PersonRef, type TicketStatusSummary } from '@switchboard/shared/contracts';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, DatePicker, Flex, Input, Select } from 'antd';
+import { Badge, Button, Flex, Input, Select } from 'antd';
+import { DatePicker } from '@switchboard/shared/antd-heavy';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORM_DATE_FORMAT } from '@switchboard/shared/contracts';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Skeleton, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Alert, Button, Empty, Skeleton, Tag, Tooltip, Typography, theme } from 'antd';
+import { Table } from '@switchboard/shared/antd-heavy';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
