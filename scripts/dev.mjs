@@ -3,12 +3,12 @@
 // the shell and each remote run on their own webpack dev-server port (3000–3004); every dev server
 // answers /env.json pointing the shell at the remotes' ports — proof that remotes deploy apart.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from './workspaces.mjs';
+import { ROOT, staleBuilds } from './workspaces.mjs';
 import { run } from './run.mjs';
 
-if (!existsSync(join(ROOT, 'shared/dist/contracts/index.js'))) {
+// The dev servers read shared/dist (the federation config provides dist/antd-heavy by path), so it must be
+// whole before they start; the watch below keeps it current afterwards.
+if (staleBuilds().includes('shared')) {
   await run('npm', ['run', 'build', '--silent', '-w', 'shared']);
 }
 

@@ -112,6 +112,8 @@ function createAppConfig(o) {
     const production = argv.mode === 'production';
     return {
       mode: production ? 'production' : 'development',
+      // Relative paths (exposes) resolve against the app, whichever folder the build starts in.
+      context: o.dir,
       entry: { main: path.join(o.dir, 'src/index.ts') },
       devtool: production ? false : 'eval-cheap-module-source-map',
       target: 'web',
@@ -125,7 +127,9 @@ function createAppConfig(o) {
         // with `?<hash>`, remoteEntry.js and mf-manifest.json are served no-cache, and every lazy
         // chunk stays content-hashed (immutable).
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Hashed in development too: there chunks are named after their modules, and a kit's provided
+        // chunk and its fallback chunk share a name with different content (a webpack asset conflict).
+        chunkFilename: '[name].[contenthash:8].js',
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },

@@ -1,0 +1,39 @@
+/**
+ * @jest-environment node
+ */
+// `npm run dev` serves every app from a development build. Such builds name chunks after their modules,
+// and a kit's provided chunk and its fallback once came out with one name and different content: every
+// dev server failed with an asset conflict while production builds and all other tests stayed green.
+// This compiles the smallest remote (it uses the same shared map and kits as every app) in development mode.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+type WebpackStats = { hasErrors(): boolean; toJson(options: string): { errors?: Array<{ message: string }> } };
+type Compiler = { run(callback: (error: Error | null, stats?: WebpackStats) => void): void; close(callback: () => void): void };
+
+const ROOT = join(__dirname, '../../..');
+const webpack = require(require.resolve('webpack', { paths: [join(ROOT, 'mfe-dashboard')] })) as (config: unknown) => Compiler;
+const appConfig = require(join(ROOT, 'mfe-dashboard/webpack.config.js')) as (env: unknown, argv: { mode: string }) => Record<string, any>;
+
+let outputDir: string;
+beforeAll(() => {
+  outputDir = mkdtempSync(join(tmpdir(), 'sb-dev-build-'));
+});
+afterAll(() => rmSync(outputDir, { recursive: true, force: true }));
+
+it('builds a remote in development mode without errors, its shared kits included', async () => {
+  const config = appConfig(undefined, { mode: 'development' });
+  // Never the app's own dist: the production build there is what the e2e suite serves.
+  config.output = { ...config.output, path: outputDir };
+  const compiler = webpack(config);
+  const stats = await new Promise<WebpackStats>((resolve, reject) =>
+    compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
+  );
+  await new Promise<void>((resolve) => compiler.close(resolve));
+  expect((stats.toJson('errors-only').errors ?? []).map((error) => error.message)).toEqual([]);
+  expect(stats.hasErrors()).toBe(false);
+  const files = readdirSync(outputDir);
+  expect(files).toEqual(expect.arrayContaining(['remoteEntry.js', 'mf-manifest.json']));
+  expect(files.some((file) => file.includes('router-kit'))).toBe(true);
+}, 240_000);
