@@ -84,8 +84,19 @@ describe('TicketDetailsScreen', () => {
     expect(entries[1]).toHaveTextContent('Ana changed status from Open to Pending · 5 minutes ago');
 
     // j: the next ticket of the list page the agent came from.
+    expect(screen.getByTestId('ticket-shortcuts-hint')).toHaveTextContent('J / K: next / previous ticket');
     fireEvent.keyDown(document.body, { key: 'j' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/tickets/details/${NEXT_ID}`));
+  });
+
+  it('offers no j / k hint for a ticket that is not on the remembered list page, and j does nothing', async () => {
+    rememberListPage(['some-other-id', NEXT_ID], '');
+    server();
+    await render();
+    await screen.findByTestId('ticket-header');
+    expect(screen.queryByTestId('ticket-shortcuts-hint')).not.toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(screen.getByTestId('location')).toHaveTextContent(`/tickets/details/${TICKET.id}`);
   });
 
   it('edits in place: PATCHes only the changed property, shows it at once, rolls back a refused change', async () => {

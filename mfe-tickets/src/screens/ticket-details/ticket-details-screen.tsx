@@ -59,7 +59,8 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
   const latestTicket = useRef<AgentTicket | null>(null);
   latestTicket.current = state.status === 'ready' ? state.value : null;
 
-  // j / k: next / previous ticket of the list page the agent came from.
+  // j / k: next / previous ticket of the list page the agent came from; the hint shows only when there is one.
+  const onRememberedPage = neighbourTicket(id, 1) !== null || neighbourTicket(id, -1) !== null;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || isTypingTarget(event.target)) return;
@@ -187,8 +188,8 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
           breadcrumb={breadcrumb(`#${ticket.serialNumber}`)}
           extra={
             <>
-              {mobile ? null : (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {mobile || !onRememberedPage ? null : (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="ticket-shortcuts-hint">
                   {t('details.shortcutsHint')}
                 </Typography.Text>
               )}
