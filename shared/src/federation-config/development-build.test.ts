@@ -5,7 +5,8 @@
 // and a kit's provided chunk and its fallback once came out with one name and different content: every
 // dev server failed with an asset conflict while production builds and all other tests stayed green.
 // This compiles the smallest remote (it uses the same shared map and kits as every app) in development mode.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,7 +20,11 @@ const appConfig = require(join(ROOT, 'mfe-dashboard/webpack.config.js')) as (env
 let outputDir: string;
 beforeAll(() => {
   outputDir = mkdtempSync(join(tmpdir(), 'sb-dev-build-'));
-});
+  // Apps resolve @switchboard/shared from its build; `npm run test:unit` may run before any build.
+  if (!['contracts', 'ui', 'antd-heavy'].every((sub) => existsSync(join(ROOT, `shared/dist/${sub}/index.js`)))) {
+    execFileSync('npm', ['run', 'build', '--silent', '-w', '@switchboard/shared'], { cwd: ROOT, stdio: 'inherit' });
+  }
+}, 120_000);
 afterAll(() => rmSync(outputDir, { recursive: true, force: true }));
 
 it('builds a remote in development mode without errors, its shared kits included', async () => {
