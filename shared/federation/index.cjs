@@ -58,8 +58,7 @@ function sharedSingletons(deps) {
   // Provided by every app, by path, even by an app that never imports it (the shell): a package request
   // is only provided where some module imports it, and a remote's copy would run against that remote's
   // antd contexts instead of the kit the host provides.
-  shared['@switchboard/shared/antd-heavy'].import = ANTD_HEAVY;
-  shared['@switchboard/shared/antd-heavy'].version = require('../package.json').version;
+  shared['@switchboard/shared/antd-heavy'] = { ...shared['@switchboard/shared/antd-heavy'], import: ANTD_HEAVY, version: require('../package.json').version };
   return shared;
 }
 

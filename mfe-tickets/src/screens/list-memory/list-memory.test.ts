@@ -1,4 +1,4 @@
-import { isTypingTarget, neighbourTicket, rememberListPage, rememberedListSearch } from './list-memory';
+import { canWalkFrom, isTypingTarget, neighbourTicket, rememberListPage, rememberedListSearch } from './list-memory';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -10,10 +10,15 @@ it('finds the next and previous ticket of the remembered page', () => {
   expect(neighbourTicket('a', -1)).toBeNull();
   expect(neighbourTicket('zzz', 1)).toBeNull();
   expect(rememberedListSearch()).toBe('?status=x');
+  expect(canWalkFrom('a')).toBe(true);
+  expect(canWalkFrom('zzz')).toBe(false);
+  rememberListPage(['a'], '');
+  expect(canWalkFrom('a')).toBe(false);
 });
 
 it('copes with nothing or garbage remembered', () => {
   expect(neighbourTicket('a', 1)).toBeNull();
+  expect(canWalkFrom('a')).toBe(false);
   expect(rememberedListSearch()).toBe('');
   sessionStorage.setItem('tickets.lastListPage', '{not json');
   expect(neighbourTicket('a', 1)).toBeNull();

@@ -34,6 +34,12 @@ export function neighbourTicket(id: string, step: 1 | -1): string | null {
   return memory.ids[index + step] ?? null;
 }
 
+/** True when j or k can move from `id`: it is on the remembered page and the page has another ticket. */
+export function canWalkFrom(id: string): boolean {
+  const ids = read()?.ids ?? [];
+  return ids.length > 1 && ids.includes(id);
+}
+
 /** The remembered list view's query string ('' when none). */
 export function rememberedListSearch(): string {
   return read()?.search ?? '';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DeleteOutlined, MergeCellsOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { Descriptions, Tabs } from '@switchboard/shared/antd-heavy';
@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { ticketsApi } from '../../api';
 import { useAssignees, useCategories, useEntity, useStatuses } from '../../components';
 import { useTicketsFeedback } from '../../feedback';
-import { isTypingTarget, neighbourTicket, rememberedListSearch } from '../list-memory';
+import { canWalkFrom, isTypingTarget, neighbourTicket, rememberedListSearch } from '../list-memory';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { TicketHistory } from './ticket-history';
 import { applyPatch, editableValues, rollbackPatch, ticketPatch, type EditableProperty } from './ticket-patch';
@@ -60,7 +60,7 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
   latestTicket.current = state.status === 'ready' ? state.value : null;
 
   // j / k: next / previous ticket of the list page the agent came from; the hint shows only when there is one.
-  const onRememberedPage = neighbourTicket(id, 1) !== null || neighbourTicket(id, -1) !== null;
+  const onRememberedPage = useMemo(() => canWalkFrom(id), [id]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || isTypingTarget(event.target)) return;
