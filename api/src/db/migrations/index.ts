@@ -9,6 +9,10 @@ import * as ticketMailThreading from './0007_ticket_mail_threading.js';
 import * as searchPerformance from './0008_search_performance.js';
 import * as notifications from './0009_notifications.js';
 import * as domainEventRetention from './0010_domain_event_retention.js';
+import * as authThrottle from './0011_auth_throttle.js';
+import * as pendingRegistrations from './0012_pending_registrations.js';
+import * as sessionCookies from './0013_session_cookies.js';
+import * as quotasAndFileAccess from './0014_quotas_and_file_access.js';
 
 /** Every migration in order. Listed statically so they run the same under tsx and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0008_search_performance': searchPerformance,
   '0009_notifications': notifications,
   '0010_domain_event_retention': domainEventRetention,
+  '0011_auth_throttle': authThrottle,
+  '0012_pending_registrations': pendingRegistrations,
+  '0013_session_cookies': sessionCookies,
+  '0014_quotas_and_file_access': quotasAndFileAccess,
 };
