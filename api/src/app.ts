@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -11,6 +12,7 @@ import type { Config } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/index.js';
 import { agentTicketsRoutes } from './features/agent-tickets/index.js';
 import { authRoutes } from './features/auth/index.js';
+import { setPasswordHashCost } from './features/auth/passwords.js';
 import { categoriesAdminRoutes } from './features/categories-admin/index.js';
 import { ticketCommentsRoutes } from './features/comments/index.js';
 import { customersRoutes } from './features/customers/index.js';
@@ -20,6 +22,7 @@ import { embeddedRoutes } from './features/embedded/index.js';
 import { filesRoutes } from './features/files/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { customerAuthenticationPlugin, hubAuthRoutes } from './features/hub-auth/index.js';
+import { customerSessionRoutes } from './features/hub-auth/session-routes.js';
 import { fileTransport, MailWorker, smtpTransport } from './features/mail/index.js';
 import { ticketMessagesRoutes } from './features/messages/index.js';
 import { notificationsPlugin, notificationsRoutes } from './features/notifications/index.js';
@@ -28,6 +31,11 @@ import { clientTicketsRoutes } from './features/tickets/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { ensureFirstStart, type FirstStartResult } from './first-start.js';
 import { apiKeyPlugin, authenticationPlugin, errorsPlugin, nulCharactersPlugin } from './plugins/index.js';
+import { requestLogSerializer } from './plugins/log-redaction.js';
+import { uploadSweeperPlugin } from './features/files/upload-sweeper.js';
+import { hubQuotasPlugin } from './plugins/hub-quotas.js';
+import { throttlePlugin } from './plugins/rate-limit.js';
+import { sessionCookiesPlugin } from './plugins/session-cookies.js';
 import { pushPlugin } from './push/index.js';
 
 declare module 'fastify' {
@@ -46,7 +54,9 @@ export interface PreparedDatabase {
 }
 
 /** Opens the database, runs the migrations and the idempotent first-start step. */
-export async function prepareDatabase(config: Pick<Config, 'database' | 'orgName' | 'adminEmail' | 'adminPassword'>): Promise<PreparedDatabase> {
+export async function prepareDatabase(config: Pick<Config, 'database' | 'orgName' | 'adminEmail' | 'adminPassword' | 'quotas'>): Promise<PreparedDatabase> {
+  // Before anything hashes a password (the first administrator, the CLI).
+  setPasswordHashCost(config.quotas.passwordHashCost);
   const db = await openDatabase(config.database);
   try {
     await migrateToLatest(db);
@@ -58,11 +68,12 @@ export async function prepareDatabase(config: Pick<Config, 'database' | 'orgName
   }
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (!config.logger) return false;
   const redact = { paths: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'], censor: '[redacted]' };
   const pretty = config.environment === 'development' && process.stdout.isTTY;
-  return { level: config.logLevel, redact, ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}) };
+  // Signed file links and push tokens in URLs are credentials: logged URLs carry `[redacted]` instead.
+  return { level: config.logLevel, redact, serializers: { req: requestLogSerializer }, ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}) };
 }
 
 /** Origins (besides our own) that scripts, manifests and API calls may come from: the configured remotes. */
@@ -75,11 +86,13 @@ function remoteOrigins(config: Config): string[] {
  * environment's. The database is closed when the app closes.
  */
 export async function buildApp(config: Config, prepared?: PreparedDatabase): Promise<FastifyInstance> {
+  setPasswordHashCost(config.quotas.passwordHashCost);
   const { db, firstStart } = prepared ?? (await prepareDatabase(config));
 
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: true,
+    // X-Forwarded-For names the client only when the peer is a configured proxy (TRUST_PROXY).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     // Slashes and case are part of the contract (`v1/oauth/Logout`); be lenient only about a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
@@ -124,19 +137,29 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    credentials: false,
+    // Refresh tokens are HttpOnly cookies: the listed origins (same site, other ports) must send them.
+    credentials: config.corsOrigins.length > 0,
     maxAge: 600,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyFormbody);
+  // Refresh-token cookies only (plugins/session-cookies.ts): opaque values stored hashed, so unsigned.
+  await app.register(fastifyCookie);
+  await app.register(sessionCookiesPlugin, { config });
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(apiKeyPlugin, { apiKey: config.apiKey });
+  // Durable sign-in throttle counters (database, or Redis when configured): `app.throttle`.
+  await app.register(throttlePlugin, { db, config });
+  // Per-customer and per-address quotas on hub writes (tickets, messages, upload slots): `app.hubQuota`.
+  await app.register(hubQuotasPlugin, { quotas: config.quotas.hubWrites });
+  await app.register(apiKeyPlugin, { apiKey: config.apiKey, jwtSecret: config.jwtSecret });
   await app.register(authenticationPlugin, { db, jwtSecret: config.jwtSecret });
   await app.register(customerAuthenticationPlugin, { db, jwtSecret: config.jwtSecret });
   // Notifications from domain events (issue #5): started on listen, woken after writes, pushed via `app.push`.
   await app.register(notificationsPlugin, { db });
   // The SignalR hub and `app.push` (src/push/); closes its sockets and Redis connections with the app.
   await app.register(pushPlugin, { db, config });
+  // Removes upload slots no message refers to after a grace period; started by main.ts after listen.
+  await app.register(uploadSweeperPlugin, { db, files: config.files, settings: config.quotas.uploadSweep });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -160,6 +183,7 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
       await api.register(usersRoutes, { db });
       await api.register(organizationRoutes, { db });
       await api.register(hubAuthRoutes, { db, config, mailWorker });
+      await api.register(customerSessionRoutes, { db, config });
       await api.register(clientCategoriesRoutes, { db });
       await api.register(clientTicketsRoutes, { db });
       await api.register(ticketMessagesRoutes, { db, config, mailWorker });

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import type { Db } from './db/index.js';
 import { generatedPasswordBanner } from './first-start.js';
 import { createRole, createUser, findRoleByName, UnknownPermissionError } from './features/users/index.js';
+import { newPasswordProblems } from './features/auth/passwords.js';
 
 const USAGE = `Usage (DATA_DIR / DATABASE_URL select the database, as for the server):
   switchboard-cli create-role --name <name> --permissions <perm,perm,...>
@@ -45,7 +46,8 @@ export async function runCli(args: string[], context: { db: Db; organizationId: 
       const email = required(values, 'email');
       const password = required(values, 'password');
       const name = required(values, 'name');
-      if (password.length < 8) throw new CliUsageError('--password must be at least 8 characters');
+      const problems = newPasswordProblems(password);
+      if (problems.length > 0) throw new CliUsageError(`--password ${problems.join(', ')}`);
       const roleIds: string[] = [];
       if (values.role) {
         const role = await findRoleByName(db, organizationId, values.role);

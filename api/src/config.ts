@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteId } from '@switchboard/shared/contracts';
+import { newPasswordProblems } from './features/auth/passwords.js';
+import { loadQuotaConfig, type PushLimitsConfig, type QuotaConfig } from './quota-config.js';
+import { jwtSecretProblem } from './secret-strength.js';
 
 export type DatabaseConfig =
   /** Embedded PGlite; `dataDir` undefined means in memory (tests). */
@@ -12,6 +16,22 @@ export type DatabaseConfig =
 export interface RateLimitConfig {
   max: number;
   windowMs: number;
+}
+
+/** Wrong-password / wrong-code throttle of agent login, customer login and OTP verify (plugins/rate-limit.ts). */
+export interface LoginThrottleConfig {
+  /** Wrong tries per account and address before the backoff starts (`LOGIN_THROTTLE_FREE_TRIES`, 5). */
+  freeTries: number;
+  /** First wait of the backoff, doubling with each further try (1 s). */
+  baseDelayMs: number;
+  /** Longest wait between two tries of one account and address (`LOGIN_THROTTLE_MAX_DELAY_MS`, 15 min). */
+  maxDelayMs: number;
+  /** Wrong tries on one account from everywhere per day before unknown addresses are slowed (`LOGIN_THROTTLE_ACCOUNT_CEILING`, 50). */
+  accountCeiling: number;
+  /** Past the ceiling, unknown addresses share one try per this long (`LOGIN_THROTTLE_ACCOUNT_INTERVAL_MS`, 60 s). */
+  accountIntervalMs: number;
+  /** An address that signed in to an account stays exempt from the account ceiling this long (30 days). */
+  knownAddressMs: number;
 }
 
 export interface MailConfig {
@@ -51,7 +71,8 @@ export interface FilesConfig {
 }
 
 /** The push hub (`src/push/`). Only the prefix comes from the environment; the intervals are the client's defaults. */
-export interface PushConfig {
+/** The caps (`quota-config.ts`) are always set by `loadConfig`; the hub has the same defaults for hand-made configs. */
+export interface PushConfig extends Partial<PushLimitsConfig> {
   /** Channel and key prefix in Redis (`REDIS_PREFIX`, default `switchboard`): one per deployment sharing a Redis. */
   redisPrefix: string;
   /** Ping a connection sent nothing else for this long (15 s: the client's keep-alive). */
@@ -66,6 +87,8 @@ export interface PushConfig {
 
 export interface Config {
   environment: 'development' | 'production' | 'test';
+  /** Hub write quotas, the upload sweeper and the password hashing cost (`quota-config.ts`). */
+  quotas: QuotaConfig;
   port: number;
   host: string;
   dataDir: string;
@@ -90,9 +113,17 @@ export interface Config {
   supportEmailDomain: string;
   /** Repository root holding shell/dist, mfe-* /dist and docs/. */
   staticRoot: string;
+  /** Proxies (addresses, CIDRs) whose X-Forwarded-For is believed (`TRUST_PROXY`); empty: none, the peer is the client. */
+  trustProxy: string[];
+  /** Agent sign-in: wrong tries per client address (all accounts together) in the window. */
   loginRateLimit: RateLimitConfig;
-  /** Customer register, OTP verify/resend, login and reset request: per address and per email. */
+  loginThrottle: LoginThrottleConfig;
+  /** Customer register, OTP resend and reset request: per address and per email; login and OTP verify: per address. */
   hubAuthRateLimit: RateLimitConfig;
+  /** Verification mail (codes, "account exists") per address and per organisation, before an address is proven. */
+  hubVerificationMail: { perAddressHour: number; perAddressDay: number; perOrganizationHour: number };
+  /** Tests move time with this (hub registration and sign-in); unset means the real clock. */
+  clock?: () => Date;
   mail: MailConfig;
   files: FilesConfig;
   /**
@@ -101,6 +132,8 @@ export interface Config {
    * session. Later reuse is treated as theft.
    */
   refreshReuseGraceMs: number;
+  /** A sign-in's absolute lifetime (`SESSION_MAX_AGE_MS`, 30 days): refreshing never extends a session past it. */
+  sessionMaxAgeMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -172,10 +205,30 @@ function positiveInt(name: string, raw: string | undefined, fallback: number, er
   return value;
 }
 
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: comma list of proxy addresses or CIDRs (and proxy-addr's `loopback`, `linklocal`,
+ * `uniquelocal`). Only a peer in this list may name the client in X-Forwarded-For.
+ */
+function parseTrustProxy(raw: string | undefined, errors: string[]): string[] {
+  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (PROXY_KEYWORDS.includes(entry)) continue;
+    const [address, prefix, extra] = entry.split('/');
+    const version = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+    if (version === 0 || !prefixOk || extra !== undefined) errors.push(`TRUST_PROXY entries must be IP addresses or CIDRs (got "${entry}")`);
+  }
+  return entries;
+}
+
 /** Reads JWT_SECRET or the secret kept in DATA_DIR/jwt-secret, creating it on first start. */
 function loadJwtSecret(raw: string | undefined, dataDir: string, errors: string[]): Uint8Array {
   if (raw !== undefined) {
-    if (raw.length < 32) errors.push('JWT_SECRET must be at least 32 characters');
+    // Placeholders and guessable values are refused; a generated secret (below) is never checked.
+    const problem = jwtSecretProblem(raw);
+    if (problem) errors.push(problem);
     return new TextEncoder().encode(raw);
   }
   const file = resolve(dataDir, 'jwt-secret');
@@ -212,7 +265,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const adminEmail = (nonEmpty(env.ADMIN_EMAIL) ?? 'admin@switchboard.local').toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) errors.push('ADMIN_EMAIL is not an email address');
   const adminPassword = nonEmpty(env.ADMIN_PASSWORD);
-  if (adminPassword !== undefined && adminPassword.length < 8) errors.push('ADMIN_PASSWORD must be at least 8 characters');
+  // The same rule as every other password (12–128 characters, not a common one).
+  if (adminPassword !== undefined) for (const problem of newPasswordProblems(adminPassword)) errors.push(`ADMIN_PASSWORD ${problem}`);
+  const quotas = loadQuotaConfig(env, errors);
 
   const corsOrigins = (nonEmpty(env.CORS_ORIGINS) ?? '')
     .split(',')
@@ -240,10 +295,25 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     max: positiveInt('LOGIN_RATE_LIMIT_MAX', nonEmpty(env.LOGIN_RATE_LIMIT_MAX), 10, errors),
     windowMs: positiveInt('LOGIN_RATE_LIMIT_WINDOW_MS', nonEmpty(env.LOGIN_RATE_LIMIT_WINDOW_MS), 15 * 60 * 1000, errors),
   };
+  const loginThrottle: LoginThrottleConfig = {
+    freeTries: positiveInt('LOGIN_THROTTLE_FREE_TRIES', nonEmpty(env.LOGIN_THROTTLE_FREE_TRIES), 5, errors),
+    baseDelayMs: 1000,
+    maxDelayMs: positiveInt('LOGIN_THROTTLE_MAX_DELAY_MS', nonEmpty(env.LOGIN_THROTTLE_MAX_DELAY_MS), 15 * 60 * 1000, errors),
+    accountCeiling: positiveInt('LOGIN_THROTTLE_ACCOUNT_CEILING', nonEmpty(env.LOGIN_THROTTLE_ACCOUNT_CEILING), 50, errors),
+    accountIntervalMs: positiveInt('LOGIN_THROTTLE_ACCOUNT_INTERVAL_MS', nonEmpty(env.LOGIN_THROTTLE_ACCOUNT_INTERVAL_MS), 60 * 1000, errors),
+    knownAddressMs: 30 * 24 * 60 * 60 * 1000,
+  };
+  const trustProxy = parseTrustProxy(nonEmpty(env.TRUST_PROXY), errors);
 
   const hubAuthRateLimit = {
     max: positiveInt('HUB_AUTH_RATE_LIMIT_MAX', nonEmpty(env.HUB_AUTH_RATE_LIMIT_MAX), 10, errors),
     windowMs: positiveInt('HUB_AUTH_RATE_LIMIT_WINDOW_MS', nonEmpty(env.HUB_AUTH_RATE_LIMIT_WINDOW_MS), 15 * 60 * 1000, errors),
+  };
+
+  const hubVerificationMail = {
+    perAddressHour: positiveInt('HUB_VERIFICATION_MAIL_PER_ADDRESS_HOUR', nonEmpty(env.HUB_VERIFICATION_MAIL_PER_ADDRESS_HOUR), 3, errors),
+    perAddressDay: positiveInt('HUB_VERIFICATION_MAIL_PER_ADDRESS_DAY', nonEmpty(env.HUB_VERIFICATION_MAIL_PER_ADDRESS_DAY), 10, errors),
+    perOrganizationHour: positiveInt('HUB_VERIFICATION_MAIL_PER_ORG_HOUR', nonEmpty(env.HUB_VERIFICATION_MAIL_PER_ORG_HOUR), 500, errors),
   };
 
   const supportEmailDomain = nonEmpty(env.SUPPORT_EMAIL_DOMAIN) ?? 'switchboard.local';
@@ -270,6 +340,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     errors.push(`REFRESH_REUSE_GRACE_MS must be a whole number of milliseconds (got "${graceRaw}")`);
   }
 
+  const sessionMaxAgeMs = positiveInt('SESSION_MAX_AGE_MS', nonEmpty(env.SESSION_MAX_AGE_MS), 30 * 24 * 60 * 60 * 1000, errors);
+
   if (errors.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${errors.join('\n  - ')}`);
   // Only touch the disk once the rest is known to be valid.
   const jwtSecret = loadJwtSecret(nonEmpty(env.JWT_SECRET), dataDir, errors);
@@ -277,12 +349,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 
   return {
     environment,
+    quotas,
     port,
     host,
     dataDir,
     database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
     redisUrl,
-    push: { redisPrefix, pingIntervalMs: 15_000, clientTimeoutMs: 30_000, handshakeTimeoutMs: 15_000, connectionTokenTtlMs: 60_000 },
+    push: { redisPrefix, pingIntervalMs: 15_000, clientTimeoutMs: 30_000, handshakeTimeoutMs: 15_000, connectionTokenTtlMs: 60_000, ...quotas.push },
     publicUrl,
     publicUrlConfigured: configuredPublicUrl !== undefined,
     jwtSecret,
@@ -297,10 +370,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     docsBaseUrl: nonEmpty(env.DOCS_BASE_URL) ?? '/docs/',
     supportEmailDomain,
     staticRoot,
+    trustProxy,
     loginRateLimit,
+    loginThrottle,
     hubAuthRateLimit,
+    hubVerificationMail,
     mail,
     files,
     refreshReuseGraceMs,
+    sessionMaxAgeMs,
   };
 }

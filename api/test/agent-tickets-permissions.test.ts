@@ -132,6 +132,28 @@ describe('another organisation', () => {
   });
 });
 
+describe('permissions inside a call', () => {
+  test('creating a ticket for a NEW customer needs tickets:customers:add too; reusing one by email does not', async () => {
+    const adder = await agentWith(['tickets:tickets:add']);
+    const payload = (email: string) => ({ customer: { name: 'Walk In', email }, title: 'Phone call', description: 'Called us' });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/tickets', headers: bearer(adder.token), payload: payload('walk.in@example.com') });
+    assert.equal(refused.statusCode, 403, refused.body);
+    assert.equal(refused.json().code, 'FORBIDDEN');
+    assert.deepEqual(refused.json().details.map((d: { field: string }) => d.field), ['/customer']);
+    const created = await t.app.db.selectFrom('customers').select('id').where('email', '=', 'walk.in@example.com').executeTakeFirst();
+    assert.equal(created, undefined, 'no customer was created');
+
+    // An existing customer, found by email (any case): tickets:tickets:add is enough.
+    const reused = await t.app.inject({ method: 'POST', url: '/api/v1/tickets', headers: bearer(adder.token), payload: payload('PERM@example.com') });
+    assert.equal(reused.statusCode, 201, reused.body);
+    assert.equal(reused.json().customer.id, customer.id);
+
+    const both = await agentWith(['tickets:tickets:add', 'tickets:customers:add']);
+    const allowed = await t.app.inject({ method: 'POST', url: '/api/v1/tickets', headers: bearer(both.token), payload: payload('walk.in@example.com') });
+    assert.equal(allowed.statusCode, 201, allowed.body);
+  });
+});
+
 test('every agent ticket route is in the OpenAPI document with a summary and its tag', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   assert.equal(response.statusCode, 200);

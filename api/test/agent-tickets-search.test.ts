@@ -69,7 +69,7 @@ const status = (name: string) => statuses.find((s) => s.name === name)!;
 before(async () => {
   t = await startTestApp();
   const org = t.app.firstStart.organizationId;
-  me = await createAgent(t, ['tickets:tickets:view'], { name: 'Me Myself' });
+  me = await createAgent(t, ['tickets:tickets:view', 'tickets:messages:view'], { name: 'Me Myself' });
   other = await createAgent(t, ['tickets:tickets:view'], { name: 'Another Agent' });
   statuses = await t.app.db.selectFrom('statuses').select(['id', 'name', 'kind', 'position']).where('organization_id', '=', org).orderBy('position').execute();
   customerOne = (await createCustomer(t, 'one@example.com', org, 'Zoe One')).id;
@@ -258,6 +258,12 @@ describe('search: text', () => {
     assert.deepEqual(await titlesFor('zebra'), ['Plain subject']);
     assert.deepEqual(await titlesFor('quokka'), ['Plain subject']);
     assert.deepEqual(await titlesFor('wombat'), []);
+  });
+
+  test('message bodies are searched only for agents holding tickets:messages:view', async () => {
+    // `other` holds tickets:tickets:view alone: the search must not reveal what messages say.
+    for (const query of ['zebra', 'quokka']) assert.equal((await search({ query }, other.token)).totalCount, 0, query);
+    assert.equal((await search({ query: 'printer on' }, other.token)).totalCount, 1, 'titles and descriptions still match');
   });
 
   test('serial number: "#12" is that ticket, "12" also matches text', async () => {

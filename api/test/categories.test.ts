@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { CATEGORY_FIELD_TYPES, normalizeFieldType } from '@switchboard/shared/contracts';
 import { ensureFirstStart } from '../src/first-start.js';
 import { seedSampleCategories } from '../src/features/categories/index.js';
-import { signCustomerToken } from '../src/features/hub-auth/index.js';
+import { startCustomerSession } from '../src/features/hub-auth/customer-sessions.js';
 import { bearer, startTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ async function customerToken(orgId: string, email: string): Promise<string> {
     .values({ organization_id: orgId, name: 'Cat Viewer', email, phone: '+1 555 0100', password_hash: 'x', verified_at: new Date() })
     .returning(['id', 'token_version'])
     .executeTakeFirstOrThrow();
-  return signCustomerToken(t.config.jwtSecret, { customerId: row.id, organizationId: orgId, tokenVersion: row.token_version });
+  return (await startCustomerSession({ db: t.app.db, secret: t.config.jwtSecret }, { id: row.id, organization_id: orgId, token_version: row.token_version })).access_token;
 }
 
 before(async () => {

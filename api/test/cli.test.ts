@@ -31,7 +31,7 @@ test('create-role then create-user: the user signs in holding only that role’s
 test('refuses unknown permissions, unknown roles and missing arguments', async () => {
   await assert.rejects(runCli(['create-role', '--name', 'Bad', '--permissions', 'tickets:tickets:fly'], context()), /Unknown permission/);
   await assert.rejects(
-    runCli(['create-user', '--email', 'x@switchboard.test', '--name', 'X', '--password', 'long-enough', '--role', 'Nope'], context()),
+    runCli(['create-user', '--email', 'x@switchboard.test', '--name', 'X', '--password', 'long-enough-pw', '--role', 'Nope'], context()),
     /No role named "Nope"/,
   );
   await assert.rejects(runCli(['create-user', '--email', 'x@switchboard.test'], context()), /--password is required/);

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config.js';
 
@@ -46,5 +48,52 @@ describe('loadConfig', () => {
         return true;
       },
     );
+  });
+});
+
+describe('JWT_SECRET strength', () => {
+  const refused = (secret: string) => {
+    let message = '';
+    assert.throws(
+      () => loadConfig({ JWT_SECRET: secret }, scratch()),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        message = error.message;
+        return true;
+      },
+      secret,
+    );
+    assert.match(message, /JWT_SECRET/);
+    assert.match(message, /openssl rand/, 'the message says how to make a good one');
+    return message;
+  };
+
+  test('known placeholders are refused, however long', () => {
+    // The value docker-compose used to default to: 33 characters, it passed the old length check.
+    assert.match(refused('change-me-to-a-long-random-string'), /placeholder/);
+    for (const secret of ['secret', 'changeme', 'CHANGE_ME_CHANGE_ME_CHANGE_ME_CHANGE_ME', 'your-super-secret-jwt-key-goes-here-please', 'this-is-an-example-secret-value-0123456789']) refused(secret);
+  });
+
+  test('short and low-entropy secrets are refused', () => {
+    assert.match(refused('Zr4qL8vN2xT6wB0mK5sH9cJ3p'), /at least 32 characters/);
+    for (const secret of ['x'.repeat(32), 'secretsecretsecretsecretsecretsecret', '0123456789abcdef0123456789abcdef', 'abcdefghijklmnopqrstuvwxyz0123456789', 'Password1Password1Password1Password1']) {
+      assert.match(refused(secret), /too easy to guess|placeholder/, secret);
+    }
+  });
+
+  test('random secrets are accepted; a generated one is never checked', () => {
+    for (const secret of [randomBytes(16).toString('hex'), randomBytes(48).toString('base64'), randomBytes(24).toString('base64url')]) {
+      assert.doesNotThrow(() => loadConfig({ JWT_SECRET: secret }, scratch()), secret);
+    }
+    const cwd = scratch();
+    loadConfig({ DATA_DIR: 'store' }, cwd);
+    assert.doesNotThrow(() => loadConfig({ DATA_DIR: 'store' }, cwd));
+  });
+
+  test('docker-compose requires JWT_SECRET instead of defaulting to a known value', () => {
+    const compose = readFileSync(join(fileURLToPath(new URL('../..', import.meta.url)), 'docker-compose.yml'), 'utf8');
+    const line = compose.split('\n').find((text) => /^\s+JWT_SECRET:/.test(text));
+    assert.ok(line, 'the api service sets JWT_SECRET');
+    assert.match(line, /\$\{JWT_SECRET:\?/);
   });
 });

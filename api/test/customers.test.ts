@@ -251,7 +251,7 @@ describe('an agent-created customer may also register themselves', () => {
     const registered = await call('POST', 'auth/register', null, { name: 'Claire Ames', email, phone: '+1 555 0102', password: 'claire-pass-1', organization: t.app.firstStart.organizationId });
     assert.equal(registered.statusCode, 200, registered.body);
     await t.app.mailWorker.drain();
-    const verified = await call('POST', 'auth/otp/verify', null, { email, otp: otpFrom(smtp.mailsTo(email).at(-1)), verificationtype: 'register' });
+    const verified = await call('POST', 'auth/otp/verify', null, { email, otp: otpFrom(smtp.mailsTo(email).at(-1)), verificationtype: 'register', registrationId: registered.json().registrationId });
     assert.equal(verified.statusCode, 200, verified.body);
     const after = (await call('GET', `customers/${created.id}`)).json();
     assert.deepEqual([after.name, after.verified, after.hasPassword], ['Claire Ames', true, true]);

@@ -45,7 +45,6 @@ describe('embedded mode with built front ends', () => {
       environment: 'test',
       supportEmailDomain: 'switchboard.local',
       genesysImplicitClientId: '',
-      apiKey: '',
       organizationId: t.app.firstStart.organizationId,
       docsBaseUrl: '/docs/',
       remotes: {

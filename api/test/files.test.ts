@@ -125,7 +125,7 @@ describe('signed uploads', () => {
 });
 
 describe('signed links with API_KEY configured', () => {
-  test('signed upload and download links work without x-api-key; everything else still needs it', async () => {
+  test('only a validly signed download link works without x-api-key; uploads and everything else need it', async () => {
     const keyed = await startTestApp({ API_KEY: 'the-key', PUBLIC_URL: 'https://support.example.com' });
     try {
       const customer = await createCustomer(keyed, 'keyed@example.com');
@@ -136,9 +136,13 @@ describe('signed links with API_KEY configured', () => {
           headers: { ...bearer(customer.token), 'x-api-key': 'the-key' },
         })
       ).json() as Signed;
-      // Browsers put these links in <img src> and plain PUTs: no custom header is possible.
-      const upload = await keyed.app.inject({ method: 'PUT', url: path(signed.url), headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+      // A signed upload is an API call like any other: the proxy in front of the browser adds the key.
+      const keyless = await keyed.app.inject({ method: 'PUT', url: path(signed.url), headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+      assert.equal(keyless.statusCode, 401);
+      assert.equal(keyless.json().code, 'INVALID_API_KEY');
+      const upload = await keyed.app.inject({ method: 'PUT', url: path(signed.url), headers: { 'content-type': 'text/plain', 'x-api-key': 'the-key' }, payload: 'hello' });
       assert.equal(upload.statusCode, 200, upload.body);
+      // <img src> and <a href> cannot add a header: the signed download link needs none.
       const viaLink = await keyed.app.inject({ method: 'GET', url: path(signed.downloadUrlWithToken) });
       assert.equal(viaLink.statusCode, 200);
       assert.equal(viaLink.body, 'hello');
@@ -160,10 +164,10 @@ describe('file settings', () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const cwd = mkdtempSync(join(tmpdir(), 'sb-files-config-'));
-    const config = loadConfig({ DATA_DIR: 'store', JWT_SECRET: 'x'.repeat(32) }, cwd);
+    const config = loadConfig({ DATA_DIR: 'store', JWT_SECRET: 'Zr4qL8vN2xT6wB0mK5sH9cJ3pD7fG1yE' }, cwd);
     assert.equal(config.files.storageDir, join(cwd, 'store', 'files'));
     assert.equal(config.files.maxBytes, 10 * 1024 * 1024);
     assert.equal(config.files.uploadUrlTtlMs, 600_000);
-    assert.throws(() => loadConfig({ FILE_MAX_BYTES: 'lots', JWT_SECRET: 'x'.repeat(32) }, cwd), (error: unknown) => error instanceof ConfigError && /FILE_MAX_BYTES/.test(error.message));
+    assert.throws(() => loadConfig({ FILE_MAX_BYTES: 'lots', JWT_SECRET: 'Zr4qL8vN2xT6wB0mK5sH9cJ3pD7fG1yE' }, cwd), (error: unknown) => error instanceof ConfigError && /FILE_MAX_BYTES/.test(error.message));
   });
 });

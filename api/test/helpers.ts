@@ -54,6 +54,15 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       STATIC_ROOT: mkdtempSync(join(tmpdir(), 'sb-api-static-')),
+      // Fast hashing; production's default cost is checked in passwords.test.ts.
+      PASSWORD_HASH_COST: '14',
+      // Hub write quotas out of the way of suites that write a lot; quotas.test.ts sets its own.
+      HUB_TICKETS_PER_CUSTOMER: '100000',
+      HUB_TICKETS_PER_ADDRESS: '100000',
+      HUB_MESSAGES_PER_CUSTOMER: '100000',
+      HUB_MESSAGES_PER_ADDRESS: '100000',
+      HUB_UPLOADS_PER_CUSTOMER: '100000',
+      HUB_UPLOADS_PER_ADDRESS: '100000',
       ...env,
     },
     process.cwd(),
@@ -91,10 +100,17 @@ export async function login(app: FastifyInstance, email = ADMIN_EMAIL, password 
   return app.inject({ method: 'POST', url: '/api/v1/oauth/login', payload: { email, password }, remoteAddress: ip });
 }
 
+/** Signs in; `refresh_token` is the value of the HttpOnly `sb_refresh` cookie the answer set. */
 export async function loginTokens(app: FastifyInstance, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
   const response = await login(app, email, password);
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return response.json() as { access_token: string; refresh_token: string; expires_in: number; token_type: string };
+  const body = response.json() as { access_token: string; expires_in: number; token_type: string };
+  return { ...body, refresh_token: cookieNamed(response, 'sb_refresh')?.value ?? '' };
+}
+
+/** The cookie of that name an answer set (`set-cookie`), with its attributes. */
+export function cookieNamed(response: LightMyRequestResponse, name: string) {
+  return response.cookies.find((cookie) => cookie.name === name);
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

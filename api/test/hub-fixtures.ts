@@ -1,4 +1,4 @@
-import { signCustomerToken } from '../src/features/hub-auth/index.js';
+import { startCustomerSession } from '../src/features/hub-auth/customer-sessions.js';
 import type { TestApp } from './helpers.js';
 
 export interface TestCustomer {
@@ -14,7 +14,7 @@ export async function createCustomer(t: TestApp, email: string, organizationId =
     .values({ organization_id: organizationId, name, email, phone: '+1 555 0100', password_hash: 'x', verified_at: new Date() })
     .returning(['id', 'token_version'])
     .executeTakeFirstOrThrow();
-  const token = await signCustomerToken(t.config.jwtSecret, { customerId: row.id, organizationId, tokenVersion: row.token_version });
+  const { access_token: token } = await startCustomerSession({ db: t.app.db, secret: t.config.jwtSecret }, { id: row.id, organization_id: organizationId, token_version: row.token_version });
   return { id: row.id, token, organizationId };
 }
 

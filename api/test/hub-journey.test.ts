@@ -29,14 +29,14 @@ const pathOf = (link: string) => {
 
 test('register → emailed OTP → login → complaint with fields → attachment → draft → update → send → thread', async () => {
   const email = 'journey@example.com';
-  const registered = await call('POST', 'auth/register', undefined, { name: 'Jo Urney', email, phone: '+44 20 7946 0000', password: 'sunflower42' });
+  const registered = await call('POST', 'auth/register', undefined, { name: 'Jo Urney', email, phone: '+44 20 7946 0000', password: 'sunflower-42-journey' });
   assert.equal(registered.statusCode, 200, registered.body);
   await t.app.mailWorker.drain();
   const otp = otpFrom(smtp.mailsTo(email).at(-1)!);
-  const verified = await call('POST', 'auth/otp/verify', undefined, { otp, verificationtype: 'register', email });
+  const verified = await call('POST', 'auth/otp/verify', undefined, { otp, verificationtype: 'register', email, registrationId: registered.json().registrationId });
   assert.equal(verified.statusCode, 200, verified.body);
 
-  const login = await call('POST', 'auth/login', undefined, { email, password: 'sunflower42' });
+  const login = await call('POST', 'auth/login', undefined, { email, password: 'sunflower-42-journey' });
   assert.equal(login.statusCode, 200, login.body);
   const token = login.json().access_token as string;
   assert.equal((await call('GET', 'auth/me', token)).json().personalEmail, email);

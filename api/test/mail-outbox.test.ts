@@ -5,11 +5,11 @@ import { after, before, describe, test } from 'node:test';
 import { LOCALES } from '@switchboard/shared/contracts';
 import { sql } from 'kysely';
 import { simpleParser } from 'mailparser';
-import { enqueueMail, renderOtpMail, renderResetMail, retryDelayMs } from '../src/features/mail/index.js';
+import { enqueueMail, renderAccountExistsMail, renderOtpMail, renderResetMail, retryDelayMs } from '../src/features/mail/index.js';
 import { startTestApp, type TestApp } from './helpers.js';
 import { freePort, otpFrom, startSmtpServer, type TestSmtpServer } from './smtp.js';
 
-const registration = (email: string) => ({ name: 'Mail Tester', email, phone: '+31 20 123 4567', password: 'durable123' });
+const registration = (email: string) => ({ name: 'Mail Tester', email, phone: '+31 20 123 4567', password: 'durable-12345' });
 
 /** Lets a scheduled retry become due without waiting for the backoff. */
 const makeDue = (t: TestApp) => sql`update mail_outbox set next_attempt_at = now() where sent_at is null`.execute(t.app.db);
@@ -117,16 +117,20 @@ describe('mail without SMTP_URL', () => {
 
 describe('mail texts', () => {
   test('both mails exist in every locale, translated, carrying the code or the link', () => {
-    const english = { otp: renderOtpMail('en-us', { name: 'N', otp: '123456', minutes: 10 }), reset: renderResetMail('en-us', { name: 'N', link: 'https://x.test/hub/auth?ad=1&fk=2', minutes: 30 }) };
+    const english = { otp: renderOtpMail('en-us', { organizationName: 'N', otp: '123456', minutes: 10 }), reset: renderResetMail('en-us', { name: 'N', link: 'https://x.test/hub/auth?ad=1&fk=2', minutes: 30 }) };
     for (const locale of LOCALES) {
-      const otp = renderOtpMail(locale, { name: 'N', otp: '123456', minutes: 10 });
+      const otp = renderOtpMail(locale, { organizationName: 'N', otp: '123456', minutes: 10 });
       const reset = renderResetMail(locale, { name: 'N', link: 'https://x.test/hub/auth?ad=1&fk=2', minutes: 30 });
       assert.match(otp.text, /123456/);
       assert.match(otp.html, /123456/);
       assert.match(reset.text, /https:\/\/x\.test\/hub\/auth\?ad=1&fk=2/);
       assert.match(reset.html, /href="https:\/\/x\.test\/hub\/auth\?ad=1&amp;fk=2"/);
       assert.match(otp.html, new RegExp(`lang="${locale}" dir="${locale === 'ar-ae' ? 'rtl' : 'ltr'}"`));
+      const exists = renderAccountExistsMail(locale, { signInLink: 'https://x.test/hub/auth', organizationName: 'N' });
+      assert.match(exists.text, /https:\/\/x\.test\/hub\/auth/);
+      assert.match(exists.html, /href="https:\/\/x\.test\/hub\/auth"/);
       if (locale !== 'en-us') {
+        assert.notEqual(exists.subject, renderAccountExistsMail('en-us', { signInLink: 'https://x.test/hub/auth', organizationName: 'N' }).subject, locale);
         assert.notEqual(otp.subject, english.otp.subject, locale);
         assert.notEqual(reset.subject, english.reset.subject, locale);
         assert.notEqual(otp.text, english.otp.text, locale);
@@ -135,7 +139,7 @@ describe('mail texts', () => {
   });
 
   test('names are escaped in the HTML part', () => {
-    const mail = renderOtpMail('en-us', { name: '<script>alert(1)</script>', otp: '123456', minutes: 10 });
+    const mail = renderOtpMail('en-us', { organizationName: '<script>alert(1)</script>', otp: '123456', minutes: 10 });
     assert.ok(!mail.html.includes('<script>'));
     assert.match(mail.html, /&lt;script&gt;/);
   });

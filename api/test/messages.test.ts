@@ -110,6 +110,40 @@ describe('draft → update → send', () => {
     assert.deepEqual(fields, ['/emailConfig/to/0', '/emailConfig/attachments/0/fileUrl']);
   });
 
+  test('attachment links must point to our own file routes', async () => {
+    // A file Alice uploaded (only the row matters here): hers to link.
+    const { id } = await t.app.db
+      .insertInto('files')
+      .values({ organization_id: alice.organizationId, folder: 'attachments', file_name: 'x.pdf', storage_key: `k-${Date.now()}`, content_type: 'application/pdf', secured: true, created_by: `customer:${alice.id}`, upload_expires_at: new Date(Date.now() + 60_000), uploaded_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const attach = (fileUrl: string) => ({ emailConfig: { to: [], attachments: [{ fileName: 'x.pdf', fileType: 'application/pdf', fileUrl, fileSize: 1 }] } });
+    const foreign = [
+      'https://evil.example.com/invoice.pdf',
+      `https://evil.example.com/api/v1/files/${id}`,
+      `//evil.example.com/api/v1/files/${id}`,
+      `/\\evil.example.com/api/v1/files/${id}`,
+      `/api/v1/files/../../../logout`,
+      `/api/v1/files/${id}/../../users/me`,
+      `http://user@localhost/api/v1/files/${id}`,
+      'data:text/html,hi',
+    ];
+    for (const fileUrl of foreign) {
+      const response = await call('POST', messagesUrl(), draft('<p>see attached</p>', attach(fileUrl)));
+      assert.equal(response.statusCode, 400, fileUrl);
+      assert.equal(response.json().code, 'VALIDATION_FAILED');
+      assert.deepEqual(response.json().details.map((d: { field: string }) => d.field), ['/emailConfig/attachments/0/fileUrl'], fileUrl);
+    }
+    // Relative links and links on the origin the request reached (inject: http://localhost:80) are ours.
+    for (const fileUrl of [`/api/v1/files/${id}`, `/api/v1/files/${id}/content?expires=1&signature=s`, `http://localhost/api/v1/files/${id}`]) {
+      const response = await call('POST', messagesUrl(), draft('<p>see attached</p>', attach(fileUrl)));
+      assert.equal(response.statusCode, 201, `${fileUrl}: ${response.body}`);
+    }
+    const saved = (await call('POST', messagesUrl(), draft('<p>to change</p>'))).json();
+    const changed = await call('PUT', messagesUrl(), { id: saved.id, message: '<p>changed</p>', ...attach('https://evil.example.com/x.pdf') });
+    assert.equal(changed.statusCode, 400);
+  });
+
   test('a retried draft POST with the same Idempotency-Key saves one draft', async () => {
     const headers = { 'idempotency-key': 'draft-1' };
     const first = await call('POST', messagesUrl(), draft('<p>once</p>'), alice.token, headers);
@@ -165,11 +199,14 @@ describe('message HTML is sanitised on the server', () => {
       '<iframe src="https://evil.example"></iframe>',
       '<ul><li>one</li></ul><blockquote>quoted</blockquote>',
       '<div onmouseover="x()">hover</div>',
+      // Looks like a file link, resolves to another route of this origin.
+      '<img src="/api/v1/files/../../v1/oauth/Logout">',
+      '<img src="/\\evil.example/api/v1/files/abc">',
     ].join('');
     const saved = await call('POST', messagesUrl(), draft(dirty));
     assert.equal(saved.statusCode, 201, saved.body);
     const html: string = saved.json().message;
-    for (const forbidden of ['<script', 'onerror', 'onclick', 'onmouseover', 'javascript:', '<iframe', 'data:image', 'url(', 'src="x"']) {
+    for (const forbidden of ['<script', 'onerror', 'onclick', 'onmouseover', 'javascript:', '<iframe', 'data:image', 'url(', 'src="x"', 'Logout', 'evil.example']) {
       assert.ok(!html.includes(forbidden), `${forbidden} survived in ${html}`);
     }
     for (const kept of ['<strong>Bold</strong>', '<em>it</em>', '<u>u</u>', 'style="color:red"', 'src="https://cdn.example.com/a.png"', 'alt="pic"', 'src="/api/v1/files/abc/content?', 'href="https://example.com"', 'rel="noopener noreferrer"', 'href="mailto:help@example.com"', '<li>one</li>', '<blockquote>quoted</blockquote>', 'hover']) {

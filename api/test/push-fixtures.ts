@@ -8,7 +8,17 @@ import type { PushConfig } from '../src/config.js';
 
 /** Short intervals so keep-alive and timeouts show within a test. */
 export function fastPush(overrides: Partial<PushConfig> = {}): PushConfig {
-  return { redisPrefix: `sb-test-${randomBytes(4).toString('hex')}`, pingIntervalMs: 15_000, clientTimeoutMs: 30_000, handshakeTimeoutMs: 15_000, connectionTokenTtlMs: 60_000, ...overrides };
+  return {
+    redisPrefix: `sb-test-${randomBytes(4).toString('hex')}`,
+    pingIntervalMs: 15_000,
+    clientTimeoutMs: 30_000,
+    handshakeTimeoutMs: 15_000,
+    connectionTokenTtlMs: 60_000,
+    maxConnectionsPerUser: 20,
+    maxConnectionsPerAddress: 100,
+    maxMessagesPerSecond: 20,
+    ...overrides,
+  };
 }
 
 /** Listens on a real socket (127.0.0.1, a free port unless given) and answers the base URL. */

@@ -18,7 +18,7 @@ export interface E2eState {
   dataDir: string;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -60,7 +60,8 @@ export async function startApi(extraEnv: Record<string, string> = {}, prepare?: 
     if (!existsSync(join(ROOT, marker))) throw new Error(`${marker} is missing: run \`npm run build\` first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
-  const port = await freePort();
+  // A caller may choose the port (a remote served apart must list the shell's origin before it starts).
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -70,6 +71,10 @@ export async function startApi(extraEnv: Record<string, string> = {}, prepare?: 
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
+    // Every browser here shares 127.0.0.1: per-address hub quotas would count the whole suite as one client.
+    HUB_TICKETS_PER_ADDRESS: '10000',
+    HUB_MESSAGES_PER_ADDRESS: '10000',
+    HUB_UPLOADS_PER_ADDRESS: '10000',
     ...extraEnv,
   };
   delete env.DATABASE_URL;
@@ -90,10 +95,13 @@ export async function startApi(extraEnv: Record<string, string> = {}, prepare?: 
   };
 }
 
-/** Serves a built front end on its own port (another origin), as a remote deployed apart is. */
-export async function serveStatic(distFolder: string): Promise<{ origin: string; stop(): void }> {
+/**
+ * Serves a built front end on its own port (another origin), as a remote deployed apart is;
+ * `allowedOrigins`: the pages (the shell) that may fetch its manifest cross-origin.
+ */
+export async function serveStatic(distFolder: string, allowedOrigins: string[] = []): Promise<{ origin: string; stop(): void }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/serve-static.mjs'), join(ROOT, distFolder), String(port), '127.0.0.1'], { stdio: 'ignore' });
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/serve-static.mjs'), join(ROOT, distFolder), String(port), '127.0.0.1', allowedOrigins.join(',')], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {

@@ -8,7 +8,7 @@ test('an agent merges two complaints of one customer: the kept ticket gets the m
   const unique = `Kettle ${Date.now()}`;
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
-  await registerCustomer(customer, { name: 'Ravi Menon', email: `ravi.${Date.now()}@example.com`, password: 'Secret-123' });
+  await registerCustomer(customer, { name: 'Ravi Menon', email: `ravi.${Date.now()}@example.com`, password: 'Secret-123-hub' });
   const firstHubUrl = await raiseComplaint(customer, `${unique} leaks`, 'Water on the counter every morning.');
   await raiseComplaint(customer, `${unique} leaks again`, 'Still leaking, and the light blinks.');
 

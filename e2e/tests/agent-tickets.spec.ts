@@ -9,7 +9,7 @@ test('an agent finds a customer complaint with the list filters, changes its sta
   const unique = `Blender ${Date.now()}`;
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
-  await registerCustomer(customer, { name: 'Lena Ortiz', email: `lena.${Date.now()}@example.com`, password: 'Secret-123' });
+  await registerCustomer(customer, { name: 'Lena Ortiz', email: `lena.${Date.now()}@example.com`, password: 'Secret-123-hub' });
   const hubTicketUrl = await raiseComplaint(customer, `${unique} stopped working`, 'It smells of smoke after two minutes.');
   await expect(customer.getByTestId('ticket-status')).toContainText('Open');
 

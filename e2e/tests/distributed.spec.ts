@@ -1,7 +1,7 @@
 // Remotes deploy apart: here the tickets remote is served from its own origin (a static server on
 // another port, as docker-compose and any CDN would), and the shell loads it through env.json.
 import { test as base, expect } from '@playwright/test';
-import { ADMIN, serveStatic, startApi, type RunningApi } from '../support/server';
+import { ADMIN, freePort, serveStatic, startApi, type RunningApi } from '../support/server';
 
 interface Deployment {
   api: RunningApi;
@@ -11,8 +11,10 @@ interface Deployment {
 const test = base.extend<{ deployment: Deployment }, { workerDeployment: Deployment }>({
   workerDeployment: [
     async ({}, use) => {
-      const remote = await serveStatic('mfe-tickets/dist');
-      const api = await startApi({ REMOTE_TICKETS_URL: `${remote.origin}/mf-manifest.json` });
+      // The remote lets only the shell's origin read its manifest: pick the api's port first.
+      const apiPort = await freePort();
+      const remote = await serveStatic('mfe-tickets/dist', [`http://127.0.0.1:${apiPort}`]);
+      const api = await startApi({ PORT: String(apiPort), REMOTE_TICKETS_URL: `${remote.origin}/mf-manifest.json` });
       await use({ api, remote });
       remote.stop();
       await api.stop();

@@ -31,8 +31,18 @@ test('a new customer registers with the emailed OTP, lands on their tickets, and
   await page.getByLabel('Confirm password').fill('Secret-124');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
+  // Fewer than 12 characters is refused in the browser (no composition rules).
+  await page.getByLabel('Password', { exact: true }).fill('Secret-1234');
+  await page.getByLabel('Confirm password').fill('Secret-1234');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Use 12 to 128 characters.')).toBeVisible();
+  // A common password is refused by the server; the form stays for another try.
+  await page.getByLabel('Password', { exact: true }).fill('qwerty123456');
+  await page.getByLabel('Confirm password').fill('qwerty123456');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('This password is too common. Choose another one.')).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
-  await fillRegistration(page, { name: 'Maya Rao', email, password: 'Secret-123' });
+  await fillRegistration(page, { name: 'Maya Rao', email, password: 'Secret-123-hub' });
 
   await expect(page.getByTestId('otp-countdown')).toContainText(/0:5\d/);
   const code = await otpFromOutbox(email);
@@ -59,7 +69,7 @@ test('a new customer registers with the emailed OTP, lands on their tickets, and
   await page.goto('/hub/logout');
   await expect(page).toHaveURL(/\/hub\/auth/);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Secret-123');
+  await page.getByLabel('Password').fill('Secret-123-hub');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/hub\/tickets$/);
   await expect(page.getByText('Login successful')).toBeVisible();

@@ -22,7 +22,7 @@ async function typeReply(page: Page, text: string) {
 
 test('a customer raises a complaint, drafts, edits and sends a message, and finds it again', async ({ page }) => {
   const email = `ravi.${Date.now()}@example.com`;
-  await registerCustomer(page, { name: 'Ravi Kumar', email, password: 'Secret-123' });
+  await registerCustomer(page, { name: 'Ravi Kumar', email, password: 'Secret-123-hub' });
 
   // A new customer has no tickets yet: the empty state leads to the complaint form.
   await expect(page.getByTestId('tickets-empty')).toBeVisible();
@@ -130,7 +130,7 @@ test('a customer raises a complaint, drafts, edits and sends a message, and find
 
 test('the hub also mounts inside the agent shell', async ({ page }) => {
   const email = `nina.${Date.now()}@example.com`;
-  await registerCustomer(page, { name: 'Nina Berg', email, password: 'Secret-123' });
+  await registerCustomer(page, { name: 'Nina Berg', email, password: 'Secret-123-hub' });
   // An agent signed in on the same browser opens /hub inside the shell layout.
   await signIn(page, ADMIN, '/');
   // Wait for the landing page itself: the tickets remote redirects /tickets to /tickets/list once it

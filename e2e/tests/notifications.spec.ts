@@ -35,7 +35,7 @@ test('an assignment makes the colleague’s bell blink and the popover opens the
 
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
-  await registerCustomer(customer, { name: 'Nadia Customer', email: `nadia.${Date.now()}@example.com`, password: 'Secret-123' });
+  await registerCustomer(customer, { name: 'Nadia Customer', email: `nadia.${Date.now()}@example.com`, password: 'Secret-123-hub' });
   const ticketId = await raiseComplaint(customer, title);
 
   // Agent B (Tina) works on the tickets list with her push connection up.

@@ -1,18 +1,35 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@switchboard/shared/contracts';
 import { feature } from './feature';
 import { hubRoutes } from './routes';
 import { hubReturnTarget } from './screens/auth-page';
-import { HUB_TOKEN_KEY, type HubUser } from './session';
-import { fakeServer } from './test-support';
+import { clearHubSession, HUB_TOKEN_KEY, saveHubSession, type HubUser } from './session';
+import { fakeServer, type FakeReply } from './test-support';
 import { renderSection } from '@switchboard/test-utils';
 
 const location = () => screen.getByTestId('location');
 
-function signInCustomer(user: HubUser = { firstName: 'Maya', lastName: 'Rao', personalEmail: 'maya@example.com' }) {
+const MAYA: HubUser = { firstName: 'Maya', lastName: 'Rao', personalEmail: 'maya@example.com' };
+
+/** Signed in on this page: the token in memory, the customer remembered. */
+function signInCustomer(user: HubUser = MAYA) {
+  saveHubSession({ user, token: 'customer-token' });
+}
+
+/** A new page load of a customer who signed in earlier: only the remembered customer, no token. */
+function rememberCustomer(user: HubUser = MAYA) {
   localStorage.setItem(STORAGE_KEYS.hubUser, JSON.stringify(user));
-  localStorage.setItem(HUB_TOKEN_KEY, 'customer-token');
+}
+
+/** Every key and value page scripts can read from web storage. */
+function webStorageText(): string {
+  const parts: string[] = [];
+  for (const area of [localStorage, sessionStorage]) {
+    for (let i = 0; i < area.length; i += 1) parts.push(area.key(i)!, area.getItem(area.key(i)!) ?? '');
+  }
+  return parts.join('\n');
 }
 
 const openHub = (path: string) => renderSection({ feature, path, permissions: [] });
@@ -34,8 +51,12 @@ const ticket = {
 };
 
 /** The hub's reads, answered the way a server with one ticket and no categories would. */
-function hubServer() {
+function hubServer(override?: (request: InternalAxiosRequestConfig) => FakeReply | undefined) {
   return fakeServer((request) => {
+    const answer = override?.(request);
+    if (answer) return answer;
+    if (request.url === 'auth/token') return { status: 200, data: { access_token: 'restored-token', token_type: 'Bearer', expires_in: 900 } };
+    if (request.url === 'auth/logout') return { status: 200, data: { success: true } };
     if (request.url === 'client/tickets') return { status: 200, data: { entities: [ticket], totalCount: 1, pageNumber: 1, pageSize: 10 } };
     if (request.url === `client/tickets/${TICKET_ID}`) return { status: 200, data: ticket };
     if (request.url === `tickets/${TICKET_ID}/messages`) return { status: 200, data: { entities: [], totalCount: 0 } };
@@ -44,7 +65,11 @@ function hubServer() {
   });
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  clearHubSession();
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('hub route table', () => {
   it('mounts /hub with exactly the spec routes and no agent permissions', () => {
@@ -72,10 +97,64 @@ describe('hub guard', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/hub/auth#state=%2Fhub%2Fticket%2F15'));
   });
 
-  it('treats a stored hub user without a token as signed out', async () => {
-    localStorage.setItem(STORAGE_KEYS.hubUser, JSON.stringify({ firstName: 'Maya' }));
+  it('restores a remembered customer after a reload through one cookie refresh (POST auth/token), never a token from storage', async () => {
+    localStorage.setItem(HUB_TOKEN_KEY, 'token-left-by-an-old-version');
+    rememberCustomer();
+    const seen = hubServer();
+    await openHub('/hub/tickets');
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('My tickets');
+    expect(location()).toHaveTextContent(/^\/hub\/tickets$/);
+    const refreshes = seen.filter((request) => request.url === 'auth/token');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]!.method).toBe('post');
+    expect(refreshes[0]!.data).toBeUndefined();
+    expect(refreshes[0]!.withCredentials).toBe(true);
+    expect(refreshes[0]!.headers.get('Authorization')).toBeFalsy();
+    const list = seen.find((request) => request.url === 'client/tickets')!;
+    expect(list.headers.get('Authorization')).toBe('Bearer restored-token');
+    expect(webStorageText()).not.toMatch(/restored-token|token-left-by-an-old-version/);
+  });
+
+  it('sends a remembered customer whose cookie is refused to /hub/auth and forgets them', async () => {
+    rememberCustomer();
+    hubServer((request) =>
+      request.url === 'auth/token' ? { status: 401, data: { statusCode: 401, code: 'INVALID_REFRESH_TOKEN', message: 'Sign in again' } } : undefined,
+    );
     await openHub('/hub/tickets');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/hub\/auth/));
+    expect(localStorage.getItem(STORAGE_KEYS.hubUser)).toBeNull();
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Sign in');
+  });
+
+  it('refreshes once and retries when the server says the access token expired', async () => {
+    signInCustomer();
+    let listCalls = 0;
+    const seen = hubServer((request) => {
+      if (request.url !== 'client/tickets') return undefined;
+      listCalls += 1;
+      return listCalls === 1 ? { status: 401, data: { statusCode: 401, code: 'TOKEN_EXPIRED', message: 'Expired' } } : undefined;
+    });
+    await openHub('/hub/tickets');
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('My tickets');
+    await waitFor(() => expect(listCalls).toBe(2));
+    const lists = seen.filter((request) => request.url === 'client/tickets');
+    expect(lists[0]!.headers.get('Authorization')).toBe('Bearer customer-token');
+    expect(lists[1]!.headers.get('Authorization')).toBe('Bearer restored-token');
+    expect(seen.filter((request) => request.url === 'auth/token')).toHaveLength(1);
+    expect(location()).toHaveTextContent(/^\/hub\/tickets$/);
+  });
+
+  it('refreshes a customer token close to expiry before sending it', async () => {
+    const soon = Math.floor(Date.now() / 1000) + 30;
+    const payload = btoa(JSON.stringify({ sub: 'c1', exp: soon })).replace(/=+$/, '');
+    saveHubSession({ user: MAYA, token: `h.${payload}.s` });
+    const seen = hubServer();
+    await openHub('/hub/tickets');
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('My tickets');
+    await waitFor(() => expect(seen.some((request) => request.url === 'client/tickets')).toBe(true));
+    const urls = seen.map((request) => request.url);
+    expect(urls.indexOf('auth/token')).toBeGreaterThanOrEqual(0);
+    expect(urls.indexOf('auth/token')).toBeLessThan(urls.indexOf('client/tickets'));
   });
 
   it('sends unknown paths under auth back to auth', async () => {
@@ -140,14 +219,40 @@ describe('hub pages and layout', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/hub\/ticket\/create$/));
   });
 
-  it('logs out from the menu: forgets the customer and shows the auth screen', async () => {
+  it('logs out from the menu: the server ends the session (POST auth/logout), the customer is forgotten, the auth screen shows', async () => {
     signInCustomer();
-    hubServer();
+    const seen = hubServer();
+    await openHub('/hub/tickets');
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/hub\/auth$/));
+    const logout = seen.filter((request) => request.url === 'auth/logout');
+    expect(logout).toHaveLength(1);
+    expect(logout[0]!.method).toBe('post');
+    expect(logout[0]!.withCredentials).toBe(true);
+    expect(logout[0]!.headers.get('Authorization')).toBeFalsy();
+    expect(localStorage.getItem(STORAGE_KEYS.hubUser)).toBeNull();
+    expect(localStorage.getItem(HUB_TOKEN_KEY)).toBeNull();
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Sign in');
+  });
+
+  it('signs out locally even when the logout call fails', async () => {
+    signInCustomer();
+    hubServer((request) => (request.url === 'auth/logout' ? { status: 500, data: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'down' } } : undefined));
     await openHub('/hub/tickets');
     await userEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/hub\/auth$/));
     expect(localStorage.getItem(STORAGE_KEYS.hubUser)).toBeNull();
-    expect(localStorage.getItem(HUB_TOKEN_KEY)).toBeNull();
-    expect(await screen.findByTestId('page-title')).toHaveTextContent('Sign in');
+  });
+
+  it('follows a sign-out made in another tab', async () => {
+    signInCustomer();
+    hubServer();
+    await openHub('/hub/tickets');
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('My tickets');
+    act(() => {
+      localStorage.removeItem(STORAGE_KEYS.hubUser);
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.hubUser, newValue: null, storageArea: localStorage }));
+    });
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/hub\/auth/));
   });
 });

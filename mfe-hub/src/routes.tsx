@@ -1,12 +1,12 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Skeleton, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
 import type { FeatureRoute } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE } from './i18n/resources';
 import { HubLayout } from './layout';
-import { clearHubSession, RequireHubSession } from './session';
+import { HubSessionLoading, RequireHubSession, signOutHub } from './session';
 
 // Screens load on first visit so the remote entry stays small.
 const AuthPage = lazy(() => import('./screens/auth-page').then((m) => ({ default: m.AuthPage })));
@@ -45,10 +45,19 @@ function guardedPage(name: string, Screen: ComponentType): ComponentType {
   return Guarded;
 }
 
-/** `hub/logout`: forgets the customer and returns to the auth screen. */
+/** `hub/logout`: ends the customer session on the server, forgets the customer, returns to the auth screen. */
 function HubLogout() {
-  clearHubSession();
-  return <Navigate to={paths.hubAuth()} replace />;
+  const navigate = useNavigate();
+  useEffect(() => {
+    let current = true;
+    void signOutHub().then(() => {
+      if (current) navigate(paths.hubAuth(), { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [navigate]);
+  return <HubSessionLoading />;
 }
 
 /**

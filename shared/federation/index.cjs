@@ -84,7 +84,6 @@ function devEnvJson() {
     environment: 'development',
     supportEmailDomain: 'support.localhost',
     genesysImplicitClientId: '',
-    apiKey: '',
     organizationId: '',
     docsBaseUrl: `${apiOrigin}/docs/`,
     remotes: { tickets: remote('tickets'), settings: remote('settings'), dashboard: remote('dashboard'), hub: remote('hub') },

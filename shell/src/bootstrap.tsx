@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureClient, loadEnv } from '@switchboard/shared/client';
+import { configureClient, loadEnv, restoreSession } from '@switchboard/shared/client';
 import { initI18n, loadAntdLocale, registerNamespace } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
 import { AppProviders } from '@switchboard/shared/ui';
@@ -16,7 +16,10 @@ async function start(): Promise<void> {
     const env = await loadEnv();
     configureClient(env);
     // antd's locale is loaded before the first render: <AppProviders> would otherwise remount the app when it arrives.
+    // The access token lives in memory only: a remembered user gets it back through the refresh cookie
+    // before the guards first decide (no flash of the login page).
     await Promise.all([
+      restoreSession(),
       initI18n().then(() => registerNamespace(SHELL_NAMESPACE, SHELL_RESOURCES)),
       loadAntdLocale(useSession.getState().lang).catch(() => undefined),
     ]);

@@ -92,6 +92,57 @@ export interface CustomersTable {
   updated_at: UpdatedAt;
 }
 
+/** A customer sign-in (migration 0013): like `sessions`, one family of rotated refresh tokens; its id is the `sid` claim. */
+export interface CustomerSessionsTable {
+  id: Generated<string>;
+  organization_id: string;
+  customer_id: string;
+  /** `customers.token_version` at sign-in; a password reset bumps the customer's and ends the session. */
+  token_version: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: Date;
+  revoked_at: NullableTimestamp;
+}
+
+export interface CustomerRefreshTokensTable {
+  id: Generated<string>;
+  session_id: string;
+  /** sha256 of the token; the token itself is never stored. */
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+}
+
+/** A registration waiting for its emailed code (migration 0012); customers are untouched until then. */
+export interface PendingRegistrationsTable {
+  id: string;
+  organization_id: string;
+  email: string;
+  name: string;
+  phone: string;
+  password_hash: string;
+  locale: string;
+  /** False when the address already had a verified account: it can never complete. */
+  completable: boolean;
+  otp_hash: string;
+  otp_expires_at: Date;
+  otp_sent_at: Date;
+  otp_attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Date;
+  completed_at: NullableTimestamp;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+/** Verification mail sent and wrong codes entered, per lower-cased address (the caps count them). */
+export interface RegistrationEventsTable {
+  id: Generated<string>;
+  organization_id: string;
+  address: string;
+  kind: 'mail' | 'otp_failure';
+  created_at: ColumnType<Date, Date, never>;
+}
+
 export interface PasswordResetsTable {
   id: Generated<string>;
   organization_id: string;
@@ -286,6 +337,8 @@ export interface FilesTable {
   created_by: string;
   upload_expires_at: Date;
   uploaded_at: NullableTimestamp;
+  /** First time a saved message referred to the file; unattached uploads are swept after a grace period. */
+  attached_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
@@ -308,6 +361,14 @@ export interface NotificationsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** Sign-in throttle counters (migration 0011); times in epoch milliseconds. */
+export interface AuthThrottleTable {
+  key: string;
+  count: number;
+  blocked_until: ColumnType<string | null, number | null | undefined, number | null>;
+  expires_at: ColumnType<string, number, number>;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -317,7 +378,11 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   statuses: StatusesTable;
   customers: CustomersTable;
+  customer_sessions: CustomerSessionsTable;
+  customer_refresh_tokens: CustomerRefreshTokensTable;
   password_resets: PasswordResetsTable;
+  pending_registrations: PendingRegistrationsTable;
+  registration_events: RegistrationEventsTable;
   mail_outbox: MailOutboxTable;
   categories: CategoriesTable;
   category_fields: CategoryFieldsTable;
@@ -331,6 +396,7 @@ export interface Database {
   ticket_comments: TicketCommentsTable;
   ticket_comment_mentions: TicketCommentMentionsTable;
   notifications: NotificationsTable;
+  auth_throttle: AuthThrottleTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -11,6 +11,8 @@ export interface ConnectionTicket {
   userId: string;
   /** ms epoch after which the token is refused. */
   expiresAt: number;
+  /** The client address negotiate saw (after the trusted proxies), which the socket is counted under. */
+  address?: string;
 }
 
 export class ConnectionTokens {
@@ -22,9 +24,10 @@ export class ConnectionTokens {
   }
 
   /** A fresh public connection id and the signed token naming it and the user. */
-  issue(userId: string, now = Date.now()): { connectionId: string; token: string; ticket: ConnectionTicket } {
+  issue(userId: string, now = Date.now(), address?: string): { connectionId: string; token: string; ticket: ConnectionTicket } {
     const ticket: ConnectionTicket = { connectionId: newConnectionId(), userId, expiresAt: now + this.ttlMs };
-    const body = Buffer.from(JSON.stringify({ c: ticket.connectionId, u: ticket.userId, e: ticket.expiresAt })).toString('base64url');
+    if (address !== undefined) ticket.address = address;
+    const body = Buffer.from(JSON.stringify({ c: ticket.connectionId, u: ticket.userId, e: ticket.expiresAt, a: ticket.address })).toString('base64url');
     return { connectionId: ticket.connectionId, token: `${body}.${this.sign(body)}`, ticket };
   }
 
@@ -37,9 +40,9 @@ export class ConnectionTokens {
     const expected = Buffer.from(this.sign(body), 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     try {
-      const { c, u, e } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { c?: unknown; u?: unknown; e?: unknown };
+      const { c, u, e, a } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { c?: unknown; u?: unknown; e?: unknown; a?: unknown };
       if (typeof c !== 'string' || typeof u !== 'string' || typeof e !== 'number' || e <= now) return null;
-      return { connectionId: c, userId: u, expiresAt: e };
+      return typeof a === 'string' ? { connectionId: c, userId: u, expiresAt: e, address: a } : { connectionId: c, userId: u, expiresAt: e };
     } catch {
       return null;
     }

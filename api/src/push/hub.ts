@@ -12,9 +12,29 @@ export interface PushTiming {
   handshakeTimeoutMs: number;
 }
 
+/** Caps that keep one account or one address from holding the hub; counted per instance. */
+export interface PushLimits {
+  /** Open connections (and upgrades in flight) per user. */
+  maxConnectionsPerUser: number;
+  /** …and per client address. */
+  maxConnectionsPerAddress: number;
+  /** Records a connection may send per second, with a burst of as many; beyond that it is closed. */
+  maxMessagesPerSecond: number;
+}
+
+export const DEFAULT_PUSH_LIMITS: PushLimits = { maxConnectionsPerUser: 20, maxConnectionsPerAddress: 100, maxMessagesPerSecond: 20 };
+
+/** What `reserve` answers: a held slot to release once the connection is accepted (or failed). */
+export type ConnectionSlot = { ok: true; release: () => void } | { ok: false; reason: 'user' | 'address' };
+
 /** Payload kinds on the backplane: the first character says what the rest is. */
 const FRAME = 'f';
 const DISCONNECT = 'd';
+/** Sent to every instance: `s<sessionId>\n<reason>` closes the connections opened with that session's tokens. */
+const DISCONNECT_SESSION = 's';
+
+/** Longer than an upgrade takes between authenticating and being accepted. */
+const REVOKED_SESSION_MEMORY_MS = 60_000;
 
 /** A partial record longer than this is not a client we speak with. */
 const MAX_PENDING_CHARS = 64 * 1024;
@@ -37,12 +57,21 @@ class HubConnection {
   lastSent = this.openedAt;
   handshaken = false;
   closing = false;
+  /** Token bucket of the inbound message rate: records the client may still send now. */
+  allowance: number;
+  lastRefill = this.openedAt;
 
   constructor(
     readonly id: string,
     readonly userId: string,
+    /** The agent session whose access token opened the connection. */
+    readonly sessionId: string,
+    readonly address: string,
     readonly socket: WebSocket,
-  ) {}
+    burst: number,
+  ) {
+    this.allowance = burst;
+  }
 
   /**
    * Writes one or more records as a **text** frame (a binary frame breaks the JSON protocol). A
@@ -75,6 +104,13 @@ class HubConnection {
 export class PushHub {
   private readonly connections = new Set<HubConnection>();
   private readonly byUser = new Map<string, Set<HubConnection>>();
+  private readonly bySession = new Map<string, Set<HubConnection>>();
+  /** Connections plus upgrades in flight, per user and per address, for the caps. */
+  private readonly userSlots = new Map<string, number>();
+  private readonly addressSlots = new Map<string, number>();
+  private readonly limits: PushLimits;
+  /** Sessions revoked lately (until when to refuse): an upgrade authenticated just before the revocation must not outlive it. */
+  private readonly revokedSessions = new Map<string, number>();
   /** Local interest in each user's channel: connections plus upgrades in flight. */
   private readonly userRefs = new Map<string, { count: number; subscribed: Promise<void> }>();
   /** Each connection's hold on its user's channel. */
@@ -84,9 +120,15 @@ export class PushHub {
 
   constructor(
     private readonly backplane: Backplane,
-    private readonly timing: PushTiming,
+    private readonly timing: PushTiming & Partial<PushLimits>,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.limits = {
+      maxConnectionsPerUser: timing.maxConnectionsPerUser ?? DEFAULT_PUSH_LIMITS.maxConnectionsPerUser,
+      maxConnectionsPerAddress: timing.maxConnectionsPerAddress ?? DEFAULT_PUSH_LIMITS.maxConnectionsPerAddress,
+      maxMessagesPerSecond: timing.maxMessagesPerSecond ?? DEFAULT_PUSH_LIMITS.maxMessagesPerSecond,
+    };
+  }
 
   async start(): Promise<void> {
     await this.backplane.start((audience, payload) => this.deliver(audience, payload));
@@ -100,6 +142,45 @@ export class PushHub {
     return this.connections.size;
   }
 
+  /** Which cap a new connection of this user from this address would exceed, if any (negotiate asks before handing out a token). */
+  capReached(userId: string, address: string): 'user' | 'address' | undefined {
+    if ((this.userSlots.get(userId) ?? 0) >= this.limits.maxConnectionsPerUser) return 'user';
+    if ((this.addressSlots.get(address) ?? 0) >= this.limits.maxConnectionsPerAddress) return 'address';
+    return undefined;
+  }
+
+  /**
+   * Takes a slot for a connection about to be upgraded, refused when the user or the address is at
+   * its cap. The slot is held until `release`; an accepted connection takes its own.
+   */
+  reserve(userId: string, address: string): ConnectionSlot {
+    const reason = this.capReached(userId, address);
+    if (reason) return { ok: false, reason };
+    this.takeSlot(userId, address);
+    let released = false;
+    return {
+      ok: true,
+      release: () => {
+        if (released) return;
+        released = true;
+        this.giveSlot(userId, address);
+      },
+    };
+  }
+
+  private takeSlot(userId: string, address: string): void {
+    this.userSlots.set(userId, (this.userSlots.get(userId) ?? 0) + 1);
+    this.addressSlots.set(address, (this.addressSlots.get(address) ?? 0) + 1);
+  }
+
+  private giveSlot(userId: string, address: string): void {
+    for (const [slots, key] of [[this.userSlots, userId], [this.addressSlots, address]] as const) {
+      const left = (slots.get(key) ?? 1) - 1;
+      if (left > 0) slots.set(key, left);
+      else slots.delete(key);
+    }
+  }
+
   async sendToUser(userId: string, target: string, args: unknown[]): Promise<void> {
     await this.publish({ kind: 'user', userId }, FRAME + invocationRecord(target, args));
   }
@@ -110,6 +191,11 @@ export class PushHub {
 
   async disconnectUser(userId: string, reason: string): Promise<void> {
     await this.publish({ kind: 'user', userId }, DISCONNECT + reason);
+  }
+
+  /** Closes for good every connection opened with an access token of this session, on every instance. */
+  async disconnectSession(sessionId: string, reason: string): Promise<void> {
+    await this.publish({ kind: 'all' }, `${DISCONNECT_SESSION}${sessionId}\n${reason}`);
   }
 
   /**
@@ -141,16 +227,25 @@ export class PushHub {
   }
 
   /** Takes over an upgraded socket; the handshake comes next. */
-  accept(socket: WebSocket, connectionId: string, userId: string): void {
+  accept(socket: WebSocket, connectionId: string, userId: string, sessionId: string, address: string): void {
     if (this.closed) {
       socket.close(1001);
       return;
     }
-    const connection = new HubConnection(connectionId, userId, socket);
+    const revokedUntil = this.revokedSessions.get(sessionId);
+    if (revokedUntil !== undefined && revokedUntil > Date.now()) {
+      socket.close(1008, 'Session revoked');
+      return;
+    }
+    const connection = new HubConnection(connectionId, userId, sessionId, address, socket, this.limits.maxMessagesPerSecond);
     this.connections.add(connection);
+    this.takeSlot(userId, address);
     let ofUser = this.byUser.get(userId);
     if (!ofUser) this.byUser.set(userId, (ofUser = new Set()));
     ofUser.add(connection);
+    let ofSession = this.bySession.get(sessionId);
+    if (!ofSession) this.bySession.set(sessionId, (ofSession = new Set()));
+    ofSession.add(connection);
     const hold = this.retainUser(userId);
     hold.ready.catch(() => {});
     this.holds.set(connection, hold.release);
@@ -191,6 +286,16 @@ export class PushHub {
   }
 
   private deliver(audience: Audience, payload: string): void {
+    if (payload[0] === DISCONNECT_SESSION) {
+      const newline = payload.indexOf('\n');
+      const sessionId = newline < 0 ? payload.slice(1) : payload.slice(1, newline);
+      const reason = newline < 0 ? 'SESSION_REVOKED' : payload.slice(newline + 1);
+      const now = Date.now();
+      if (this.revokedSessions.size > 1000) for (const [id, until] of this.revokedSessions) if (until <= now) this.revokedSessions.delete(id);
+      this.revokedSessions.set(sessionId, now + REVOKED_SESSION_MEMORY_MS);
+      for (const connection of [...(this.bySession.get(sessionId) ?? [])]) connection.close({ error: reason });
+      return;
+    }
     const targets = audience.kind === 'all' ? this.connections : this.byUser.get(audience.userId);
     if (!targets || targets.size === 0) return;
     const body = payload.slice(1);
@@ -206,9 +311,13 @@ export class PushHub {
 
   private forget(connection: HubConnection): void {
     if (!this.connections.delete(connection)) return;
+    this.giveSlot(connection.userId, connection.address);
     const ofUser = this.byUser.get(connection.userId);
     ofUser?.delete(connection);
     if (ofUser?.size === 0) this.byUser.delete(connection.userId);
+    const ofSession = this.bySession.get(connection.sessionId);
+    ofSession?.delete(connection);
+    if (ofSession?.size === 0) this.bySession.delete(connection.sessionId);
     this.holds.get(connection)?.();
     this.holds.delete(connection);
   }
@@ -221,11 +330,26 @@ export class PushHub {
       connection.close({ error: 'Connection closed with an error: message too large.' });
       return;
     }
+    // Every record counts, and a frame with none (a partial record) counts as one.
+    if (!this.withinRate(connection, Math.max(1, records.length))) {
+      connection.close({ error: 'Connection closed with an error: too many messages.' });
+      return;
+    }
     for (const text of records) {
       if (connection.closing) return;
       if (connection.handshaken) this.handleMessage(connection, text);
       else this.handleHandshake(connection, text);
     }
+  }
+
+  /** Token bucket: refills at the per-second rate up to a burst of the same size. */
+  private withinRate(connection: HubConnection, count: number): boolean {
+    const now = Date.now();
+    const rate = this.limits.maxMessagesPerSecond;
+    connection.allowance = Math.min(rate, connection.allowance + ((now - connection.lastRefill) / 1000) * rate);
+    connection.lastRefill = now;
+    connection.allowance -= count;
+    return connection.allowance >= 0;
   }
 
   private handleHandshake(connection: HubConnection, text: string): void {

@@ -23,6 +23,11 @@ export interface PushSender {
   sendToAll(target: string, args: unknown[]): Promise<void>;
   /** Closes the user's connections for good (Close with error, no allowReconnect), e.g. user disabled. */
   disconnectUser(userId: string, reason: string): Promise<void>;
+  /**
+   * Closes for good (Close with error, no allowReconnect) every connection opened with an access
+   * token of this agent session, on every instance: the session was signed out or revoked.
+   */
+  disconnectSession(sessionId: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -35,6 +40,9 @@ declare module 'fastify' {
     push: PushSender;
   }
 }
+
+/** What a client refused by a connection cap is told to wait before trying again. */
+const CAP_RETRY_AFTER_SECONDS = 30;
 
 /** The hub's path under the api prefix: `{apiBaseUrl}hubs/notification`. */
 export const HUB_PATH = '/api/hubs/notification';
@@ -103,14 +111,15 @@ export const pushPlugin = fp(
       sendToUser: (userId, target, args) => hub.sendToUser(userId, target, args),
       sendToAll: (target, args) => hub.sendToAll(target, args),
       disconnectUser: (userId, reason) => hub.disconnectUser(userId, reason),
+      disconnectSession: (sessionId) => hub.disconnectSession(sessionId, 'SESSION_REVOKED'),
     };
     app.decorate('push', sender);
 
     /** Agents only: the agent access token, live session, active user. Customers' tokens fail here. */
-    async function agentOf(token: string | undefined): Promise<{ ok: true; userId: string } | { ok: false; code: string }> {
+    async function agentOf(token: string | undefined): Promise<{ ok: true; userId: string; sessionId: string } | { ok: false; code: string }> {
       if (!token) return { ok: false, code: 'UNAUTHENTICATED' };
       const result = await authenticate(db, config.jwtSecret, token);
-      return result.ok ? { ok: true, userId: result.auth.userId } : { ok: false, code: result.code };
+      return result.ok ? { ok: true, userId: result.auth.userId, sessionId: result.auth.sessionId } : { ok: false, code: result.code };
     }
 
     const negotiatePath = `${HUB_PATH}/negotiate`;
@@ -129,8 +138,11 @@ export const pushPlugin = fp(
       async (request: FastifyRequest<{ Querystring: { negotiateVersion?: number; access_token?: string } }>) => {
         const agent = await agentOf(bearerOf(request.headers.authorization) ?? request.query.access_token);
         if (!agent.ok) throw new AppError(401, agent.code as 'UNAUTHENTICATED');
+        // Refused here with a status the client reports; the upgrade checks again (tokens may pile up).
+        if (hub.capReached(agent.userId, request.ip)) throw new AppError(429, 'RATE_LIMITED', undefined, { retryAfter: CAP_RETRY_AFTER_SECONDS });
         const negotiateVersion = Math.min(request.query.negotiateVersion ?? 0, 1);
-        const { connectionId, token } = tokens.issue(agent.userId);
+        // The address as fastify sees it behind the trusted proxies; the upgrade counts the socket under it.
+        const { connectionId, token } = tokens.issue(agent.userId, Date.now(), request.ip);
         const availableTransports = [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }];
         // Version 0 has no separate token: the client sends `connectionId` as `id`, so it must be the secret.
         if (negotiateVersion === 0) return { negotiateVersion, connectionId: token, availableTransports };
@@ -155,6 +167,8 @@ export const pushPlugin = fp(
       const agent = await agentOf(accessTokenOf(request.headers, query));
       if (!agent.ok) return rejectUpgrade(socket, 401, agent.code, 'Authentication is required.');
       let connectionId: string;
+      // Clients skipping negotiate are counted under the peer address (browsers always negotiate).
+      let address = request.socket.remoteAddress ?? 'unknown';
       if (id) {
         const ticket = tokens.verify(id);
         if (!ticket) return rejectUpgrade(socket, 404, 'NOT_FOUND', 'No connection with this id.');
@@ -163,18 +177,29 @@ export const pushPlugin = fp(
           return rejectUpgrade(socket, 409, 'CONFLICT', 'This connection is already attached.');
         }
         connectionId = ticket.connectionId;
+        address = ticket.address ?? address;
       } else {
         connectionId = newConnectionId();
       }
+      const slot = hub.reserve(agent.userId, address);
+      if (!slot.ok) {
+        return rejectUpgrade(socket, 429, 'RATE_LIMITED', slot.reason === 'user' ? 'Too many connections for this user.' : 'Too many connections from this address.');
+      }
+      // Given back however the upgrade ends; the accepted connection holds its own slot.
+      socket.once('close', slot.release);
       // Subscribed to the user's channel before the socket opens, so nothing pushed after the handshake is lost.
       // The connection takes its own hold when accepted; this one only spans the upgrade.
       const hold = hub.retainUser(agent.userId);
       try {
         await hold.ready;
         if (!socket.writable) return;
-        wss.handleUpgrade(request, socket, head, (ws) => hub.accept(ws, connectionId, agent.userId));
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          hub.accept(ws, connectionId, agent.userId, agent.sessionId, address);
+          slot.release();
+        });
       } finally {
         hold.release();
+        if (!socket.writable) slot.release();
       }
     }
 

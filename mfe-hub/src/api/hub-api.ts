@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { api } from '@switchboard/shared/client';
+import { api, type ApiError } from '@switchboard/shared/client';
 // Type-only imports: the contracts' TypeBox schemas stay out of the browser bundle.
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -29,22 +29,43 @@ import type {
   HubTokenResponse,
   HubUser as HubMe,
 } from '@switchboard/shared/contracts';
-import { readHubSession } from '../session';
+import { hubAccessToken } from '../session';
 
 /**
  * Per-request options for customer calls: the shared client would otherwise send the agent's token,
  * redirect a 401 to the agent login and toast errors the hub screens show themselves.
  */
-function customerConfig(token?: string | null): AxiosRequestConfig {
-  const bearer = token ?? readHubSession()?.token;
+function customerConfig(token: string | null, headers: Record<string, string> = {}): AxiosRequestConfig {
   return {
     skipAuthRedirect: true,
     skipTokenRefresh: true,
     skipErrorNotifier: true,
+    withCredentials: true,
     // Always set: the interceptor adds the agent token only when no Authorization is present;
     // `false` tells axios to send no header at all.
-    headers: { Authorization: bearer ? `Bearer ${bearer}` : false },
+    headers: { ...headers, Authorization: token ? `Bearer ${token}` : false },
   };
+}
+
+function expiredToken(error: unknown): boolean {
+  const response = (error as ApiError | null)?.response;
+  return response?.status === 401 && response.data?.code === 'TOKEN_EXPIRED';
+}
+
+/**
+ * Sends a call as the signed-in customer: the short-lived access token (refreshed through the cookie
+ * when close to expiry), and once more with a refreshed token when the server says it expired.
+ */
+async function asCustomer<T>(send: (config: AxiosRequestConfig) => Promise<{ data: T }>, headers?: Record<string, string>): Promise<T> {
+  const token = await hubAccessToken();
+  try {
+    return (await send(customerConfig(token, headers))).data;
+  } catch (error) {
+    if (!expiredToken(error)) throw error;
+    const fresh = await hubAccessToken({ force: true });
+    if (!fresh) throw error;
+    return (await send(customerConfig(fresh, headers))).data;
+  }
 }
 
 /** The customer calls of spec §7 (hub authentication) under `v1/auth/`. */
@@ -61,6 +82,7 @@ export const hubAuthApi = {
   async login(body: HubLoginRequest): Promise<HubTokenResponse> {
     return (await api.post<HubTokenResponse>('auth/login', body, customerConfig(null))).data;
   },
+  /** With the token a sign-in just returned (the session is stored once the customer is known). */
   async me(token: string): Promise<HubMe> {
     return (await api.get<HubMe>('auth/me', customerConfig(token))).data;
   },
@@ -81,55 +103,45 @@ export function newIdempotencyKey(): string {
 export const hubTicketsApi = {
   /** Newest first; the hub asks for page 1 of 10 (spec §9). */
   async list(page = HUB_TICKETS_PAGE, pageSize = HUB_TICKETS_PAGE_SIZE): Promise<ClientTicketListResponse> {
-    return (await api.get<ClientTicketListResponse>('client/tickets', { ...customerConfig(), params: { page, pageSize } })).data;
+    return asCustomer((config) => api.get<ClientTicketListResponse>('client/tickets', { ...config, params: { page, pageSize } }));
   },
   async get(id: string): Promise<ClientTicket> {
-    return (await api.get<ClientTicket>(`client/tickets/${encodeURIComponent(id)}`, customerConfig())).data;
+    return asCustomer((config) => api.get<ClientTicket>(`client/tickets/${encodeURIComponent(id)}`, config));
   },
   /** Files a complaint; pass the same `idempotencyKey` when retrying one submission. */
   async create(body: CreateComplaintRequest, idempotencyKey: string): Promise<ClientTicket> {
-    const config = customerConfig();
-    return (
-      await api.post<ClientTicket>('client/tickets', body, {
-        ...config,
-        headers: { ...config.headers, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-      })
-    ).data;
+    return asCustomer((config) => api.post<ClientTicket>('client/tickets', body, config), { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
   },
 };
 
 /** Hub categories: the list for the select and one category's fields. */
 export const hubCategoriesApi = {
   async list(): Promise<CategoryListResponse> {
-    return (await api.get<CategoryListResponse>('client/categories', customerConfig())).data;
+    return asCustomer((config) => api.get<CategoryListResponse>('client/categories', config));
   },
   async get(id: string): Promise<CategoryDetails> {
-    return (await api.get<CategoryDetails>(`client/categories/${encodeURIComponent(id)}`, customerConfig())).data;
+    return asCustomer((config) => api.get<CategoryDetails>(`client/categories/${encodeURIComponent(id)}`, config));
   },
 };
 
 /** The ticket thread (spec §7 messages): drafts are saved, updated, then sent. */
 export const hubMessagesApi = {
   async list(ticketId: string): Promise<TicketMessageListResponse> {
-    return (await api.get<TicketMessageListResponse>(`tickets/${encodeURIComponent(ticketId)}/messages`, customerConfig())).data;
+    return asCustomer((config) => api.get<TicketMessageListResponse>(`tickets/${encodeURIComponent(ticketId)}/messages`, config));
   },
   async get(ticketId: string, messageId: string): Promise<TicketMessage> {
-    return (await api.get<TicketMessage>(`tickets/${encodeURIComponent(ticketId)}/messages/${encodeURIComponent(messageId)}`, customerConfig())).data;
+    return asCustomer((config) => api.get<TicketMessage>(`tickets/${encodeURIComponent(ticketId)}/messages/${encodeURIComponent(messageId)}`, config));
   },
   async saveDraft(ticketId: string, body: SaveDraftRequest, idempotencyKey: string = newIdempotencyKey()): Promise<TicketMessage> {
-    const config = customerConfig();
-    return (
-      await api.post<TicketMessage>(`tickets/${encodeURIComponent(ticketId)}/messages`, body, {
-        ...config,
-        headers: { ...config.headers, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-      })
-    ).data;
+    return asCustomer((config) => api.post<TicketMessage>(`tickets/${encodeURIComponent(ticketId)}/messages`, body, config), {
+      [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+    });
   },
   async updateDraft(ticketId: string, body: UpdateDraftRequest): Promise<TicketMessage> {
-    return (await api.put<TicketMessage>(`tickets/${encodeURIComponent(ticketId)}/messages`, body, customerConfig())).data;
+    return asCustomer((config) => api.put<TicketMessage>(`tickets/${encodeURIComponent(ticketId)}/messages`, body, config));
   },
   async send(ticketId: string, messageId: string): Promise<TicketMessage> {
-    return (await api.put<TicketMessage>(`tickets/${encodeURIComponent(ticketId)}/messages/${encodeURIComponent(messageId)}/send`, {}, customerConfig())).data;
+    return asCustomer((config) => api.put<TicketMessage>(`tickets/${encodeURIComponent(ticketId)}/messages/${encodeURIComponent(messageId)}/send`, {}, config));
   },
 };
 
@@ -143,12 +155,12 @@ export const INLINE_ATTACHMENTS_FOLDER = 'inline-attachments';
  */
 export async function uploadHubFile(file: Blob & { name?: string }, fileName = file.name ?? 'file'): Promise<MessageAttachment> {
   const fileType = file.type || 'application/octet-stream';
-  const signed = (
-    await api.get<SignedUrlResponse>('files/signedurl', {
-      ...customerConfig(),
+  const signed = await asCustomer((config) =>
+    api.get<SignedUrlResponse>('files/signedurl', {
+      ...config,
       params: { file: fileName, fileType, folder: INLINE_ATTACHMENTS_FOLDER, secured: true },
-    })
-  ).data;
+    }),
+  );
   // The signed URL proves itself: no bearer token, no API key needed.
   await api.put(signed.url, file, {
     skipAuthRedirect: true,

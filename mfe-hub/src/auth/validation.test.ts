@@ -1,6 +1,7 @@
 import {
   formatCountdown,
   fullPhone,
+  isCommonPasswordRefusal,
   isStrongPassword,
   isValidEmail,
   isValidOtp,
@@ -35,12 +36,21 @@ describe('email pattern (spec §5)', () => {
 });
 
 describe('password rule (same as the API)', () => {
-  it('needs 8 characters with a letter and a digit', () => {
-    expect(isStrongPassword('abcdefg1')).toBe(true);
-    expect(isStrongPassword('abc1')).toBe(false);
-    expect(isStrongPassword('abcdefgh')).toBe(false);
-    expect(isStrongPassword('12345678')).toBe(false);
-    expect(isStrongPassword(`a1${'x'.repeat(127)}`)).toBe(false);
+  it('needs 12 to 128 characters, with no composition rules', () => {
+    expect(isStrongPassword('abcdefghijkl')).toBe(true);
+    expect(isStrongPassword('correct horse')).toBe(true);
+    expect(isStrongPassword('abcdefghijk')).toBe(false);
+    expect(isStrongPassword('abcdefg1')).toBe(false);
+    expect(isStrongPassword('x'.repeat(128))).toBe(true);
+    expect(isStrongPassword('x'.repeat(129))).toBe(false);
+  });
+
+  it('recognises the API refusing a common password', () => {
+    const refusal = (message: string, code = 'VALIDATION_FAILED') => ({ response: { data: { code, details: [{ field: '/password', message }] } } });
+    expect(isCommonPasswordRefusal(refusal('password is too common'))).toBe(true);
+    expect(isCommonPasswordRefusal(refusal('password must be at least 12 characters'))).toBe(false);
+    expect(isCommonPasswordRefusal(refusal('password is too common', 'RATE_LIMITED'))).toBe(false);
+    expect(isCommonPasswordRefusal(new Error('network'))).toBe(false);
   });
 });
 

@@ -67,7 +67,14 @@ export function fullPhone(countryCode: string, phone: string): string {
   return `${countryCode} ${phone.replace(/\s+/g, ' ').trim()}`;
 }
 
-/** The API's customer password rule (shared contracts): 8–128 characters with a letter and a digit. */
+/** True when the API refused a new password for being on its common-password list. */
+export function isCommonPasswordRefusal(error: unknown): boolean {
+  const details = (error as { response?: { data?: { code?: unknown; details?: unknown } } }).response?.data;
+  if (details?.code !== 'VALIDATION_FAILED' || !Array.isArray(details.details)) return false;
+  return details.details.some((detail: { message?: unknown }) => typeof detail?.message === 'string' && detail.message.endsWith('is too common'));
+}
+
+/** The API's password length rule (shared contracts): 12–128 characters; the API also refuses common passwords. */
 export function isStrongPassword(password: string): boolean {
-  return password.length >= 8 && password.length <= 128 && /\p{L}/u.test(password) && /\p{Nd}/u.test(password);
+  return password.length >= 12 && password.length <= 128;
 }

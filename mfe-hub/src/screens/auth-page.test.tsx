@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@switchboard/shared/contracts';
-import { HUB_TOKEN_KEY } from '../session';
+import { useSession } from '@switchboard/shared/session';
+import { clearHubSession, HUB_TOKEN_KEY, readHubSession } from '../session';
 import { bodyOf, fakeServer, renderAuth } from '../test-support';
+import { PENDING_REGISTRATION_KEY } from './auth/pending-registration';
 
 // The flag URLs come from a webpack-only module context.
 jest.mock('./auth/flag-urls', () => ({ flagUrl: (code: string) => `/flags/${code.toLowerCase()}.svg` }));
@@ -10,8 +12,23 @@ jest.mock('./auth/flag-urls', () => ({ flagUrl: (code: string) => `/flags/${code
 const location = () => screen.getByTestId('location');
 const me = { id: 'c1', firstName: 'Maya', lastName: 'Rao', name: 'Maya Rao', personalEmail: 'maya@example.com', phone: '+91 98765 43210', organizationId: 'o1' };
 const token = { access_token: 'customer-token', token_type: 'Bearer', expires_in: 604800 };
+const REGISTRATION_ID = '22222222-2222-4222-8222-222222222222';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  clearHubSession();
+  useSession.getState().clear();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+/** Every key and value page scripts can read from web storage. */
+function webStorageText(): string {
+  const parts: string[] = [];
+  for (const area of [localStorage, sessionStorage]) {
+    for (let i = 0; i < area.length; i += 1) parts.push(area.key(i)!, area.getItem(area.key(i)!) ?? '');
+  }
+  return parts.join('\n');
+}
 afterEach(() => jest.useRealTimers());
 
 /** Fills the six OTP boxes from the first one, the way a paste does. */
@@ -30,7 +47,7 @@ describe('login', () => {
   });
 
   it('signs in with the customer token only, stores the hub user and opens the tickets', async () => {
-    localStorage.setItem('access_token', 'agent-token');
+    useSession.setState({ accessToken: 'agent-token' }); // an agent signed in on the same page
     const seen = fakeServer((request) => (request.url === 'auth/login' ? { status: 200, data: token } : { status: 200, data: me }));
     await renderAuth();
     await userEvent.type(await screen.findByLabelText('Email'), 'maya@example.com');
@@ -40,7 +57,11 @@ describe('login', () => {
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(bodyOf(seen[0]!)).toEqual({ email: 'maya@example.com', password: 'secret-123' });
     expect(seen[1]!.headers.get('Authorization')).toBe('Bearer customer-token');
-    expect(localStorage.getItem(HUB_TOKEN_KEY)).toBe('customer-token');
+    // The token stays in this page's memory (the refresh token is an HttpOnly cookie): no script can read it from storage.
+    expect(readHubSession()?.token).toBe('customer-token');
+    expect(seen[0]!.withCredentials).toBe(true);
+    expect(localStorage.getItem(HUB_TOKEN_KEY)).toBeNull();
+    expect(webStorageText()).not.toContain('customer-token');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.hubUser)!)).toMatchObject({ firstName: 'Maya', personalEmail: 'maya@example.com' });
   });
 
@@ -56,22 +77,15 @@ describe('login', () => {
     expect(location()).toHaveTextContent(/^\/hub\/auth$/);
   });
 
-  it('offers a new code to an unverified account and continues at the OTP step', async () => {
-    const seen = fakeServer((request) =>
-      request.url === 'auth/login'
-        ? { status: 403, data: { statusCode: 403, code: 'ACCOUNT_NOT_VERIFIED', message: 'Verify your email first.' } }
-        : { status: 200, data: { email: 'maya@example.com', organizationId: 'o1', otpExpiresIn: 600, resendAfter: 59 } },
-    );
+  it('shows an unverified account the server text and asks for no code (a code belongs to the tab that registered)', async () => {
+    const seen = fakeServer(() => ({ status: 403, data: { statusCode: 403, code: 'ACCOUNT_NOT_VERIFIED', message: 'Verify your email first.' } }));
     await renderAuth();
     await userEvent.type(await screen.findByLabelText('Email'), 'maya@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    const alert = await screen.findByTestId('login-unverified');
-    expect(alert).toHaveTextContent('maya@example.com has not been verified yet.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Verify now' }));
-    expect(await screen.findByTestId('otp-countdown')).toHaveTextContent('Resend code in 0:59');
-    expect(seen.map((request) => request.url)).toEqual(['auth/login', 'auth/otp/resend']);
-    expect(bodyOf(seen[1]!)).toEqual({ email: 'maya@example.com' });
+    expect(await screen.findByText('Email not verified')).toBeInTheDocument();
+    expect(seen.map((request) => request.url)).toEqual(['auth/login']);
+    expect(screen.queryByTestId('otp-input')).not.toBeInTheDocument();
   });
 });
 
@@ -79,7 +93,7 @@ describe('register', () => {
   it('goes from details to password to the OTP step with a 59 s countdown', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const seen = fakeServer(() => ({ status: 201, data: { email: 'maya@example.com', organizationId: 'o1', otpExpiresIn: 600, resendAfter: 59 } }));
+    const seen = fakeServer(() => ({ status: 201, data: { email: 'maya@example.com', organizationId: 'o1', registrationId: REGISTRATION_ID, otpExpiresIn: 600, resendAfter: 59 } }));
     await renderAuth();
     await user.click(await screen.findByRole('button', { name: 'Register' }));
 
@@ -91,18 +105,18 @@ describe('register', () => {
     await user.type(screen.getByLabelText('Phone number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await user.type(await screen.findByLabelText('Password'), 'secret-123');
-    await user.type(screen.getByLabelText('Confirm password'), 'secret-124');
+    await user.type(await screen.findByLabelText('Password'), 'secret-12345');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret-12346');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(seen).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Confirm password'));
-    await user.type(screen.getByLabelText('Confirm password'), 'secret-123');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret-12345');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByTestId('otp-countdown')).toHaveTextContent('Resend code in 0:59');
-    expect(bodyOf(seen[0]!)).toEqual({ name: 'Maya Rao', email: 'maya@example.com', phone: '+91 9876543210', password: 'secret-123' });
+    expect(bodyOf(seen[0]!)).toEqual({ name: 'Maya Rao', email: 'maya@example.com', phone: '+91 9876543210', password: 'secret-12345' });
     await act(async () => jest.advanceTimersByTime(54_000));
     expect(screen.getByTestId('otp-countdown')).toHaveTextContent('Resend code in 0:05');
     await act(async () => jest.advanceTimersByTime(5_000));
@@ -113,7 +127,7 @@ describe('register', () => {
   it('refuses a short OTP, shows the server OTP_INVALID text, then signs in and opens the invited ticket', async () => {
     let attempts = 0;
     const seen = fakeServer((request) => {
-      if (request.url === 'auth/register') return { status: 201, data: { email: 'maya@example.com', organizationId: 'o1', otpExpiresIn: 600, resendAfter: 59 } };
+      if (request.url === 'auth/register') return { status: 201, data: { email: 'maya@example.com', organizationId: 'o1', registrationId: REGISTRATION_ID, otpExpiresIn: 600, resendAfter: 59 } };
       if (request.url === 'auth/otp/verify') {
         attempts += 1;
         return attempts === 1
@@ -136,8 +150,8 @@ describe('register', () => {
     expect(germany.querySelector('img')).toHaveAttribute('src', '/flags/de.svg');
     await userEvent.click(germany);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await userEvent.type(await screen.findByLabelText('Password'), 'secret-123');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-123');
+    await userEvent.type(await screen.findByLabelText('Password'), 'secret-12345');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-12345');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByTestId('otp-countdown');
     expect(bodyOf(seen[0]!)).toMatchObject({ phone: '+49 9876543210', organization: '11111111-1111-4111-8111-111111111111' });
@@ -151,11 +165,41 @@ describe('register', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Incorrect code')).toBeInTheDocument();
     expect(screen.getByText(/Attempts left: 4/)).toBeInTheDocument();
-    expect(bodyOf(seen[1]!)).toEqual({ otp: '123456', verificationtype: 'register', email: 'maya@example.com', organization: '11111111-1111-4111-8111-111111111111' });
+    expect(bodyOf(seen[1]!)).toEqual({ otp: '123456', verificationtype: 'register', email: 'maya@example.com', registrationId: REGISTRATION_ID, organization: '11111111-1111-4111-8111-111111111111' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(location()).toHaveTextContent('/hub/ticket/42'));
-    expect(localStorage.getItem(HUB_TOKEN_KEY)).toBe('customer-token');
+    expect(readHubSession()?.token).toBe('customer-token');
+    expect(webStorageText()).not.toContain('customer-token');
+    // The finished registration is forgotten by this tab.
+    expect(sessionStorage.getItem(PENDING_REGISTRATION_KEY)).toBeNull();
+  });
+
+  it('keeps the registration for this tab: a reload of the code step verifies and resends that registration', async () => {
+    // What the register step left in this tab before the reload.
+    sessionStorage.setItem(
+      PENDING_REGISTRATION_KEY,
+      JSON.stringify({ registrationId: REGISTRATION_ID, email: 'maya@example.com', organizationId: null, ticketId: null, expiresAt: Date.now() + 3_600_000 }),
+    );
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const seen = fakeServer((request) => {
+      if (request.url === 'auth/otp/resend') return { status: 200, data: { email: 'maya@example.com', organizationId: 'o1', registrationId: REGISTRATION_ID, otpExpiresIn: 600, resendAfter: 59 } };
+      if (request.url === 'auth/otp/verify') return { status: 200, data: token };
+      return { status: 200, data: me };
+    });
+    await renderAuth();
+    expect(await screen.findByTestId('otp-countdown')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(60_000));
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    await screen.findByTestId('otp-countdown');
+    expect(bodyOf(seen[0]!)).toEqual({ email: 'maya@example.com', registrationId: REGISTRATION_ID });
+
+    typeOtp('654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/hub/tickets'));
+    expect(bodyOf(seen[1]!)).toEqual({ otp: '654321', verificationtype: 'register', email: 'maya@example.com', registrationId: REGISTRATION_ID });
+    expect(sessionStorage.getItem(PENDING_REGISTRATION_KEY)).toBeNull();
   });
 });
 
@@ -194,7 +238,7 @@ describe('reset password', () => {
     await renderAuth(link);
     await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Both passwords are required')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('New password'), 'secret-123');
+    await userEvent.type(screen.getByLabelText('New password'), 'secret-12345');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-999');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
@@ -204,19 +248,39 @@ describe('reset password', () => {
   it('signs in with the new password and opens the tickets', async () => {
     const seen = fakeServer((request) => (request.url === 'auth/password/reset' ? { status: 200, data: token } : { status: 200, data: me }));
     await renderAuth(link);
-    await userEvent.type(await screen.findByLabelText('New password'), 'secret-123');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-123');
+    await userEvent.type(await screen.findByLabelText('New password'), 'secret-12345');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-12345');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(location()).toHaveTextContent('/hub/tickets'));
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
-    expect(bodyOf(seen[0]!)).toEqual({ email: 'maya@example.com', newPassword: 'secret-123', ad: 'selector', fk: 'secret' });
+    expect(bodyOf(seen[0]!)).toEqual({ email: 'maya@example.com', newPassword: 'secret-12345', ad: 'selector', fk: 'secret' });
+  });
+
+  it('refuses a password under 12 characters in the browser', async () => {
+    const seen = fakeServer(() => ({ status: 500 }));
+    await renderAuth(link);
+    await userEvent.type(await screen.findByLabelText('New password'), 'secret-1234');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Use 12 to 128 characters.')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('keeps the form when the server finds the password too common', async () => {
+    fakeServer(() => ({ status: 400, data: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', details: [{ field: '/newPassword', message: 'password is too common' }] } }));
+    await renderAuth(link);
+    await userEvent.type(await screen.findByLabelText('New password'), 'qwerty123456');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'qwerty123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('This password is too common. Choose another one.')).toBeInTheDocument();
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Set a new password');
   });
 
   it('shows a used link as such and goes back to the sign-in view', async () => {
     fakeServer(() => ({ status: 400, data: { statusCode: 400, code: 'RESET_LINK_INVALID', message: 'Invalid link' } }));
     await renderAuth(link);
-    await userEvent.type(await screen.findByLabelText('New password'), 'secret-123');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-123');
+    await userEvent.type(await screen.findByLabelText('New password'), 'secret-12345');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-12345');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Invalid reset link')).toBeInTheDocument();
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Sign in to your account');

@@ -5,9 +5,10 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
 import { parseRegistrationInvite, parseResetParams, withoutResetParams, type ResetLinkParams } from '../auth';
 import { HUB_NAMESPACE } from '../i18n/resources';
-import { readHubSession } from '../session';
+import { HubSessionLoading, useHubSessionStatus } from '../session';
 import { ForgotPasswordView } from './auth/forgot-password-view';
 import { LoginView } from './auth/login-view';
+import { readPendingRegistration } from './auth/pending-registration';
 import { RegisterView } from './auth/register-view';
 import { ResetPasswordView } from './auth/reset-password-view';
 
@@ -29,8 +30,10 @@ export function AuthPage() {
   // Read once: the reset parameters leave the URL right away, the invitation stays for reloads.
   const [resetLink, setResetLink] = useState<ResetLinkParams | null>(() => parseResetParams(location.search));
   const [invite] = useState(() => parseRegistrationInvite(location.search));
-  const [view, setView] = useState<AuthView>(() => (resetLink ? 'reset' : invite ? 'register' : 'login'));
-  const signedIn = readHubSession() !== null;
+  // A registration waiting for its code in this tab (a reload of the code step) reopens there.
+  const [view, setView] = useState<AuthView>(() => (resetLink ? 'reset' : invite || readPendingRegistration() ? 'register' : 'login'));
+  // Checked on arrival, after restoring a remembered customer: a sign-in made here navigates by itself.
+  const session = useHubSessionStatus(false);
 
   useEffect(() => {
     // The link's secret must not stay in the address bar or the history (spec §2).
@@ -39,7 +42,8 @@ export function AuthPage() {
     }
   }, [location, navigate]);
 
-  if (signedIn) return <Navigate to={hubReturnTarget(location.hash)} replace />;
+  if (session === 'restoring') return <HubSessionLoading />;
+  if (session === 'signedIn') return <Navigate to={hubReturnTarget(location.hash)} replace />;
 
   const organizationId = invite?.organizationId ?? null;
   const target = hubReturnTarget(location.hash);

@@ -1,9 +1,17 @@
-import type { CurrentUser, OrganizationBasics, TokenResponse } from '@switchboard/shared/contracts';
+import type { CurrentUser, OrganizationBasics } from '@switchboard/shared/contracts';
 import { useSession, type SessionUser, type TokenGrant } from '@switchboard/shared/session';
 import { api, requestTokenRefresh } from './http.js';
 
-/** `POST v1/oauth/login` and `POST v1/oauth/accessToken` answer. */
-export type AgentTokenResponse = TokenResponse;
+/**
+ * What a browser reads from `POST v1/oauth/login` and `POST v1/oauth/accessToken`: the access token.
+ * The refresh token travels only in the HttpOnly `sb_refresh` cookie.
+ */
+export interface AgentTokenResponse {
+  access_token: string;
+  /** Seconds until the access token expires. */
+  expires_in: number;
+  token_type: 'Bearer';
+}
 /** `GET v1/users/me?expand=authorization`. */
 export type CurrentUserResponse = CurrentUser;
 export type { OrganizationBasics };
@@ -20,31 +28,38 @@ export function toSessionUser(me: CurrentUserResponse): SessionUser {
 
 /** Agent authentication and the current user/organisation (DESIGN §6). Each call updates the session. */
 export const authApi = {
-  /** Signs in and stores the tokens. Errors come back to the caller (the form shows them). */
+  /**
+   * Signs in and keeps the access token in memory; the server sets the refresh token as an HttpOnly
+   * cookie. Errors come back to the caller (the form shows them).
+   */
   async login(email: string, password: string): Promise<AgentTokenResponse> {
     const { data } = await api.post<AgentTokenResponse>(
       'oauth/login',
       { email, password },
-      { skipAuthRedirect: true, skipErrorNotifier: true, skipTokenRefresh: true },
+      { skipAuthRedirect: true, skipErrorNotifier: true, skipTokenRefresh: true, withCredentials: true },
     );
-    useSession.getState().setTokens(data);
+    useSession.getState().setTokens({ access_token: data.access_token, expires_in: data.expires_in });
     return data;
   },
 
-  /** Rotates the tokens with a refresh token (form-encoded grant) and stores them. */
-  refresh(refreshToken: string): Promise<TokenGrant> {
-    return requestTokenRefresh(refreshToken);
+  /** Rotates the session through the refresh cookie and stores the new access token. */
+  refresh(): Promise<TokenGrant> {
+    return requestTokenRefresh();
   },
 
-  /** Revokes the refresh token on the server, then signs out locally whatever the server said. */
+  /**
+   * Revokes the session named by the refresh cookie (no access token needed, so an expired one
+   * signs out too), then signs out locally whatever the server said.
+   */
   async logout(): Promise<void> {
-    const { refreshToken } = useSession.getState();
     try {
-      await api.post(
-        'oauth/Logout',
-        { refresh_token: refreshToken ?? undefined },
-        { skipAuthRedirect: true, skipErrorNotifier: true, skipTokenRefresh: true },
-      );
+      await api.post('oauth/Logout', undefined, {
+        skipAuthRedirect: true,
+        skipErrorNotifier: true,
+        skipTokenRefresh: true,
+        withCredentials: true,
+        headers: { Authorization: false },
+      });
     } catch {
       // the local sign-out below is what the user asked for
     } finally {

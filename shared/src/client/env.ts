@@ -8,8 +8,6 @@ export interface EnvConfig {
   environment: string;
   supportEmailDomain: string;
   genesysImplicitClientId: string;
-  /** Sent as `x-api-key` when set. */
-  apiKey?: string;
   organizationId?: string;
   docsBaseUrl: string;
   /** Each remote's `mf-manifest.json` URL. */

@@ -1,6 +1,7 @@
 import { useSession } from '../session/index.js';
 import { initI18n, setLanguage } from '../i18n/index.js';
 import { mockHttp, resetSession, signIn } from '../test-utils/index.js';
+import type { EnvConfig } from './env.js';
 import { api, configureClient, describeApiError, setErrorNotifier, setUnauthorizedHandler, type ErrorNotice } from './http.js';
 
 beforeAll(async () => {
@@ -10,12 +11,12 @@ beforeAll(async () => {
 beforeEach(async () => {
   resetSession();
   await setLanguage('en-us');
-  configureClient({ apiBaseUrl: '/api/', apiKey: 'key-123' });
+  configureClient({ apiBaseUrl: '/api/' });
   setUnauthorizedHandler(null);
   setErrorNotifier(null);
 });
 
-it('sends the bearer token, API key and language to {apiBaseUrl}v1/', async () => {
+it('sends the bearer token and language to {apiBaseUrl}v1/, with credentials (the refresh cookie)', async () => {
   signIn(['tickets:tickets:view']);
   await setLanguage('fr-fr');
   const seen = mockHttp(() => ({ status: 200, data: { ok: true } }));
@@ -25,17 +26,29 @@ it('sends the bearer token, API key and language to {apiBaseUrl}v1/', async () =
   expect(seen).toHaveLength(1);
   expect(`${seen[0].baseURL}${seen[0].url}`).toBe('/api/v1/tickets/list');
   expect(seen[0].headers.get('Authorization')).toBe('Bearer access-1');
-  expect(seen[0].headers.get('x-api-key')).toBe('key-123');
   expect(seen[0].headers.get('Accept-Language')).toBe('fr-fr');
+  expect(seen[0].withCredentials).toBe(true);
 });
 
-it('sends no Authorization header when signed out, and no API key when none is configured', async () => {
+it('never sends an API key, even when an old env.json still carries one', async () => {
+  signIn(['tickets:tickets:view']);
+  configureClient({ apiBaseUrl: '/api/', apiKey: 'key-123' } as EnvConfig & { apiKey: string });
+  const seen = mockHttp(() => ({ status: 200, data: {} }));
+  await api.get('tickets/list');
+  await api.post('oauth/Logout');
+  for (const request of seen) {
+    expect(request.headers.has('x-api-key')).toBe(false);
+    expect(JSON.stringify(request.headers)).not.toContain('key-123');
+  }
+});
+
+it('sends no Authorization header when signed out', async () => {
   configureClient({ apiBaseUrl: 'https://api.example.com/api' });
   const seen = mockHttp(() => ({ status: 200, data: {} }));
   await api.get('organization/me');
   expect(seen[0].baseURL).toBe('https://api.example.com/api/v1/');
   expect(seen[0].headers.has('Authorization')).toBe(false);
-  expect(seen[0].headers.has('x-api-key')).toBe(false);
+  expect(seen[0].withCredentials).toBe(true);
 });
 
 it('a 401 clears the session and hands the current address to the unauthorized handler', async () => {
@@ -49,7 +62,7 @@ it('a 401 clears the session and hands the current address to the unauthorized h
 
   expect(useSession.getState().accessToken).toBeNull();
   expect(useSession.getState().user).toBeNull();
-  expect(localStorage.getItem('access_token')).toBeNull();
+  expect(localStorage.getItem('user')).toBeNull();
   expect(onUnauthorized).toHaveBeenCalledWith('/tickets/list?page=2');
 });
 

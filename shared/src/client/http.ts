@@ -3,7 +3,7 @@ import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type InternalAxios
 import { TOKEN_REFRESH_THRESHOLD_MS } from '@switchboard/shared/contracts';
 import type { ApiErrorBody } from '@switchboard/shared/contracts';
 import { i18n } from '@switchboard/shared/i18n';
-import { syncTokensFromStorage, useSession, type TokenGrant } from '@switchboard/shared/session';
+import { useSession, type TokenGrant } from '@switchboard/shared/session';
 import type { EnvConfig } from './env.js';
 
 declare module 'axios' {
@@ -32,16 +32,17 @@ export type UnauthorizedHandler = (redirect: string) => void;
 /** An axios error after the global handler: carries the prepared user-facing notice. */
 export type ApiError = AxiosError<Partial<ApiErrorBody>> & { notice?: ErrorNotice };
 
-/** The one HTTP client of the front ends; base URL `{apiBaseUrl}v1/` once configured. */
-export const api: AxiosInstance = axios.create({ headers: { Accept: 'application/json' } });
+/**
+ * The one HTTP client of the front ends; base URL `{apiBaseUrl}v1/` once configured. Every call
+ * carries credentials: the refresh cookies (HttpOnly, scoped to the token paths) must reach the API
+ * when the app is served from another origin of the same site (development ports).
+ */
+export const api: AxiosInstance = axios.create({ headers: { Accept: 'application/json' }, withCredentials: true });
 
-let apiKey: string | undefined;
-
-/** Points the client at the API described by env.json. */
-export function configureClient(env: Pick<EnvConfig, 'apiBaseUrl' | 'apiKey'>): void {
+/** Points the client at the API described by env.json. No API key: that is a server-to-server credential. */
+export function configureClient(env: Pick<EnvConfig, 'apiBaseUrl'>): void {
   const base = env.apiBaseUrl.endsWith('/') ? env.apiBaseUrl : `${env.apiBaseUrl}/`;
   api.defaults.baseURL = `${base}v1/`;
-  apiKey = env.apiKey || undefined;
 }
 
 function currentLocation(): string {
@@ -98,24 +99,30 @@ export function describeApiError(error: unknown): ErrorNotice {
   return { title, description: message, status };
 }
 
-// ---- token refresh (DESIGN §6: refresh when under 2 h remain) ----
+// ---- token refresh (refresh when under TOKEN_REFRESH_THRESHOLD_MS remain) ----
 
 let refreshInFlight: Promise<boolean> | null = null;
 
-async function refreshTokens(refreshToken: string): Promise<TokenGrant> {
-  const form = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken });
-  const response = await api.post<TokenGrant>('oauth/accessToken', form, {
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+/**
+ * Rotates the session through the HttpOnly refresh cookie (no body: the browser sends the cookie,
+ * the server answers a new access token and sets the rotated cookie) and stores the access token.
+ */
+async function refreshTokens(): Promise<TokenGrant> {
+  const response = await api.post<TokenGrant>('oauth/accessToken', undefined, {
     skipTokenRefresh: true,
     skipErrorNotifier: true,
+    skipAuthRedirect: true,
+    withCredentials: true,
+    // The cookie names the session: an old bearer adds nothing.
+    headers: { Authorization: false },
   });
   useSession.getState().setTokens(response.data);
   return response.data;
 }
 
-/** Posts the refresh grant and stores the rotated tokens (no threshold check). */
-export function requestTokenRefresh(refreshToken: string): Promise<TokenGrant> {
-  return refreshTokens(refreshToken);
+/** Posts the cookie refresh and stores the new access token (no threshold check, no lock). */
+export function requestTokenRefresh(): Promise<TokenGrant> {
+  return refreshTokens();
 }
 
 function needsRefresh(expiresAt: number | null): boolean {
@@ -123,26 +130,24 @@ function needsRefresh(expiresAt: number | null): boolean {
 }
 
 /**
- * Refreshes the access token when fewer than 2 h remain (or when forced). Concurrent callers share
- * one request. Resolves true when a refresh happened; a refused refresh clears the session.
+ * Refreshes the access token when fewer than the threshold remain, when forced, or when only the
+ * remembered user is held (a page load: the token lives in memory). Concurrent callers share one
+ * request. Resolves true when a refresh happened; a refused refresh (4xx) clears the session, a
+ * network failure keeps it.
  */
 export function ensureFreshToken(options: { force?: boolean } = {}): Promise<boolean> {
-  const { refreshToken, expiresAt } = useSession.getState();
   if (refreshInFlight) return refreshInFlight;
-  if (!refreshToken) return Promise.resolve(false);
-  if (!options.force && !needsRefresh(expiresAt)) return Promise.resolve(false);
+  const { accessToken, expiresAt, user } = useSession.getState();
+  // Nobody signed in here and nobody remembered: no cookie worth sending.
+  if (accessToken === null && user === null) return Promise.resolve(false);
+  if (!options.force && accessToken !== null && !needsRefresh(expiresAt)) return Promise.resolve(false);
   refreshInFlight = withCrossTabLock(async () => {
-    // Another tab may have rotated the tokens while this one waited for the lock.
-    syncTokensFromStorage();
-    const current = useSession.getState();
-    if (!current.refreshToken) return false;
-    if (current.refreshToken !== refreshToken && !needsRefresh(current.expiresAt)) return false;
-    await refreshTokens(current.refreshToken);
+    await refreshTokens();
     return true;
   })
     .catch((error: unknown) => {
       const status = (error as AxiosError).response?.status;
-      // The server refused the token: the session is over. A network blip keeps the session.
+      // The server refused the cookie: the session is over. A network blip keeps the session.
       if (status !== undefined && status >= 400 && status < 500) useSession.getState().clear();
       return false;
     })
@@ -152,7 +157,29 @@ export function ensureFreshToken(options: { force?: boolean } = {}): Promise<boo
   return refreshInFlight;
 }
 
-/** One refresh at a time across the tabs of this origin (Web Locks where the browser has them). */
+let restoring: Promise<boolean> | null = null;
+
+/**
+ * Page-load bootstrap: when a user is remembered but no access token is held, gets one with ONE
+ * cookie refresh. Await it before rendering guarded routes; resolves to `isSignedIn()`. Later calls
+ * while signed in resolve at once.
+ */
+export function restoreSession(): Promise<boolean> {
+  const { accessToken, user } = useSession.getState();
+  if (accessToken !== null) return Promise.resolve(true);
+  if (user === null) return Promise.resolve(false);
+  restoring ??= ensureFreshToken({ force: true })
+    .then(() => useSession.getState().accessToken !== null)
+    .finally(() => {
+      restoring = null;
+    });
+  return restoring;
+}
+
+/**
+ * One refresh at a time across the tabs of this origin (Web Locks where the browser has them): each
+ * request then carries the cookie the previous one rotated, never a spent one.
+ */
 function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   return locks ? locks.request('switchboard:token-refresh', work) : work();
@@ -163,13 +190,12 @@ function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
 api.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   const url = config.url ?? '';
   if (!config.skipTokenRefresh && !TOKEN_ENDPOINTS.test(url)) {
-    const { refreshToken, expiresAt } = useSession.getState();
-    if (refreshToken && needsRefresh(expiresAt)) await ensureFreshToken();
+    const { accessToken, expiresAt } = useSession.getState();
+    if (accessToken !== null && needsRefresh(expiresAt)) await ensureFreshToken();
   }
   const { accessToken, lang } = useSession.getState();
   const headers = AxiosHeaders.from(config.headers);
   if (accessToken && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${accessToken}`);
-  if (apiKey) headers.set('x-api-key', apiKey);
   if (lang) headers.set('Accept-Language', lang);
   config.headers = headers;
   return config;

@@ -1,9 +1,19 @@
 import { useSession } from '../session/index.js';
-import { mockHttp, resetSession, signIn } from '../test-utils/index.js';
+import { makeUser, mockHttp, resetSession, signIn } from '../test-utils/index.js';
 import { api, configureClient, ensureFreshToken, setUnauthorizedHandler } from './http.js';
 
 const HOUR = 60 * 60 * 1000;
-const rotated = { access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 12 * 3600, token_type: 'Bearer' };
+// What the server answers a browser: the rotated refresh token went into the HttpOnly cookie.
+const rotated = { access_token: 'access-2', expires_in: 12 * 3600, token_type: 'Bearer' };
+
+/** Every key and value page scripts can read from web storage. */
+function webStorageText(): string {
+  const parts: string[] = [];
+  for (const area of [localStorage, sessionStorage]) {
+    for (let i = 0; i < area.length; i += 1) parts.push(area.key(i)!, area.getItem(area.key(i)!) ?? '');
+  }
+  return parts.join('\n');
+}
 
 beforeEach(() => {
   resetSession();
@@ -19,7 +29,7 @@ it('does nothing while more than 2 hours remain', async () => {
   expect(useSession.getState().accessToken).toBe('access-1');
 });
 
-it('refreshes with a form-encoded grant when under 2 hours remain', async () => {
+it('refreshes through the cookie when under 2 hours remain: no body, no bearer, credentials included', async () => {
   signIn([], 2 * HOUR - 60_000);
   const seen = mockHttp(() => ({ status: 200, data: rotated }));
 
@@ -28,13 +38,15 @@ it('refreshes with a form-encoded grant when under 2 hours remain', async () => 
   expect(seen).toHaveLength(1);
   expect(seen[0].url).toBe('oauth/accessToken');
   expect(seen[0].method).toBe('post');
-  expect(String(seen[0].headers.get('Content-Type'))).toContain('application/x-www-form-urlencoded');
-  expect(String(seen[0].data)).toBe('grant_type=refresh_token&refresh_token=refresh-1');
+  expect(seen[0].data).toBeUndefined();
+  expect(seen[0].withCredentials).toBe(true);
+  expect(seen[0].headers.get('Authorization')).toBeFalsy();
   const state = useSession.getState();
   expect(state.accessToken).toBe('access-2');
-  expect(state.refreshToken).toBe('refresh-2');
   expect(state.expiresAt).toBeGreaterThan(Date.now() + 11 * HOUR);
-  expect(localStorage.getItem('access_token')).toBe('access-2');
+  // The new token stays in memory: nothing a script could read from storage.
+  expect(webStorageText()).not.toContain('access-2');
+  expect(localStorage.getItem('access_token')).toBeNull();
 });
 
 it('refreshes when forced, whatever time remains', async () => {
@@ -70,46 +82,44 @@ it('refreshes before an ordinary request that would otherwise carry a nearly exp
   expect(seen[2].headers.get('Authorization')).toBe('Bearer access-2');
 });
 
-it('a refused refresh clears the session', async () => {
+it('a refused refresh clears the session and the remembered user', async () => {
   signIn(['tickets:tickets:view'], 60_000);
   mockHttp(() => ({ status: 401, data: { statusCode: 401, code: 'INVALID_REFRESH_TOKEN', message: 'reused' } }));
   await expect(ensureFreshToken()).resolves.toBe(false);
   expect(useSession.getState().accessToken).toBeNull();
-  expect(localStorage.getItem('refresh_token')).toBeNull();
+  expect(localStorage.getItem('user')).toBeNull();
 });
 
-it('does not refresh without a refresh token', async () => {
-  useSession.setState({ accessToken: 'hub-token', refreshToken: null, expiresAt: Date.now() + 60_000 });
-  const seen = mockHttp(() => ({ status: 200, data: rotated }));
+it('a network failure keeps the session', async () => {
+  signIn([], 60_000);
+  mockHttp(() => Promise.reject(new Error('offline')));
   await expect(ensureFreshToken()).resolves.toBe(false);
+  expect(useSession.getState().accessToken).toBe('access-1');
+});
+
+it('does not call the server when nobody is signed in or remembered', async () => {
+  const seen = mockHttp(() => ({ status: 200, data: rotated }));
+  await expect(ensureFreshToken({ force: true })).resolves.toBe(false);
   expect(seen).toHaveLength(0);
 });
 
-it('adopts tokens another tab rotated meanwhile instead of spending a used refresh token', async () => {
-  signIn([], 30 * 60_000);
+it('gets a token for a remembered user that holds none (after a reload)', async () => {
+  useSession.setState({ user: makeUser([]) });
   const seen = mockHttp(() => ({ status: 200, data: rotated }));
-  // The other tab refreshed: localStorage holds its fresh pair, this tab's memory the old one.
-  localStorage.setItem('access_token', 'access-from-other-tab');
-  localStorage.setItem('refresh_token', 'refresh-from-other-tab');
-  localStorage.setItem('token_expires_at', String(Date.now() + 12 * HOUR));
-
-  await expect(ensureFreshToken()).resolves.toBe(false);
-
-  expect(seen).toHaveLength(0);
-  expect(useSession.getState().accessToken).toBe('access-from-other-tab');
-  expect(useSession.getState().refreshToken).toBe('refresh-from-other-tab');
+  await expect(ensureFreshToken()).resolves.toBe(true);
+  expect(seen.map((config) => config.url)).toEqual(['oauth/accessToken']);
+  expect(useSession.getState().accessToken).toBe('access-2');
 });
 
-it('follows a sign-in, rotation or sign-out made in another tab (storage events)', () => {
-  signIn([], 10 * HOUR);
-  localStorage.setItem('access_token', 'access-9');
-  localStorage.setItem('refresh_token', 'refresh-9');
-  window.dispatchEvent(new StorageEvent('storage', { key: 'refresh_token', newValue: 'refresh-9', storageArea: localStorage }));
-  expect(useSession.getState().refreshToken).toBe('refresh-9');
-  expect(useSession.getState().accessToken).toBe('access-9');
-
-  localStorage.removeItem('access_token');
-  localStorage.removeItem('refresh_token');
-  window.dispatchEvent(new StorageEvent('storage', { key: 'access_token', newValue: null, storageArea: localStorage }));
-  expect(useSession.getState().accessToken).toBeNull();
+it('refreshes under a cross-tab Web Lock when the browser has one', async () => {
+  signIn([], 60_000);
+  const request = jest.fn((_name: string, work: () => Promise<unknown>) => work());
+  Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+  try {
+    mockHttp(() => ({ status: 200, data: rotated }));
+    await expect(ensureFreshToken()).resolves.toBe(true);
+    expect(request).toHaveBeenCalledWith('switchboard:token-refresh', expect.any(Function));
+  } finally {
+    delete (navigator as { locks?: unknown }).locks;
+  }
 });

@@ -11,24 +11,34 @@ export const LoginRequestSchema = Type.Object(
 );
 export type LoginRequest = Static<typeof LoginRequestSchema>;
 
-/** Answer of login and of refresh: an access JWT and an opaque refresh token. */
+/**
+ * Answer of login and of refresh: an access JWT. The opaque refresh token is set as the HttpOnly
+ * `sb_refresh` cookie (path `/api/v1/oauth`); it is in the body only when a refresh was asked with
+ * `refresh_token` in the body (clients without cookies).
+ */
 export const TokenResponseSchema = Type.Object({
   access_token: Type.String(),
-  refresh_token: Type.String(),
+  refresh_token: Type.Optional(Type.String()),
   /** Seconds until the access token expires. */
   expires_in: Type.Integer(),
   token_type: Type.Literal('Bearer'),
 });
 export type TokenResponse = Static<typeof TokenResponseSchema>;
 
-/** `POST v1/oauth/accessToken`, form-encoded (JSON accepted too). */
+/** `POST v1/oauth/accessToken`, form-encoded (JSON accepted too); without `refresh_token` the `sb_refresh` cookie is used. */
 export const RefreshTokenRequestSchema = Type.Object({
-  grant_type: Type.Literal('refresh_token'),
-  refresh_token: Type.String({ minLength: 1, maxLength: 512 }),
+  grant_type: Type.Optional(Type.Literal('refresh_token')),
+  refresh_token: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
 });
 export type RefreshTokenRequest = Static<typeof RefreshTokenRequestSchema>;
 
-/** `POST v1/oauth/Logout`. */
+/** `POST v1/oauth/Logout`: ends the session of the `sb_refresh` cookie, else of this refresh token, else of the bearer token. */
+export const LogoutRequestSchema = Type.Object({
+  refresh_token: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
+});
+export type LogoutRequest = Static<typeof LogoutRequestSchema>;
+
+/** `POST v1/oauth/Logout`: always succeeds. */
 export const LogoutResponseSchema = Type.Object({ success: Type.Literal(true) });
 export type LogoutResponse = Static<typeof LogoutResponseSchema>;
 

@@ -4,22 +4,28 @@ import { Type } from './type-builders.js';
 /** Customer (hub user) sign-in rules of issue #3, shared by the api and the hub. */
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
+/** Wrong codes allowed per address in any 24 hours, whatever new codes or registrations came between. */
+export const OTP_MAX_ATTEMPTS_PER_DAY = 20;
+/** How long a registration may be completed (new codes included) before the customer must start again. */
+export const REGISTRATION_TTL_SECONDS = 24 * 60 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
-/** Customer access tokens have no refresh token: they live a week and die on a password reset. */
-export const CUSTOMER_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Customer access tokens are short-lived and name a session; the session's refresh token lives in
+ * the HttpOnly `sb_hub_refresh` cookie and `POST v1/auth/token` rotates it for a new access token.
+ */
+export const CUSTOMER_TOKEN_TTL_SECONDS = 15 * 60;
+export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /**
- * The customer password rule: 8–128 characters with at least one letter and one digit.
- * Returns the reasons a password fails (empty when it passes).
+ * The password rule for everyone (customers and agents): 12–128 characters, no composition rules.
+ * The api also refuses passwords on a common-password list (`is too common`). Returns the reasons a
+ * password fails (empty when it passes).
  */
 export function passwordProblems(password: string): string[] {
   const problems: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) problems.push(`must be at least ${PASSWORD_MIN_LENGTH} characters`);
   if (password.length > PASSWORD_MAX_LENGTH) problems.push(`must be at most ${PASSWORD_MAX_LENGTH} characters`);
-  if (!/\p{L}/u.test(password)) problems.push('must contain a letter');
-  if (!/\p{Nd}/u.test(password)) problems.push('must contain a digit');
   return problems;
 }
 
@@ -40,10 +46,14 @@ export const HubRegisterRequestSchema = Type.Object(
 );
 export type HubRegisterRequest = Static<typeof HubRegisterRequestSchema>;
 
+const RegistrationId = Type.String({ format: 'uuid', description: 'the registration `auth/register` answered with; only its browser knows it' });
+
 /** Answer of register and of resend: an OTP was mailed. */
 export const HubOtpSentResponseSchema = Type.Object({
   email: Type.String(),
   organizationId: Type.String(),
+  /** Send it back with `otp/verify` and `otp/resend`: a code completes only its own registration. */
+  registrationId: Type.String(),
   /** Seconds the OTP stays valid. */
   otpExpiresIn: Type.Integer(),
   /** Seconds before another OTP may be requested (the hub's countdown). */
@@ -51,9 +61,9 @@ export const HubOtpSentResponseSchema = Type.Object({
 });
 export type HubOtpSentResponse = Static<typeof HubOtpSentResponseSchema>;
 
-/** `POST v1/auth/otp/resend`: a new OTP for a pending registration (also: calling register again). */
+/** `POST v1/auth/otp/resend`: a new OTP for that registration only. `organization` is accepted and ignored (the registration has one). */
 export const HubOtpResendRequestSchema = Type.Object(
-  { email: Email, organization: Type.Optional(Type.Union([OrganizationId, Type.Literal(''), Type.Null()])) },
+  { email: Email, registrationId: RegistrationId, organization: Type.Optional(Type.Union([OrganizationId, Type.Literal(''), Type.Null()])) },
   { additionalProperties: false },
 );
 export type HubOtpResendRequest = Static<typeof HubOtpResendRequestSchema>;
@@ -64,6 +74,7 @@ export const HubOtpVerifyRequestSchema = Type.Object(
     otp: Type.String({ pattern: '^[0-9]{6}$' }),
     verificationtype: Type.Literal('register'),
     email: Email,
+    registrationId: RegistrationId,
     organization: Type.Optional(Type.Union([OrganizationId, Type.Literal(''), Type.Null()])),
   },
   { additionalProperties: false },
@@ -81,7 +92,10 @@ export const HubLoginRequestSchema = Type.Object(
 );
 export type HubLoginRequest = Static<typeof HubLoginRequestSchema>;
 
-/** Answer of OTP verify, login and password reset: a customer access token (no refresh token). */
+/**
+ * Answer of OTP verify, login, password reset and `POST v1/auth/token`: a customer access token.
+ * The refresh token is only ever in the `sb_hub_refresh` cookie (HttpOnly, path `/api/v1/auth`).
+ */
 export const HubTokenResponseSchema = Type.Object({
   access_token: Type.String(),
   token_type: Type.Literal('Bearer'),
@@ -89,6 +103,10 @@ export const HubTokenResponseSchema = Type.Object({
   expires_in: Type.Integer(),
 });
 export type HubTokenResponse = Static<typeof HubTokenResponseSchema>;
+
+/** `POST v1/auth/logout`: always succeeds; the session named by the cookie (or bearer) is ended. */
+export const HubLogoutResponseSchema = Type.Object({ success: Type.Literal(true) });
+export type HubLogoutResponse = Static<typeof HubLogoutResponseSchema>;
 
 /** `GET v1/auth/me`: the hub user. */
 export const HubUserSchema = Type.Object({

@@ -2,14 +2,22 @@ import { create } from 'zustand';
 // Direct file, not the contracts index: front-end bundles need no TypeBox schemas.
 import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '@switchboard/shared/contracts';
 
-/** localStorage keys the agent session uses. */
+/**
+ * localStorage keys the agent session uses. Only the user (a hint that a session probably exists,
+ * and the channel other tabs follow a sign-out on) and the language are stored: the access token
+ * lives in memory and the refresh token in an HttpOnly cookie no script can read.
+ */
 export const SESSION_STORAGE_KEYS = {
-  accessToken: STORAGE_KEYS.accessToken,
-  refreshToken: STORAGE_KEYS.refreshToken,
-  tokenExpiresAt: STORAGE_KEYS.tokenExpiresAt,
   user: STORAGE_KEYS.user,
   lang: STORAGE_KEYS.lang,
 } as const;
+
+/** Token keys earlier versions wrote; removed whenever the store loads. */
+export const LEGACY_TOKEN_STORAGE_KEYS: readonly string[] = [
+  STORAGE_KEYS.accessToken,
+  STORAGE_KEYS.refreshToken,
+  STORAGE_KEYS.tokenExpiresAt,
+];
 
 /** The signed-in agent as the front ends use it (from `GET users/me?expand=authorization`). */
 export interface SessionUser {
@@ -20,17 +28,16 @@ export interface SessionUser {
   permissions: string[];
 }
 
-/** What the token endpoints answer (`oauth/login`, `oauth/accessToken`, hub `auth/login`). */
+/** What the token endpoints answer (`oauth/login`, `oauth/accessToken`). A refresh token in it is ignored. */
 export interface TokenGrant {
   access_token: string;
-  refresh_token?: string;
   /** Seconds until the access token expires. */
   expires_in?: number;
 }
 
 export interface SessionState {
+  /** In memory only: a reload restores it through the refresh cookie. */
   accessToken: string | null;
-  refreshToken: string | null;
   /** Access token expiry, ms since epoch; null when unknown. */
   expiresAt: number | null;
   user: SessionUser | null;
@@ -38,7 +45,7 @@ export interface SessionState {
   setTokens: (grant: TokenGrant) => void;
   setUser: (user: SessionUser | null) => void;
   setLang: (lang: Locale) => void;
-  /** Signs out locally: drops tokens and user, keeps the language. */
+  /** Signs out locally: drops the access token and user, keeps the language. */
   clear: () => void;
 }
 
@@ -55,7 +62,11 @@ function storage(): Storage | null {
 }
 
 function readString(key: string): string | null {
-  return storage()?.getItem(key) ?? null;
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function writeString(key: string, value: string | null): void {
@@ -67,6 +78,11 @@ function writeString(key: string, value: string | null): void {
   } catch {
     // quota or blocked storage: the in-memory session still works for this page
   }
+}
+
+/** Removes the tokens earlier versions kept in page-readable storage. */
+export function removeLegacyTokens(): void {
+  for (const key of LEGACY_TOKEN_STORAGE_KEYS) writeString(key, null);
 }
 
 export function isLocale(value: unknown): value is Locale {
@@ -96,14 +112,8 @@ function readUser(): SessionUser | null {
   }
 }
 
-function readExpiresAt(): number | null {
-  const raw = readString(SESSION_STORAGE_KEYS.tokenExpiresAt);
-  const value = raw === null ? NaN : Number(raw);
-  return Number.isFinite(value) ? value : null;
-}
-
 /** Reads `exp` from a JWT when the grant carries no `expires_in`. */
-function jwtExpiry(token: string): number | null {
+export function jwtExpiry(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload || typeof atob !== 'function') return null;
   try {
@@ -114,66 +124,48 @@ function jwtExpiry(token: string): number | null {
   }
 }
 
+removeLegacyTokens();
+
 export const useSession = create<SessionState>()((set) => ({
-  // Hydrated synchronously so guards see the session on the very first render.
-  accessToken: readString(SESSION_STORAGE_KEYS.accessToken),
-  refreshToken: readString(SESSION_STORAGE_KEYS.refreshToken),
-  expiresAt: readExpiresAt(),
+  // No token at load: `restoreSession()` (client) gets one through the refresh cookie.
+  accessToken: null,
+  expiresAt: null,
   user: readUser(),
   lang: readLang(),
-  setTokens: ({ access_token, refresh_token, expires_in }) =>
-    set((state) => ({
+  setTokens: ({ access_token, expires_in }) =>
+    set({
       accessToken: access_token,
-      refreshToken: refresh_token ?? state.refreshToken,
       expiresAt: typeof expires_in === 'number' ? Date.now() + expires_in * 1000 : jwtExpiry(access_token),
-    })),
+    }),
   setUser: (user) => set({ user }),
   setLang: (lang) => set({ lang }),
-  clear: () => set({ accessToken: null, refreshToken: null, expiresAt: null, user: null }),
+  clear: () => set({ accessToken: null, expiresAt: null, user: null }),
 }));
 
-// Write-through persistence: every change lands in localStorage under the shared keys.
+// Write-through persistence of what is not secret: the user and the language.
 useSession.subscribe((state, previous) => {
-  if (state.accessToken !== previous.accessToken) writeString(SESSION_STORAGE_KEYS.accessToken, state.accessToken);
-  if (state.refreshToken !== previous.refreshToken) writeString(SESSION_STORAGE_KEYS.refreshToken, state.refreshToken);
-  if (state.expiresAt !== previous.expiresAt)
-    writeString(SESSION_STORAGE_KEYS.tokenExpiresAt, state.expiresAt === null ? null : String(state.expiresAt));
   if (state.user !== previous.user) writeString(SESSION_STORAGE_KEYS.user, state.user ? JSON.stringify(state.user) : null);
   if (state.lang !== previous.lang) writeString(SESSION_STORAGE_KEYS.lang, state.lang);
 });
 
-/**
- * Re-reads the tokens from localStorage: another tab may have rotated them (a refresh there makes
- * the refresh token held here a used one).
- */
-export function syncTokensFromStorage(): void {
-  const next = {
-    accessToken: readString(SESSION_STORAGE_KEYS.accessToken),
-    refreshToken: readString(SESSION_STORAGE_KEYS.refreshToken),
-    expiresAt: readExpiresAt(),
-  };
-  const current = useSession.getState();
-  if (next.accessToken !== current.accessToken || next.refreshToken !== current.refreshToken || next.expiresAt !== current.expiresAt) {
-    useSession.setState(next);
-  }
-}
-
-// Tabs share one session: follow rotations, sign-outs and language changes made in another tab.
+// Tabs follow a sign-out (the user disappears) and a reloaded user made in another tab. A sign-in
+// there does not sign this tab in: it restores through the cookie on its next load.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.storageArea !== storage()) return;
-    if (event.key === null) {
-      syncTokensFromStorage();
-      useSession.setState({ user: readUser() });
-    } else if (([SESSION_STORAGE_KEYS.accessToken, SESSION_STORAGE_KEYS.refreshToken, SESSION_STORAGE_KEYS.tokenExpiresAt] as string[]).includes(event.key)) {
-      syncTokensFromStorage();
-    } else if (event.key === SESSION_STORAGE_KEYS.user) {
-      useSession.setState({ user: readUser() });
-    }
+    if (event.key !== null && event.key !== SESSION_STORAGE_KEYS.user) return;
+    const user = readUser();
+    if (!user) useSession.getState().clear();
+    else if (useSession.getState().accessToken !== null) useSession.setState({ user });
   });
 }
 
-/** Signed in while an access token is held (spec §4: "logged in while a stored user exists"). */
+/** Signed in while an access token is held; on page load, after `restoreSession()` (client) settled. */
 export function isSignedIn(): boolean {
   return useSession.getState().accessToken !== null;
+}
+
+/** A user is remembered from an earlier visit: the refresh cookie probably still holds a session. */
+export function hasSessionHint(): boolean {
+  return useSession.getState().user !== null;
 }

@@ -9,12 +9,13 @@ export function resetSession(): void {
   useSession.getState().clear();
   useSession.getState().setLang('en-us');
   localStorage.clear();
+  sessionStorage.clear();
 }
 
+/** Signed in as after a sign-in: access token `access-1` in memory, the user remembered. */
 export function signIn(permissions: string[] = [], expiresInMs = 12 * 60 * 60 * 1000): void {
   useSession.setState({
     accessToken: 'access-1',
-    refreshToken: 'refresh-1',
     expiresAt: Date.now() + expiresInMs,
     user: makeUser(permissions),
   });

@@ -121,6 +121,31 @@ it('never renders a script or an event handler from the message HTML', async () 
   expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
 });
 
+it('holds external images back until the reader asks, from the keyboard too', async () => {
+  const own = '/api/v1/files/0b6f5c1e-8a4b-4c52-9d47-3f1e2a6b7c8d/content?expires=1&signature=s';
+  await renderCards([message({ id: 'with-images', message: `<p>Look</p><img src="https://tracker.example.com/open.gif?id=7" alt="tracker"><img src="${own.replace('&', '&amp;')}" alt="ours">` })]);
+  const card = cardOf('with-images');
+  const body = within(card).getByTestId('message-body');
+  const tracker = body.querySelector('img[alt="tracker"]')!;
+  expect(tracker.getAttribute('src')).toBeNull();
+  expect(tracker.getAttribute('data-src')).toBe('https://tracker.example.com/open.gif?id=7');
+  expect(body.querySelector('img[alt="ours"]')!.getAttribute('src')).toBe(own);
+  expect(within(card).getByTestId('message-external-images')).toHaveTextContent('External images in this message are hidden');
+
+  const show = within(card).getByRole('button', { name: 'Show images' });
+  await userEvent.tab();
+  while (document.activeElement !== show && document.activeElement !== document.body) await userEvent.tab();
+  expect(show).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(within(card).queryByTestId('message-external-images')).not.toBeInTheDocument());
+  expect(within(card).getByTestId('message-body').querySelector('img[alt="tracker"]')!.getAttribute('src')).toBe('https://tracker.example.com/open.gif?id=7');
+});
+
+it('shows no notice for a message whose images are all ours', async () => {
+  await renderCards([message({ id: 'own-only', message: '<p>Screenshot</p><img src="/api/v1/files/0b6f5c1e-8a4b-4c52-9d47-3f1e2a6b7c8d" alt="ours">' })]);
+  expect(within(cardOf('own-only')).queryByTestId('message-external-images')).not.toBeInTheDocument();
+});
+
 it('keeps Send Draft spinning until the host has sent, and steps aside while the draft is in the editor', async () => {
   let finish: () => void = () => undefined;
   const draft = message({ status: 'draft' });

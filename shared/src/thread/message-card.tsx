@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, EllipsisOutlined, PrinterOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Divider, Flex, Tag, Tooltip, Typography, theme } from 'antd';
+import { Alert, Avatar, Button, Card, Divider, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { TicketMessage } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
@@ -10,6 +10,7 @@ import { initialsOf } from './message-format.js';
 import { MessageHtml } from './message-html.js';
 import { PrintableMessage, usePrintMessage } from './message-print.js';
 import { splitQuotedText } from './quoted-text.js';
+import { sanitizeMessageHtmlHoldingImages } from './sanitize-message.js';
 import { useThreadTranslation } from './use-thread-translation.js';
 
 export interface MessageCardProps {
@@ -63,14 +64,18 @@ export function MessageCard({
   const quotedId = useId();
   const [quotedOpen, setQuotedOpen] = useState(false);
   const [sendingHere, setSendingHere] = useState(false);
+  const [imagesShown, setImagesShown] = useState(false);
   const { body, quoted } = useMemo(() => splitQuotedText(message.message), [message.message]);
+  // Images from other servers wait until the reader asks: loading them tells the sender the message was read.
+  const hasExternalImages = useMemo(() => sanitizeMessageHtmlHoldingImages(message.message).held > 0, [message.message]);
+  const externalImages = imagesShown ? 'show' : 'hold';
   const isDraft = message.status === 'draft';
   const fromAgent = message.sentBy === 'agent';
   const attachments = message.emailConfig.attachments;
   const sending = busy || sendingHere;
 
   const { print, portal } = usePrintMessage(() => (
-    <PrintableMessage message={message} ticketTitle={ticketTitle} html={quoted && quotedOpen ? `${body}${quoted}` : body} attachments={attachments} />
+    <PrintableMessage message={message} ticketTitle={ticketTitle} html={quoted && quotedOpen ? `${body}${quoted}` : body} attachments={attachments} externalImages={externalImages} />
   ));
 
   const sendDraft = async () => {
@@ -175,7 +180,21 @@ export function MessageCard({
       {extra}
       <Divider style={{ margin: `${token.marginSM}px 0` }} />
 
-      <MessageHtml html={body} testId="message-body" />
+      {hasExternalImages && !imagesShown && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="message-external-images"
+          style={{ marginBottom: token.marginSM }}
+          title={t('card.externalImagesHeld')}
+          action={
+            <Button size="small" onClick={() => setImagesShown(true)} data-testid="message-show-images">
+              {t('card.showImages')}
+            </Button>
+          }
+        />
+      )}
+      <MessageHtml html={body} testId="message-body" externalImages={externalImages} />
       {quoted && (
         <div style={{ marginTop: token.marginSM }}>
           <Button
@@ -192,7 +211,7 @@ export function MessageCard({
           </Button>
           {quotedOpen && (
             <div style={{ marginTop: token.marginXS, paddingInlineStart: token.paddingSM, borderInlineStart: `3px solid ${token.colorBorder}` }}>
-              <MessageHtml html={quoted} id={quotedId} muted testId="message-quoted" />
+              <MessageHtml html={quoted} id={quotedId} muted testId="message-quoted" externalImages={externalImages} />
             </div>
           )}
         </div>

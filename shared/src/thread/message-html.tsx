@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { useMemo, type CSSProperties } from 'react';
 import { isPlainText } from './message-format.js';
-import { sanitizeMessageHtml } from './sanitize-message.js';
+import { sanitizeMessageHtml, sanitizeMessageHtmlHoldingImages } from './sanitize-message.js';
 
 const HTML_CLASS = 'sb-message-html';
 
@@ -12,6 +12,7 @@ const HTML_CSS = `
 .${HTML_CLASS} > :last-child { margin-bottom: 0; }
 .${HTML_CLASS} p { margin: 0 0 8px; }
 .${HTML_CLASS} img { max-width: 100%; height: auto; }
+.${HTML_CLASS} img[data-src]:not([src]) { display: inline-block; min-width: 24px; min-height: 24px; border: 1px dashed var(--sb-message-border); }
 .${HTML_CLASS} a { color: var(--sb-message-link); }
 .${HTML_CLASS} blockquote { margin: 8px 0; padding-inline-start: 12px; border-inline-start: 3px solid var(--sb-message-border); color: var(--sb-message-muted); }
 .${HTML_CLASS} pre { white-space: pre-wrap; }
@@ -24,12 +25,14 @@ interface MessageHtmlProps {
   muted?: boolean;
   id?: string;
   testId?: string;
+  /** `hold` (default): images from elsewhere do not load (see `sanitizeMessageHtmlHoldingImages`). */
+  externalImages?: 'hold' | 'show';
 }
 
 /** A piece of message HTML, sanitised in the browser before it is set. */
-export function MessageHtml({ html, muted, id, testId }: MessageHtmlProps) {
+export function MessageHtml({ html, muted, id, testId, externalImages = 'hold' }: MessageHtmlProps) {
   const { token } = theme.useToken();
-  const safe = useMemo(() => sanitizeMessageHtml(html), [html]);
+  const safe = useMemo(() => (externalImages === 'show' ? sanitizeMessageHtml(html) : sanitizeMessageHtmlHoldingImages(html).html), [html, externalImages]);
   const style = {
     '--sb-message-link': token.colorLink,
     '--sb-message-border': token.colorBorder,

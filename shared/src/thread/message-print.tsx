@@ -58,10 +58,12 @@ interface PrintableMessageProps {
   /** The HTML as shown: the body, plus the earlier messages when the customer opened them. */
   html: string;
   attachments: MessageAttachment[];
+  /** As on screen: images from elsewhere load only once the reader chose to show them. */
+  externalImages?: 'hold' | 'show';
 }
 
 /** What goes on paper: sender and date, the e-mail header block, the text and the attachment names. */
-export function PrintableMessage({ message, ticketTitle, html, attachments }: PrintableMessageProps) {
+export function PrintableMessage({ message, ticketTitle, html, attachments, externalImages = 'hold' }: PrintableMessageProps) {
   const { t } = useThreadTranslation();
   return (
     <article style={{ padding: 24 }}>
@@ -70,7 +72,7 @@ export function PrintableMessage({ message, ticketTitle, html, attachments }: Pr
       </Typography.Paragraph>
       <EmailHeader message={message} ticketTitle={ticketTitle} />
       <div style={{ margin: '16px 0' }}>
-        <MessageHtml html={html} />
+        <MessageHtml html={html} externalImages={externalImages} />
       </div>
       {attachments.length > 0 && (
         <>

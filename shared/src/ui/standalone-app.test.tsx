@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { setEnv } from '../client/index.js';
-import { resetSession, signIn } from '../test-utils/index.js';
+import { useSession } from '../session/index.js';
+import { makeUser, mockHttp, resetSession, signIn } from '../test-utils/index.js';
 import type { RemoteFeature } from './feature.js';
 import { StandaloneApp } from './standalone-app.js';
 
@@ -60,6 +61,17 @@ it('sends / to the first section and renders its routes for a signed-in agent', 
   render(<StandaloneApp feature={feature} requireAgentSession />);
   expect(await screen.findByRole('heading', { name: 'Status overview' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/dashboard/overview');
+});
+
+it('restores a remembered agent through the refresh cookie before rendering, never showing the sign-in form', async () => {
+  useSession.setState({ user: makeUser(['analytics:statusDashboard:view']) }); // a reload: the user is remembered, no token
+  const seen = mockHttp(() => ({ status: 200, data: { access_token: 'restored', expires_in: 43200, token_type: 'Bearer' } }));
+  render(<StandaloneApp feature={feature} requireAgentSession />);
+  expect(await screen.findByRole('heading', { name: 'Status overview' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  expect(seen.map((request) => request.url)).toEqual(['oauth/accessToken']);
+  expect(seen[0].withCredentials).toBe(true);
+  expect(useSession.getState().accessToken).toBe('restored');
 });
 
 it('shows the 404 page for paths outside the remote', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Flex, Layout, Result, Spin, Typography } from 'antd';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { authApi, configureClient, loadEnv } from '@switchboard/shared/client';
+import { authApi, configureClient, loadEnv, restoreSession } from '@switchboard/shared/client';
 import { paths } from '@switchboard/shared/contracts';
 import { initI18n, loadAntdLocale, registerNamespace } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
@@ -20,16 +20,22 @@ export interface StandaloneAppProps {
 
 type BootState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; error: string };
 
-/** Loads env.json, configures the client and i18n (with the remote's namespace) before rendering. */
-function useStandaloneBoot(feature: RemoteFeature, envUrl?: string): BootState {
+/**
+ * Loads env.json, configures the client and i18n (with the remote's namespace) and, for agent remotes,
+ * restores the session through the refresh cookie before rendering.
+ */
+function useStandaloneBoot(feature: RemoteFeature, requireAgentSession: boolean, envUrl?: string): BootState {
   const [state, setState] = useState<BootState>({ status: 'loading' });
   useEffect(() => {
     let current = true;
     (async () => {
       const env = await loadEnv(envUrl);
       configureClient(env);
+      // The access token lives in memory: get it back before the sign-in form could flash.
+      const restored = requireAgentSession ? restoreSession() : Promise.resolve(false);
       await initI18n();
       await registerNamespace(feature.i18n.namespace, feature.i18n.resources);
+      await restored;
       await loadAntdLocale(useSession.getState().lang).catch(() => undefined);
     })()
       .then(() => current && setState({ status: 'ready' }))
@@ -37,7 +43,7 @@ function useStandaloneBoot(feature: RemoteFeature, envUrl?: string): BootState {
     return () => {
       current = false;
     };
-  }, [feature, envUrl]);
+  }, [feature, requireAgentSession, envUrl]);
   return state;
 }
 
@@ -81,7 +87,7 @@ function StandaloneShell({ feature, requireAgentSession }: StandaloneAppProps) {
 
 /** A remote running alone on its own dev server: its own providers, router and (optional) agent sign-in. */
 export function StandaloneApp({ feature, requireAgentSession = false, envUrl }: StandaloneAppProps) {
-  const boot = useStandaloneBoot(feature, envUrl);
+  const boot = useStandaloneBoot(feature, requireAgentSession, envUrl);
   if (boot.status === 'loading') {
     return (
       <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>

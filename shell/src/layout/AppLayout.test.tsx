@@ -74,15 +74,18 @@ describe('agent layout', () => {
     }
   });
 
-  it('refreshes the token and reloads the current user when the layout loads', async () => {
+  it('reloads the current user when the layout loads, without refreshing a token that is still fresh', async () => {
     const { apiCalls } = await renderShell('/tickets/list', { user: testUser(['tickets:tickets:view']) });
-    await waitFor(() => expect(useSession.getState().accessToken).toBe('a2'));
-    const urls = apiCalls.mock.calls.map(([config]) => config.url);
-    expect(urls).toEqual(expect.arrayContaining(['oauth/accessToken', 'users/me', 'organization/me']));
+    await waitFor(() => {
+      const urls = apiCalls.mock.calls.map(([config]) => config.url);
+      expect(urls).toEqual(expect.arrayContaining(['users/me', 'organization/me']));
+    });
+    expect(apiCalls.mock.calls.map(([config]) => config.url)).not.toContain('oauth/accessToken');
+    expect(useSession.getState().accessToken).toBe('a1');
   });
 
   it('signs out from the profile popover and lands on /login', async () => {
-    await renderShell('/tickets/list', { user: testUser(ALL_PERMISSIONS) });
+    const { apiCalls } = await renderShell('/tickets/list', { user: testUser(ALL_PERMISSIONS) });
     fireEvent.click(await screen.findByTestId('profile-button'));
     const popover = await screen.findByTestId('profile-popover');
     expect(within(popover).getByText('ada@example.com')).toBeInTheDocument();
@@ -90,6 +93,12 @@ describe('agent layout', () => {
     fireEvent.click(within(popover).getByTestId('logout'));
     await waitFor(() => expect(location()).toBe('/login'));
     expect(useSession.getState().accessToken).toBeNull();
+    expect(useSession.getState().user).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    // The server ends the session by its refresh cookie: no access token needed, none sent.
+    const logout = apiCalls.mock.calls.map(([config]) => config).find((config) => config.url === 'oauth/Logout');
+    expect(logout?.withCredentials).toBe(true);
+    expect(logout?.headers?.Authorization ?? logout?.headers?.get?.('Authorization')).toBeFalsy();
   });
 
   it('switches the interface to Arabic from the language picker: texts translate and the layout flips', async () => {

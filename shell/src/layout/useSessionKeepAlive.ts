@@ -7,8 +7,9 @@ export const TOKEN_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export type CurrentUserLoad = 'loading' | 'ready' | 'failed';
 
 /**
- * On layout load: refresh the token (spec §4), reload the current user (permissions may have
- * changed since sign-in), then keep the token fresh while the app stays open.
+ * On layout load: reload the current user (permissions may have changed since sign-in; the token was
+ * restored through the refresh cookie at start or just issued by the sign-in, so it is refreshed only
+ * when close to expiry, or when a retry follows a failure), then keep the token fresh while the app stays open.
  */
 export function useSessionKeepAlive(): { userLoad: CurrentUserLoad; reloadUser: () => void } {
   const [userLoad, setUserLoad] = useState<CurrentUserLoad>('loading');
@@ -17,7 +18,7 @@ export function useSessionKeepAlive(): { userLoad: CurrentUserLoad; reloadUser: 
   useEffect(() => {
     let current = true;
     setUserLoad('loading');
-    ensureFreshToken({ force: attempt === 0 })
+    ensureFreshToken({ force: attempt > 0 })
       .then(() => authApi.me())
       .then(
         () => current && setUserLoad('ready'),

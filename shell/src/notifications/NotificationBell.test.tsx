@@ -117,7 +117,7 @@ async function renderBell(options: { browser?: BrowserEnvironment } = {}) {
   await prepareI18n();
   setEnv(TEST_ENV);
   configureClient(TEST_ENV);
-  useSession.setState({ accessToken: 'token-1', refreshToken: 'r1', expiresAt: Date.now() + 43_200_000, user: testUser([]) });
+  useSession.setState({ accessToken: 'token-1', expiresAt: Date.now() + 43_200_000, user: testUser([]) });
   const connection = fakeConnection();
   const view = render(
     <AppProviders notifyApiErrors={false}>

@@ -28,14 +28,6 @@ function hubUrl(): string {
   return `${base.endsWith('/') ? base : `${base}/`}hubs/notification`;
 }
 
-function apiKey(): string | undefined {
-  try {
-    return getEnv().apiKey || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 // The badge blinks until the popover is opened; reduced motion gets a steady ring instead.
 const BLINK_CSS = `
 @keyframes sb-bell-blink { 0%, 100% { opacity: 1; } 50% { opacity: 0.2; } }
@@ -74,7 +66,6 @@ export function NotificationBell({ connect, browser }: NotificationBellProps) {
     void useNotifications.getState().refresh();
     return acquireLive({
       hubUrl: hubUrl(),
-      apiKey: apiKey(),
       accessToken: () => useSession.getState().accessToken ?? '',
       connect,
       browser: environment,

@@ -10,7 +10,6 @@ import { headerOf, messageOf } from './text';
 export interface LiveOptions {
   hubUrl: string;
   accessToken: () => string;
-  apiKey?: string;
   /** Defaults to SignalR (its client is fetched only now, after sign-in). */
   connect?: PushConnectionFactory;
   browser: BrowserEnvironment;
@@ -70,7 +69,6 @@ export async function startLive(options: LiveOptions): Promise<() => Promise<voi
     connection = await factory({
       url: options.hubUrl,
       accessTokenFactory: options.accessToken,
-      headers: options.apiKey ? { 'x-api-key': options.apiKey } : undefined,
     });
     connection.onNotification((notification) => {
       store.getState().receive(notification);

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ALL_PERMISSIONS } from '@switchboard/shared/contracts';
+import { useSession } from '@switchboard/shared/session';
 import { renderShell, testUser } from '../test-utils/renderShell';
 import { afterSignInTarget, signedInTarget } from './loginTarget';
 
@@ -68,6 +69,26 @@ describe('guards', () => {
     await waitFor(() => expect(location()).toBe('/permission'));
     expect(await screen.findByText('No permission')).toBeInTheDocument();
     expect(screen.queryByTestId('nav-tickets')).not.toBeInTheDocument();
+  });
+
+  it('a reload restores the session through one cookie refresh and opens the page asked for, never the login', async () => {
+    const { apiCalls } = await renderShell('/tickets/details/7', { user: testUser(ALL_PERMISSIONS), session: 'reload' });
+    // Restored before the first render: the guard lets the page through at once.
+    expect(location()).toBe('/tickets/details/7');
+    expect(await screen.findByText('ticket details screen')).toBeInTheDocument();
+    const refreshes = apiCalls.mock.calls.map(([config]) => config).filter((config) => config.url === 'oauth/accessToken');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0].data).toBeUndefined();
+    expect(refreshes[0].withCredentials).toBe(true);
+    expect(useSession.getState().accessToken).toBe('a2');
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('a reload whose refresh cookie is refused goes to login and forgets the user', async () => {
+    await renderShell('/tickets/list', { user: testUser(ALL_PERMISSIONS), session: 'expired-cookie' });
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Ftickets%2Flist'));
+    expect(useSession.getState().user).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('redirects unknown paths to the 404 page, which leads home', async () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { api, configureClient, setEnv, type EnvConfig } from '@switchboard/shared/client';
+import { api, configureClient, restoreSession, setEnv, type EnvConfig } from '@switchboard/shared/client';
 import { initI18n, loadAntdLocale, registerNamespace } from '@switchboard/shared/i18n';
 import { useSession, type SessionUser } from '@switchboard/shared/session';
 import { AppProviders } from '@switchboard/shared/ui';
@@ -40,7 +40,7 @@ export function testUser(permissions: readonly string[]): SessionUser {
 }
 
 /** Every API call the shell makes, answered in memory (the HTTP client itself stays real). */
-export function fakeApi(user: SessionUser | null): jest.Mock {
+export function fakeApi(user: SessionUser | null, options: { cookieRefused?: boolean } = {}): jest.Mock {
   const calls = jest.fn((config: InternalAxiosRequestConfig) => {
     const url = config.url ?? '';
     const respond = (status: number, data: unknown) => {
@@ -48,12 +48,15 @@ export function fakeApi(user: SessionUser | null): jest.Mock {
       if (status >= 400) return Promise.reject(Object.assign(new Error(`HTTP ${status}`), { isAxiosError: true, response, config }));
       return Promise.resolve(response);
     };
-    if (url.endsWith('oauth/accessToken')) return respond(200, { access_token: 'a2', refresh_token: 'r2', expires_in: 43200, token_type: 'Bearer' });
+    // The refresh token travels in the HttpOnly cookie: the body carries the access token only.
+    if (url.endsWith('oauth/accessToken')) {
+      return user && !options.cookieRefused ? respond(200, { access_token: 'a2', expires_in: 43200, token_type: 'Bearer' }) : respond(401, { statusCode: 401, code: 'INVALID_REFRESH_TOKEN', message: 'no session' });
+    }
     if (url.endsWith('users/me') && user) {
       return respond(200, { id: user.id, name: user.name, email: user.email, profilePicture: null, authorization: { permissions: user.permissions } });
     }
     if (url.endsWith('organization/me')) return respond(200, { name: 'Acme Support', logo: null });
-    if (url.endsWith('oauth/Logout')) return respond(204, null);
+    if (url.endsWith('oauth/Logout')) return respond(200, { success: true });
     if (url === 'notifications') return respond(200, { entities: [], totalCount: 0, pageNumber: 1, pageSize: 10, unreadCount: 0 });
     return respond(404, { statusCode: 404, code: 'NOT_FOUND', message: 'not found' });
   });
@@ -77,6 +80,13 @@ export function LocationProbe() {
 export interface RenderShellOptions {
   /** Signed in as this user; omitted: signed out. */
   user?: SessionUser;
+  /**
+   * `memory` (default): the access token is already held, as after a sign-in on this page.
+   * `reload`: a new page load, only the user remembered in localStorage; the shell restores the session
+   * through the refresh cookie (`restoreSession()`, as bootstrap does) before the first render.
+   * `expired-cookie`: the same reload, but the server refuses the cookie (session over).
+   */
+  session?: 'memory' | 'reload' | 'expired-cookie';
   extra?: ReactNode;
 }
 
@@ -85,9 +95,12 @@ export async function renderShell(path: string, options: RenderShellOptions = {}
   await prepareI18n();
   setEnv(TEST_ENV);
   configureClient(TEST_ENV);
-  const apiCalls = fakeApi(options.user ?? null);
-  if (options.user) {
-    useSession.setState({ accessToken: 'a1', refreshToken: 'r1', expiresAt: Date.now() + 43200_000, user: options.user });
+  const apiCalls = fakeApi(options.user ?? null, { cookieRefused: options.session === 'expired-cookie' });
+  if (options.user && (options.session === 'reload' || options.session === 'expired-cookie')) {
+    useSession.setState({ accessToken: null, expiresAt: null, user: options.user });
+    await restoreSession();
+  } else if (options.user) {
+    useSession.setState({ accessToken: 'a1', expiresAt: Date.now() + 43200_000, user: options.user });
   } else {
     useSession.getState().clear();
   }

@@ -10,12 +10,18 @@ export interface AgentActor {
   organizationId: string;
   userId: string;
   name: string;
+  /** The agent's permissions: creating a customer with a ticket needs `tickets:customers:add`. */
+  permissions?: readonly string[];
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The ticket's customer: the given id (same organisation), or the one with that email, or a new one. */
-async function resolveCustomer(trx: Kysely<Database>, organizationId: string, body: CreateAgentTicketRequest, details: ValidationIssue[]): Promise<string | undefined> {
+/**
+ * The ticket's customer: the given id (same organisation), or the one with that email, or a new one
+ * (only for an agent who may add customers: 403 otherwise).
+ */
+async function resolveCustomer(trx: Kysely<Database>, actor: AgentActor, body: CreateAgentTicketRequest, details: ValidationIssue[]): Promise<string | undefined> {
+  const { organizationId } = actor;
   if (body.customerId && body.customer) {
     details.push({ field: '/customer', message: 'give either customerId or customer, not both' });
     return undefined;
@@ -41,6 +47,9 @@ async function resolveCustomer(trx: Kysely<Database>, organizationId: string, bo
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
   if (existing) return existing.id;
+  if (!actor.permissions?.includes('tickets:customers:add')) {
+    throw new AppError(403, 'FORBIDDEN', [{ field: '/customer', message: 'creating a new customer needs the tickets:customers:add permission' }]);
+  }
   // Unverified and without a password (as customer administration creates them): registering or a
   // reset link later gives the customer the account.
   const inserted = await trx
@@ -71,7 +80,7 @@ export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor
   const assignee = body.assigneeId ? await findActiveAgent(trx, organizationId, body.assigneeId) : undefined;
   if (body.assigneeId && !assignee) details.push({ field: '/assigneeId', message: 'is not an active agent of this organisation' });
 
-  const customerId = await resolveCustomer(trx, organizationId, body, details);
+  const customerId = await resolveCustomer(trx, actor, body, details);
   if (details.length > 0 || !checked.ok) throw new AppError(400, 'VALIDATION_FAILED', details);
   const complaint = checked.complaint;
 

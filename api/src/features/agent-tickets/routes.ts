@@ -36,7 +36,7 @@ const security = [{ bearer: [] }];
 function agentOf(request: FastifyRequest): AgentActor {
   const auth = request.auth;
   if (!auth) throw unauthenticated();
-  return { organizationId: auth.organizationId, userId: auth.userId, name: auth.name };
+  return { organizationId: auth.organizationId, userId: auth.userId, name: auth.name, permissions: auth.permissions };
 }
 
 /** Agent ticket calls (issue #4): search, create, read, change, delete, history, statuses, assignees. */

@@ -10,6 +10,8 @@ export const SEARCH_MAX_PAGE_SIZE = 100;
 export interface SearchCaller {
   organizationId: string;
   userId: string;
+  /** The caller's permissions: free text reaches message bodies only with `tickets:messages:view`. */
+  permissions?: readonly string[];
 }
 
 /** `%`, `_` and `\` typed by the user are literal characters, not patterns. */
@@ -31,26 +33,30 @@ export function serialNumberIn(query: string): number | undefined {
 /**
  * The ways a ticket can match the free-text `query`: its title or description (one bitmap scan of
  * the two trigram GIN indexes, migration 0005), a message agents can see (sent ones and the team's
- * drafts, never a customer's draft; the message trigram index), or its number. Each becomes its own
- * branch of a UNION so each uses its own index, instead of one scan with ORs across tables.
+ * drafts, never a customer's draft; the message trigram index; only for callers holding
+ * `tickets:messages:view`, else the search would reveal what the messages say), or its number.
+ * Each becomes its own branch of a UNION so each uses its own index, instead of one scan with ORs
+ * across tables.
  */
 function textBranches(db: Kysely<Database>, caller: SearchCaller, query: string): Expression<SqlBool>[] {
   const eb = expressionBuilder<Database, 'tickets'>();
   const pattern = likePattern(query);
   const serial = serialNumberIn(query);
-  const branches: Expression<SqlBool>[] = [
-    eb.or([eb('tickets.title', 'ilike', pattern), eb('tickets.description', 'ilike', pattern)]),
-    eb(
-      'tickets.id',
-      'in',
-      db
-        .selectFrom('ticket_messages')
-        .select('ticket_messages.ticket_id')
-        .where('ticket_messages.organization_id', '=', caller.organizationId)
-        .where('ticket_messages.body_html', 'ilike', pattern)
-        .where((m) => m.or([m('ticket_messages.status', '=', 'sent'), m('ticket_messages.sent_by', '=', 'agent')])),
-    ),
-  ];
+  const branches: Expression<SqlBool>[] = [eb.or([eb('tickets.title', 'ilike', pattern), eb('tickets.description', 'ilike', pattern)])];
+  if (caller.permissions?.includes('tickets:messages:view')) {
+    branches.push(
+      eb(
+        'tickets.id',
+        'in',
+        db
+          .selectFrom('ticket_messages')
+          .select('ticket_messages.ticket_id')
+          .where('ticket_messages.organization_id', '=', caller.organizationId)
+          .where('ticket_messages.body_html', 'ilike', pattern)
+          .where((m) => m.or([m('ticket_messages.status', '=', 'sent'), m('ticket_messages.sent_by', '=', 'agent')])),
+      ),
+    );
+  }
   if (serial !== undefined) branches.push(eb('tickets.serial_number', '=', serial));
   return branches;
 }

@@ -1,18 +1,35 @@
 import { ACCESS_TOKEN_TTL_SECONDS, type TokenResponse } from '@switchboard/shared/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { decoyPasswordHash, verifyPassword } from './passwords.js';
+import { decoyPasswordHash, upgradedHash, verifyPassword } from './passwords.js';
 import { rememberVerified } from '../../plugins/verified-tokens.js';
-import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens.js';
+import {
+  AGENT_SESSION_TABLES,
+  clockOf,
+  issueFirstRefreshToken,
+  REFRESH_TOKEN_TTL_MS,
+  revokeSession,
+  rotateRefreshToken,
+  sessionEndsAt,
+  sessionOfRefreshToken,
+  type SessionPolicy,
+} from './refresh-families.js';
+import { signAccessToken, verifyAccessToken } from './tokens.js';
+
+export { REFRESH_TOKEN_TTL_MS, type SessionPolicy } from './refresh-families.js';
 
 /** Signature checks remembered per token (plugins/verified-tokens.ts); the session is checked below every time. */
 const verifyAccessTokenOnce = rememberVerified(verifyAccessToken);
 
-/** A sign-in lasts this long without use; every refresh extends it. */
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
 export type AuthFailure = 'INVALID_CREDENTIALS' | 'USER_DISABLED' | 'INVALID_REFRESH_TOKEN';
-export type AuthResult = { ok: true; tokens: TokenResponse } | { ok: false; code: AuthFailure };
+
+/** A signed-in session: the body's tokens plus the refresh token (sent as a cookie) and when the session must end. */
+export interface IssuedSession {
+  tokens: TokenResponse & { refresh_token: string };
+  sessionId: string;
+  sessionEndsAt: Date;
+}
+export type AuthResult = ({ ok: true } & IssuedSession) | { ok: false; code: AuthFailure; revokedSessionId?: string };
 
 /** The signed-in agent, as every authenticated request sees it. */
 export interface AuthContext {
@@ -25,17 +42,13 @@ export interface AuthContext {
   permissions: string[];
 }
 
-async function issueTokens(db: Db, secret: Uint8Array, session: { id: string; userId: string; organizationId: string }): Promise<TokenResponse> {
-  const refreshToken = newRefreshToken();
-  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
-  await db.insertInto('refresh_tokens').values({ session_id: session.id, token_hash: hashRefreshToken(refreshToken), expires_at: expiresAt }).execute();
-  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', session.id).execute();
+async function tokenResponse(secret: Uint8Array, session: { id: string; userId: string; organizationId: string }, refreshToken: string) {
   const accessToken = await signAccessToken(secret, { userId: session.userId, organizationId: session.organizationId, sessionId: session.id });
-  return { access_token: accessToken, refresh_token: refreshToken, expires_in: ACCESS_TOKEN_TTL_SECONDS, token_type: 'Bearer' };
+  return { access_token: accessToken, refresh_token: refreshToken, expires_in: ACCESS_TOKEN_TTL_SECONDS, token_type: 'Bearer' as const };
 }
 
 /** Password sign-in: opens a session (a new refresh-token family). */
-export async function login(db: Db, secret: Uint8Array, email: string, password: string): Promise<AuthResult> {
+export async function login(db: Db, policy: SessionPolicy, email: string, password: string): Promise<AuthResult> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'organization_id', 'password_hash', 'status'])
@@ -47,60 +60,64 @@ export async function login(db: Db, secret: Uint8Array, email: string, password:
   const matches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
   if (!user || !matches) return { ok: false, code: 'INVALID_CREDENTIALS' };
   if (user.status !== 'active') return { ok: false, code: 'USER_DISABLED' };
+  // A hash of an older, cheaper cost is replaced now that the password is at hand.
+  const rehashed = await upgradedHash(password, user.password_hash);
+  if (rehashed) await db.updateTable('users').set({ password_hash: rehashed }).where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();
 
-  const tokens = await db.transaction().execute(async (trx) => {
+  const now = clockOf(policy);
+  const issued = await db.transaction().execute(async (trx): Promise<IssuedSession> => {
     const session = await trx
       .insertInto('sessions')
-      .values({ organization_id: user.organization_id, user_id: user.id, expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) })
-      .returning('id')
+      .values({ organization_id: user.organization_id, user_id: user.id, expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS) })
+      .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();
-    return issueTokens(trx, secret, { id: session.id, userId: user.id, organizationId: user.organization_id });
+    const endsAt = sessionEndsAt(session.created_at, policy);
+    const refreshToken = await issueFirstRefreshToken(trx, AGENT_SESSION_TABLES, session.id, now, endsAt);
+    const tokens = await tokenResponse(policy.secret, { id: session.id, userId: user.id, organizationId: user.organization_id }, refreshToken);
+    return { tokens, sessionId: session.id, sessionEndsAt: endsAt };
   });
-  return { ok: true, tokens };
+  return { ok: true, ...issued };
 }
 
 /**
- * Rotates a refresh token. A token used again within `reuseGraceMs` of its rotation is the same
- * client racing itself (two tabs, a retry after a lost answer) and gets a fresh pair of the same
- * session. Later reuse means the token leaked: the whole family is revoked, so both the thief and
- * the owner must sign in again.
+ * Rotates a refresh token (rules in refresh-families.ts): the same successor within the grace
+ * window, the whole session revoked on later reuse, nothing past the session's absolute end.
  */
-export async function refresh(db: Db, secret: Uint8Array, refreshToken: string, reuseGraceMs: number): Promise<AuthResult> {
-  const outcome = await db.transaction().execute(async (trx): Promise<AuthResult> => {
+export async function refresh(db: Db, policy: SessionPolicy, refreshToken: string): Promise<AuthResult> {
+  const result = await rotateRefreshToken(db, AGENT_SESSION_TABLES, refreshToken, policy, async (trx, sessionId) => {
     const row = await trx
-      .selectFrom('refresh_tokens')
-      .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+      .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'refresh_tokens.id as tokenId',
-        'refresh_tokens.used_at as usedAt',
-        'refresh_tokens.expires_at as expiresAt',
-        'sessions.id as sessionId',
-        'sessions.revoked_at as revokedAt',
-        'sessions.user_id as userId',
-        'sessions.organization_id as organizationId',
-        'users.status as userStatus',
-      ])
-      .where('refresh_tokens.token_hash', '=', hashRefreshToken(refreshToken))
-      .forUpdate('refresh_tokens')
-      .executeTakeFirst();
-    if (!row || row.revokedAt) return { ok: false, code: 'INVALID_REFRESH_TOKEN' };
-    if (row.usedAt && Date.now() - row.usedAt.getTime() > reuseGraceMs) {
-      await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', row.sessionId).execute();
-      return { ok: false, code: 'INVALID_REFRESH_TOKEN' };
-    }
-    if (row.expiresAt.getTime() <= Date.now()) return { ok: false, code: 'INVALID_REFRESH_TOKEN' };
-    if (row.userStatus !== 'active') return { ok: false, code: 'USER_DISABLED' };
-    if (!row.usedAt) await trx.updateTable('refresh_tokens').set({ used_at: new Date() }).where('id', '=', row.tokenId).execute();
-    const tokens = await issueTokens(trx, secret, { id: row.sessionId, userId: row.userId, organizationId: row.organizationId });
-    return { ok: true, tokens };
+      .select(['sessions.user_id as userId', 'sessions.organization_id as organizationId', 'users.status as status'])
+      .where('sessions.id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    if (row.status !== 'active') return { ok: false as const, code: 'USER_DISABLED' as const };
+    return { ok: true as const, subject: row };
   });
-  return outcome;
+  if (!result.ok) return result;
+  const tokens = await tokenResponse(policy.secret, { id: result.sessionId, ...result.subject }, result.refreshToken);
+  return { ok: true, tokens, sessionId: result.sessionId, sessionEndsAt: result.sessionEndsAt };
 }
 
 /** Ends a session: its refresh tokens and every access token naming it stop working. */
 export async function logout(db: Db, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await revokeSession(db, AGENT_SESSION_TABLES, sessionId);
+}
+
+/**
+ * The session a sign-out names, without needing a live access token: the refresh token's family,
+ * else the session of a still valid access token.
+ */
+export async function sessionToEnd(db: Db, secret: Uint8Array, credentials: { refreshToken?: string; accessToken?: string }): Promise<string | undefined> {
+  if (credentials.refreshToken) {
+    const sessionId = await sessionOfRefreshToken(db, AGENT_SESSION_TABLES, credentials.refreshToken);
+    if (sessionId) return sessionId;
+  }
+  if (credentials.accessToken) {
+    const verified = await verifyAccessTokenOnce(secret, credentials.accessToken);
+    if (verified.ok) return verified.claims.sessionId;
+  }
+  return undefined;
 }
 
 export type AuthenticateResult = { ok: true; auth: AuthContext } | { ok: false; code: 'UNAUTHENTICATED' | 'TOKEN_EXPIRED' };

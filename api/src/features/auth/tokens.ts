@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@switchboard/shared/contracts';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
@@ -42,4 +42,13 @@ export function newRefreshToken(): string {
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The token that replaces `token` on rotation: a keyed hash of it, so presenting `token` again
+ * yields the same successor (no second branch of the family) while only hashes are stored and
+ * nobody without the server secret can compute it. `family` keeps agent and customer tokens apart.
+ */
+export function successorRefreshToken(secret: Uint8Array, family: string, token: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor:${family}:${token}`).digest('base64url');
 }

@@ -6,9 +6,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { sendError } from '../../plugins/errors.js';
 
-type EmbeddedConfig = Pick<Config, 'environment' | 'publicUrl' | 'apiKey' | 'remotes' | 'docsBaseUrl' | 'supportEmailDomain' | 'staticRoot'>;
+type EmbeddedConfig = Pick<Config, 'environment' | 'publicUrl' | 'remotes' | 'docsBaseUrl' | 'supportEmailDomain' | 'staticRoot'>;
 
-/** The runtime configuration every front end fetches first (DESIGN §5). */
+/**
+ * The runtime configuration every front end fetches first. It is public: never a secret in it
+ * (API_KEY is for a proxy or server that adds `x-api-key`, never for a browser).
+ */
 export function buildEnvJson(config: EmbeddedConfig, organizationId: string) {
   return {
     apiBaseUrl: '/api/',
@@ -16,7 +19,6 @@ export function buildEnvJson(config: EmbeddedConfig, organizationId: string) {
     environment: config.environment,
     supportEmailDomain: config.supportEmailDomain,
     genesysImplicitClientId: '',
-    apiKey: config.apiKey ?? '',
     organizationId,
     docsBaseUrl: config.docsBaseUrl,
     remotes: { ...config.remotes },

@@ -7,6 +7,7 @@ import type { FilesConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { bearerToken } from '../../plugins/authentication.js';
 import { AppError, notFound } from '../../plugins/errors.js';
+import { canReadFile, type FileReader } from './access.js';
 import { createFileStore, newStorageKey, safeFileName, safeFolder } from './storage.js';
 import { signFileLink, verifyFileLink } from './signing.js';
 
@@ -31,15 +32,16 @@ export interface FilesRoutesOptions {
 
 /**
  * Signed uploads and downloads (DESIGN §9): `GET v1/files/signedurl` (customer or agent token),
- * `PUT v1/files/{id}?expires&signature` (one body, before expiry), `GET v1/files/{id}` (bearer,
- * same organisation), `GET v1/files/{id}/content?expires&signature` (signed link for `<img>`/`<a>`).
+ * `PUT v1/files/{id}?expires&signature` (one body, before expiry), `GET v1/files/{id}` (bearer: the
+ * uploader, or a caller who can see a message linking the file), `GET v1/files/{id}/content?expires&signature`
+ * (signed link for `<img>`/`<a>`).
  */
 export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async (app, options) => {
   const { db, files, jwtSecret } = options;
   const store = createFileStore(files);
 
   /** Either kind of token: customer tokens carry `typ: customer+jwt`, agent tokens do not. */
-  async function organizationOfCaller(request: FastifyRequest, reply: FastifyReply): Promise<{ organizationId: string; actor: string }> {
+  async function organizationOfCaller(request: FastifyRequest, reply: FastifyReply): Promise<{ organizationId: string; actor: string; reader: FileReader }> {
     const token = bearerToken(request);
     if (!token) throw new AppError(401, 'UNAUTHENTICATED');
     let typ: string | undefined;
@@ -50,10 +52,12 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
     }
     if (typ === 'customer+jwt') {
       await app.authenticateCustomer.call(app, request, reply);
-      return { organizationId: request.customer!.organizationId, actor: `customer:${request.customer!.customerId}` };
+      const { organizationId, customerId } = request.customer!;
+      return { organizationId, actor: `customer:${customerId}`, reader: { kind: 'customer', organizationId, customerId } };
     }
     await app.authenticate.call(app, request, reply);
-    return { organizationId: request.auth!.organizationId, actor: `user:${request.auth!.userId}` };
+    const { organizationId, userId, permissions } = request.auth!;
+    return { organizationId, actor: `user:${userId}`, reader: { kind: 'agent', organizationId, userId, permissions } };
   }
 
   const origin = (request: FastifyRequest) => (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
@@ -71,6 +75,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
       const safe = safeFolder(folder);
       if (!safe) throw new AppError(400, 'VALIDATION_FAILED', [{ field: '/folder', message: 'must be letters, digits, - and _' }]);
       const secured = request.query.secured === undefined ? true : String(request.query.secured) !== 'false';
+      // Customers' upload slots are counted per customer and per address (agents are not).
+      await app.hubQuota.uploads.call(app, request, reply);
       const fileName = safeFileName(file);
       const uploadExpiresAt = Date.now() + files.uploadUrlTtlMs;
       const row = await db
@@ -151,15 +157,17 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
       .send(content);
   }
 
-  const uploadedFile = (fileId: string) => db.selectFrom('files').select(['organization_id', 'storage_key', 'content_type', 'file_name']).where('id', '=', fileId).where('uploaded_at', 'is not', null);
+  const uploadedFile = (fileId: string) =>
+    db.selectFrom('files').select(['id', 'organization_id', 'created_by', 'storage_key', 'content_type', 'file_name']).where('id', '=', fileId).where('uploaded_at', 'is not', null);
 
   app.get(
     '/v1/files/:fileId',
-    { schema: { tags, summary: 'Download a file (bearer token of its organisation)', security: [{ bearer: [] }], params: FileIdParamsSchema } },
+    { schema: { tags, summary: 'Download a file (its uploader, or a reader of a message that links it)', security: [{ bearer: [] }], params: FileIdParamsSchema } },
     async (request, reply) => {
       const caller = await organizationOfCaller(request, reply);
       const file = await uploadedFile(request.params.fileId).where('organization_id', '=', caller.organizationId).executeTakeFirst();
-      if (!file) throw notFound();
+      // Files the caller may not read are as absent as another organisation's.
+      if (!file || !(await canReadFile(db, caller.reader, file))) throw notFound();
       return sendFile(reply, file);
     },
   );

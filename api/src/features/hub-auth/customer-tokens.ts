@@ -12,10 +12,12 @@ export interface CustomerClaims {
   organizationId: string;
   /** `customers.token_version` when issued; a password reset bumps it and old tokens stop working. */
   tokenVersion: number;
+  /** The `customer_sessions` row: a sign-out revokes it and its tokens stop working. */
+  sessionId: string;
 }
 
 export function signCustomerToken(secret: Uint8Array, claims: CustomerClaims, ttlSeconds = CUSTOMER_TOKEN_TTL_SECONDS): Promise<string> {
-  return new SignJWT({ org: claims.organizationId, ver: claims.tokenVersion })
+  return new SignJWT({ org: claims.organizationId, ver: claims.tokenVersion, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
     .setSubject(claims.customerId)
     .setIssuer(ISSUER)
@@ -30,9 +32,10 @@ export type CustomerVerifyResult = { ok: true; claims: CustomerClaims } | { ok: 
 export async function verifyCustomerToken(secret: Uint8Array, token: string): Promise<CustomerVerifyResult> {
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, typ: TOKEN_TYPE, algorithms: ['HS256'] });
-    const { sub, org, ver } = payload;
-    if (typeof sub !== 'string' || typeof org !== 'string' || typeof ver !== 'number') return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: { customerId: sub, organizationId: org, tokenVersion: ver } };
+    const { sub, org, ver, sid } = payload;
+    // Tokens from before customer sessions existed carry no `sid`: they no longer sign anyone in.
+    if (typeof sub !== 'string' || typeof org !== 'string' || typeof ver !== 'number' || typeof sid !== 'string') return { ok: false, reason: 'invalid' };
+    return { ok: true, claims: { customerId: sub, organizationId: org, tokenVersion: ver, sessionId: sid } };
   } catch (error) {
     return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -1,36 +1,50 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CUSTOMER_TOKEN_TTL_SECONDS,
   OTP_MAX_ATTEMPTS,
+  OTP_MAX_ATTEMPTS_PER_DAY,
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
   PASSWORD_RESET_TTL_SECONDS,
-  passwordProblems,
+  REGISTRATION_TTL_SECONDS,
   type HubOtpSentResponse,
-  type HubTokenResponse,
   type HubUser,
   type Locale,
 } from '@switchboard/shared/contracts';
-import { sql } from 'kysely';
-import type { Db, CustomerRow } from '../../db/index.js';
+import { sql, type Kysely } from 'kysely';
+import type { Database, Db, CustomerRow } from '../../db/index.js';
 import { AppError } from '../../plugins/errors.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
-import { enqueueMail, renderOtpMail, renderResetMail } from '../mail/index.js';
-import { hashOtp, hashResetVerifier, newOtp, newResetToken, sameHash, signCustomerToken } from './customer-tokens.js';
+import { decoyPasswordHash, hashPassword, newPasswordProblems, upgradedHash, verifyPassword } from '../auth/passwords.js';
+import { enqueueMail, renderAccountExistsMail, renderOtpMail, renderResetMail, type OutgoingMail } from '../mail/index.js';
+import { startCustomerSession, type CustomerSignIn } from './customer-sessions.js';
+import { hashOtp, hashResetVerifier, newOtp, newResetToken, sameHash } from './customer-tokens.js';
+
+/** Verification mail allowed before an address is proven: per address (any organisation) and per organisation. */
+export interface VerificationMailCaps {
+  perAddressHour: number;
+  perAddressDay: number;
+  perOrganizationHour: number;
+}
+
+const DEFAULT_MAIL_CAPS: VerificationMailCaps = { perAddressHour: 3, perAddressDay: 10, perOrganizationHour: 500 };
 
 /** What the service needs from the app; `now` is injectable so tests can move time. */
 export interface HubAuthContext {
   db: Db;
   secret: Uint8Array;
   now?: () => Date;
+  mailCaps?: VerificationMailCaps;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 const lower = (email: string) => email.trim().toLowerCase();
 const clock = (ctx: HubAuthContext) => (ctx.now ?? (() => new Date()))();
 const emailMatches = (email: string) => sql<boolean>`lower(email) = ${lower(email)}`;
+const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
 
 function weakPassword(field: string, password: string): AppError | undefined {
-  const problems = passwordProblems(password);
+  const problems = newPasswordProblems(password);
   if (problems.length === 0) return undefined;
   return new AppError(400, 'VALIDATION_FAILED', [{ field, message: `password ${problems.join(', ')}` }]);
 }
@@ -56,43 +70,105 @@ async function requireOrganization(db: Db, requested: string | null | undefined)
   return organizationId;
 }
 
-function resendWait(row: Pick<CustomerRow, 'otp_sent_at'>, now: Date): number {
-  if (!row.otp_sent_at) return 0;
-  const elapsed = (now.getTime() - row.otp_sent_at.getTime()) / 1000;
-  return elapsed >= OTP_RESEND_SECONDS ? 0 : Math.ceil(OTP_RESEND_SECONDS - elapsed);
+const otpInvalid = (extra: AppError['extra'] = {}) => new AppError(400, 'OTP_INVALID', [{ field: '/otp', message: 'is not valid' }], extra);
+
+/** Registrations, codes and failures of one address happen one at a time (the caps count rows). */
+async function lockAddress(trx: Kysely<Database>, email: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`hub-registration:${lower(email)}`}))`.execute(trx);
 }
 
-function tooSoon(seconds: number): AppError {
-  return new AppError(429, 'OTP_RESEND_TOO_SOON', undefined, { retryAfter: seconds });
+async function recordEvent(trx: Kysely<Database>, organizationId: string, email: string, kind: 'mail' | 'otp_failure', now: Date): Promise<void> {
+  await trx.insertInto('registration_events').values({ organization_id: organizationId, address: lower(email), kind, created_at: now }).execute();
 }
 
-function otpMail(ctx: HubAuthContext, customer: { id: string; organizationId: string; name: string; email: string }, locale: Locale, now: Date) {
+/** Times (ms) of this address's events of one kind in the last 24 hours, oldest first. */
+async function recentEvents(trx: Kysely<Database>, email: string, kind: 'mail' | 'otp_failure', now: Date): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('registration_events')
+    .select('created_at')
+    .where('address', '=', lower(email))
+    .where('kind', '=', kind)
+    .where('created_at', '>', new Date(now.getTime() - DAY_MS))
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => row.created_at.getTime());
+}
+
+/**
+ * Refuses a verification mail (code or "account exists") that would go out too soon after the last
+ * one to this address, or over the address's or the organisation's cap. Known and unknown addresses
+ * count alike, so the refusal says nothing about an account.
+ */
+async function checkMailBudget(ctx: HubAuthContext, trx: Kysely<Database>, organizationId: string, email: string, now: Date): Promise<void> {
+  const caps = ctx.mailCaps ?? DEFAULT_MAIL_CAPS;
+  const sent = await recentEvents(trx, email, 'mail', now);
+  const last = sent.at(-1);
+  if (last !== undefined && now.getTime() - last < OTP_RESEND_SECONDS * 1000) {
+    throw new AppError(429, 'OTP_RESEND_TOO_SOON', undefined, { retryAfter: secondsUntil(last + OTP_RESEND_SECONDS * 1000, now) });
+  }
+  const lastHour = sent.filter((at) => at > now.getTime() - HOUR_MS);
+  if (lastHour.length >= caps.perAddressHour) {
+    throw new AppError(429, 'RATE_LIMITED', undefined, { retryAfter: secondsUntil(lastHour[lastHour.length - caps.perAddressHour]! + HOUR_MS, now) });
+  }
+  if (sent.length >= caps.perAddressDay) {
+    throw new AppError(429, 'RATE_LIMITED', undefined, { retryAfter: secondsUntil(sent[sent.length - caps.perAddressDay]! + DAY_MS, now) });
+  }
+  const organization = await trx
+    .selectFrom('registration_events')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('organization_id', '=', organizationId)
+    .where('kind', '=', 'mail')
+    .where('created_at', '>', new Date(now.getTime() - HOUR_MS))
+    .executeTakeFirstOrThrow();
+  if (Number(organization.n) >= caps.perOrganizationHour) throw new AppError(429, 'RATE_LIMITED', undefined, { retryAfter: 60 * 60 });
+}
+
+interface RegistrationMailTarget {
+  id: string;
+  organizationId: string;
+  email: string;
+  /** False: the address has a verified account; it gets the "account exists" mail, never a code. */
+  completable: boolean;
+}
+
+/**
+ * A new code for a registration, and the mail that goes with it. A registration that can never
+ * complete gets an unmailed random code and the "account exists" mail instead, and is otherwise
+ * handled exactly like the others (same rows, same answers).
+ */
+async function codeAndMail(
+  ctx: HubAuthContext,
+  trx: Kysely<Database>,
+  target: RegistrationMailTarget,
+  locale: Locale,
+  linkBase: string,
+  now: Date,
+): Promise<{ columns: { otp_hash: string; otp_expires_at: Date; otp_sent_at: Date; otp_attempts: number }; mail: OutgoingMail }> {
   const otp = newOtp();
+  const organization = await trx.selectFrom('organizations').select('name').where('id', '=', target.organizationId).executeTakeFirst();
+  const organizationName = organization?.name ?? '';
+  const base = { organizationId: target.organizationId, locale, to: target.email };
+  const mail: OutgoingMail = target.completable
+    ? { ...base, kind: 'customer.otp', ...renderOtpMail(locale, { otp, minutes: OTP_TTL_SECONDS / 60, organizationName }) }
+    : { ...base, kind: 'customer.accountExists', ...renderAccountExistsMail(locale, { signInLink: `${linkBase}/hub/auth`, organizationName }) };
   return {
     columns: {
-      otp_hash: hashOtp(ctx.secret, customer.id, otp),
+      otp_hash: hashOtp(ctx.secret, target.id, otp),
       otp_expires_at: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
       otp_sent_at: now,
       otp_attempts: 0,
     },
-    mail: {
-      organizationId: customer.organizationId,
-      kind: 'customer.otp' as const,
-      locale,
-      to: customer.email,
-      ...renderOtpMail(locale, { name: customer.name, otp, minutes: OTP_TTL_SECONDS / 60 }),
-    },
+    mail,
   };
 }
 
-const otpSent = (email: string, organizationId: string): HubOtpSentResponse => ({
+const otpSent = (registrationId: string, email: string, organizationId: string): HubOtpSentResponse => ({
   email,
   organizationId,
+  registrationId,
   otpExpiresIn: OTP_TTL_SECONDS,
   resendAfter: OTP_RESEND_SECONDS,
 });
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 export interface RegisterInput {
   name: string;
@@ -101,129 +177,169 @@ export interface RegisterInput {
   password: string;
   organization?: string | null;
   locale: Locale;
+  /** Site of the sign-in link in the "account exists" mail (no trailing slash). */
+  linkBase: string;
 }
 
 /**
- * Stores an unverified customer and queues the OTP mail in the same transaction. Registering an
- * unverified email again replaces its pending data and sends a new code (not before the resend
- * countdown); a verified email is a 409.
+ * Stores a new pending registration and mails its code, in one transaction. No customer changes
+ * here: that waits for the code (`verifyOtp`). An address that already has a verified account gets
+ * an "account exists" mail instead, with the same answer, so the caller cannot tell the two apart.
  */
 export async function registerCustomer(ctx: HubAuthContext, input: RegisterInput): Promise<HubOtpSentResponse> {
   const weak = weakPassword('/password', input.password);
   if (weak) throw weak;
   const organizationId = await requireOrganization(ctx.db, input.organization);
   const email = input.email.trim();
-  const name = input.name.trim();
+  // Paid for every registration, whether or not the address has an account.
   const passwordHash = await hashPassword(input.password);
   const now = clock(ctx);
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('customers')
-        .select(['id', 'verified_at', 'otp_sent_at'])
-        .where('organization_id', '=', organizationId)
-        .where(emailMatches(email))
-        .forUpdate()
-        .executeTakeFirst();
-      if (existing?.verified_at) throw new AppError(409, 'CONFLICT', [{ field: '/email', message: 'is already registered' }]);
-      if (existing) {
-        const wait = resendWait(existing, now);
-        if (wait > 0) throw tooSoon(wait);
-      }
-      const id = existing?.id ?? randomUUID();
-      const { columns, mail } = otpMail(ctx, { id, organizationId, name, email }, input.locale, now);
-      const details = { name, email, phone: input.phone.trim(), password_hash: passwordHash, locale: input.locale, ...columns };
-      if (existing) await trx.updateTable('customers').set({ ...details, updated_at: now }).where('id', '=', id).execute();
-      else await trx.insertInto('customers').values({ id, organization_id: organizationId, ...details }).execute();
-      await enqueueMail(trx, mail);
-    });
-  } catch (error) {
-    // Two registrations of one new email raced: the other one just sent a code.
-    if (isUniqueViolation(error)) throw tooSoon(OTP_RESEND_SECONDS);
-    throw error;
-  }
-  return otpSent(email, organizationId);
-}
-
-/** The pending (unverified) registration for an email, newest first when several organisations have one. */
-async function findPending(db: Db, email: string, organization: string | null | undefined) {
-  let query = db
-    .selectFrom('customers')
-    .selectAll()
-    .where(emailMatches(email))
-    .where('verified_at', 'is', null)
-    .orderBy('otp_sent_at', 'desc')
-    .limit(1);
-  if (organization) query = query.where('organization_id', '=', organization);
-  return query.executeTakeFirst();
-}
-
-/** `POST v1/auth/otp/resend`: a new code for a pending registration, once the countdown has passed. */
-export async function resendOtp(ctx: HubAuthContext, input: { email: string; organization?: string | null; locale?: Locale }): Promise<HubOtpSentResponse> {
-  const pending = await findPending(ctx.db, input.email, input.organization);
-  if (!pending) throw new AppError(404, 'NOT_FOUND');
-  const now = clock(ctx);
+  const id = randomUUID();
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('customers').select(['otp_sent_at', 'verified_at']).where('id', '=', pending.id).forUpdate().executeTakeFirstOrThrow();
-    if (row.verified_at) throw new AppError(409, 'CONFLICT', [{ field: '/email', message: 'is already verified' }]);
-    const wait = resendWait(row, now);
-    if (wait > 0) throw tooSoon(wait);
-    const locale = (input.locale ?? pending.locale) as Locale;
-    const { columns, mail } = otpMail(ctx, { id: pending.id, organizationId: pending.organization_id, name: pending.name, email: pending.email }, locale, now);
-    await trx.updateTable('customers').set({ ...columns, updated_at: now }).where('id', '=', pending.id).execute();
+    await lockAddress(trx, email);
+    await checkMailBudget(ctx, trx, organizationId, email, now);
+    const existing = await trx.selectFrom('customers').select('verified_at').where('organization_id', '=', organizationId).where(emailMatches(email)).executeTakeFirst();
+    const target = { id, organizationId, email, completable: !existing?.verified_at };
+    const { columns, mail } = await codeAndMail(ctx, trx, target, input.locale, input.linkBase, now);
+    await trx
+      .insertInto('pending_registrations')
+      .values({
+        id,
+        organization_id: organizationId,
+        email,
+        name: input.name.trim(),
+        phone: input.phone.trim(),
+        password_hash: passwordHash,
+        locale: input.locale,
+        completable: target.completable,
+        ...columns,
+        expires_at: new Date(now.getTime() + REGISTRATION_TTL_SECONDS * 1000),
+        created_at: now,
+      })
+      .execute();
     await enqueueMail(trx, mail);
+    await recordEvent(trx, organizationId, email, 'mail', now);
   });
-  return otpSent(pending.email, pending.organization_id);
+  await pruneRegistrations(ctx.db, now);
+  return otpSent(id, email, organizationId);
 }
 
-async function issueToken(ctx: HubAuthContext, customer: { id: string; organization_id: string; token_version: number }): Promise<HubTokenResponse> {
-  const accessToken = await signCustomerToken(ctx.secret, {
-    customerId: customer.id,
-    organizationId: customer.organization_id,
-    tokenVersion: customer.token_version,
+/** Drops what no cap or registration needs any more (older than a day past its use). */
+async function pruneRegistrations(db: Db, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  await db.deleteFrom('registration_events').where('created_at', '<', dayAgo).execute();
+  await db.deleteFrom('pending_registrations').where('expires_at', '<', dayAgo).execute();
+}
+
+/** The registration named by the browser, still open, for this email. */
+function openRegistration(trx: Kysely<Database>, registrationId: string, email: string, now: Date) {
+  return trx
+    .selectFrom('pending_registrations')
+    .selectAll()
+    .where('id', '=', registrationId)
+    .where(emailMatches(email))
+    .where('completed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** `POST v1/auth/otp/resend`: a new code for that registration only, once the countdown has passed. */
+export async function resendOtp(
+  ctx: HubAuthContext,
+  input: { email: string; registrationId: string; locale?: Locale; linkBase: string },
+): Promise<HubOtpSentResponse> {
+  const now = clock(ctx);
+  const registration = await ctx.db.transaction().execute(async (trx) => {
+    await lockAddress(trx, input.email);
+    const row = await openRegistration(trx, input.registrationId, input.email, now);
+    if (!row) throw new AppError(404, 'NOT_FOUND');
+    await checkMailBudget(ctx, trx, row.organization_id, row.email, now);
+    const locale = (input.locale ?? row.locale) as Locale;
+    const target = { id: row.id, organizationId: row.organization_id, email: row.email, completable: row.completable };
+    const { columns, mail } = await codeAndMail(ctx, trx, target, locale, input.linkBase, now);
+    await trx.updateTable('pending_registrations').set(columns).where('id', '=', row.id).execute();
+    await enqueueMail(trx, mail);
+    await recordEvent(trx, row.organization_id, row.email, 'mail', now);
+    return row;
   });
-  return { access_token: accessToken, token_type: 'Bearer', expires_in: CUSTOMER_TOKEN_TTL_SECONDS };
+  return otpSent(registration.id, registration.email, registration.organization_id);
+}
+
+/** Opens a customer session: a short-lived access token for the body, a refresh token for the HttpOnly cookie (`sendCustomerSession`). */
+function issueToken(ctx: HubAuthContext, customer: { id: string; organization_id: string; token_version: number }): Promise<CustomerSignIn> {
+  return startCustomerSession(ctx, customer);
 }
 
 type VerifyOutcome = { ok: true; customer: CustomerRow } | { ok: false; error: AppError };
 
 /**
- * Checks a registration OTP. Every wrong code counts (committed even though the answer is an
- * error); after the fifth the code is dead and only a new one helps.
+ * Checks the code of one registration (the id its browser got from `register`) and only then
+ * creates the customer, or completes an unverified one (agent-created, or a sign-up from before
+ * pending registrations) with the registration's details. A verified customer is never changed.
+ * Every wrong code counts against the code (5) and against the address for 24 hours (20), and is
+ * committed although the answer is an error.
  */
-export async function verifyOtp(ctx: HubAuthContext, input: { email: string; otp: string; organization?: string | null }): Promise<HubTokenResponse> {
-  const pending = await findPending(ctx.db, input.email, input.organization);
-  if (!pending || !pending.otp_hash) throw new AppError(400, 'OTP_INVALID', [{ field: '/otp', message: 'is not valid' }]);
+export async function verifyOtp(ctx: HubAuthContext, input: { email: string; registrationId: string; otp: string }): Promise<CustomerSignIn> {
   const now = clock(ctx);
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
-    const row = await trx.selectFrom('customers').selectAll().where('id', '=', pending.id).forUpdate().executeTakeFirstOrThrow();
-    if (row.verified_at || !row.otp_hash || !row.otp_expires_at) return { ok: false, error: new AppError(400, 'OTP_INVALID', [{ field: '/otp', message: 'is not valid' }]) };
+    await lockAddress(trx, input.email);
+    const row = await openRegistration(trx, input.registrationId, input.email, now);
+    if (!row) return { ok: false, error: otpInvalid() };
+    const failures = await recentEvents(trx, row.email, 'otp_failure', now);
+    if (failures.length >= OTP_MAX_ATTEMPTS_PER_DAY) {
+      const retryAfter = secondsUntil(failures[failures.length - OTP_MAX_ATTEMPTS_PER_DAY]! + DAY_MS, now);
+      return { ok: false, error: new AppError(429, 'RATE_LIMITED', undefined, { retryAfter }) };
+    }
     if (row.otp_attempts >= OTP_MAX_ATTEMPTS) return { ok: false, error: new AppError(400, 'OTP_ATTEMPTS_EXHAUSTED', undefined, { remainingAttempts: 0 }) };
     if (row.otp_expires_at.getTime() <= now.getTime()) return { ok: false, error: new AppError(400, 'OTP_EXPIRED') };
-    if (!sameHash(hashOtp(ctx.secret, row.id, input.otp), row.otp_hash)) {
+    if (!row.completable || !sameHash(hashOtp(ctx.secret, row.id, input.otp), row.otp_hash)) {
       const attempts = row.otp_attempts + 1;
-      await trx.updateTable('customers').set({ otp_attempts: attempts }).where('id', '=', row.id).execute();
-      const remainingAttempts = OTP_MAX_ATTEMPTS - attempts;
-      const error =
-        remainingAttempts > 0
-          ? new AppError(400, 'OTP_INVALID', [{ field: '/otp', message: 'is not valid' }], { remainingAttempts })
-          : new AppError(400, 'OTP_ATTEMPTS_EXHAUSTED', undefined, { remainingAttempts: 0 });
+      await trx.updateTable('pending_registrations').set({ otp_attempts: attempts }).where('id', '=', row.id).execute();
+      await recordEvent(trx, row.organization_id, row.email, 'otp_failure', now);
+      const remainingAttempts = Math.min(OTP_MAX_ATTEMPTS - attempts, OTP_MAX_ATTEMPTS_PER_DAY - failures.length - 1);
+      const error = remainingAttempts > 0 ? otpInvalid({ remainingAttempts }) : new AppError(400, 'OTP_ATTEMPTS_EXHAUSTED', undefined, { remainingAttempts: 0 });
       return { ok: false, error };
     }
-    const verified = await trx
-      .updateTable('customers')
-      .set({ verified_at: now, otp_hash: null, otp_expires_at: null, otp_attempts: 0, updated_at: now })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { ok: true, customer: verified };
+
+    // The address is proven. Every open registration of it in this organisation ends here.
+    await trx
+      .updateTable('pending_registrations')
+      .set({ completed_at: now })
+      .where('organization_id', '=', row.organization_id)
+      .where(emailMatches(row.email))
+      .where('completed_at', 'is', null)
+      .execute();
+    const existing = await trx
+      .selectFrom('customers')
+      .select(['id', 'verified_at'])
+      .where('organization_id', '=', row.organization_id)
+      .where(emailMatches(row.email))
+      .forUpdate()
+      .executeTakeFirst();
+    // Verified since this registration began (another registration, a reset link): left as it is.
+    if (existing?.verified_at) return { ok: false, error: new AppError(409, 'CONFLICT', [{ field: '/email', message: 'is already registered' }]) };
+    const details = { name: row.name, phone: row.phone, password_hash: row.password_hash, locale: row.locale, verified_at: now, updated_at: now };
+    const customer = existing
+      ? await trx
+          .updateTable('customers')
+          .set((eb) => ({ ...details, otp_hash: null, otp_expires_at: null, otp_sent_at: null, otp_attempts: 0, token_version: eb('token_version', '+', 1) }))
+          .where('id', '=', existing.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('customers')
+          .values({ id: randomUUID(), organization_id: row.organization_id, email: row.email, ...details })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+    return { ok: true, customer };
   });
   if (!outcome.ok) throw outcome.error;
   return issueToken(ctx, outcome.customer);
 }
 
 /** Customer sign-in. An email registered in several organisations matches the one whose password fits. */
-export async function loginCustomer(ctx: HubAuthContext, input: { email: string; password: string; organizationId?: string | null }): Promise<HubTokenResponse> {
+export async function loginCustomer(ctx: HubAuthContext, input: { email: string; password: string; organizationId?: string | null }): Promise<CustomerSignIn> {
   let query = ctx.db
     .selectFrom('customers')
     .select(['id', 'organization_id', 'password_hash', 'verified_at', 'token_version'])
@@ -243,6 +359,9 @@ export async function loginCustomer(ctx: HubAuthContext, input: { email: string;
     }
     if (!(await verifyPassword(input.password, candidate.password_hash))) continue;
     if (!candidate.verified_at) throw new AppError(403, 'ACCOUNT_NOT_VERIFIED');
+    // A hash of an older, cheaper cost is replaced now that the password is at hand.
+    const rehashed = await upgradedHash(input.password, candidate.password_hash);
+    if (rehashed) await ctx.db.updateTable('customers').set({ password_hash: rehashed }).where('id', '=', candidate.id).where('password_hash', '=', candidate.password_hash).execute();
     return issueToken(ctx, candidate);
   }
   throw new AppError(401, 'INVALID_CREDENTIALS');
@@ -273,7 +392,7 @@ export async function requestPasswordReset(
   const organizationId = await resolveOrganization(ctx.db, input.organizationId);
   let query = ctx.db
     .selectFrom('customers')
-    .select(['id', 'organization_id', 'name', 'email', 'locale'])
+    .select(['id', 'organization_id', 'name', 'email', 'locale', 'verified_at'])
     .where(emailMatches(input.email))
     .where((eb) => eb.or([eb('verified_at', 'is not', null), eb('password_hash', 'is', null)]))
     .orderBy('created_at')
@@ -301,7 +420,8 @@ export async function requestPasswordReset(
       kind: 'customer.passwordReset',
       locale,
       to: customer.email,
-      ...renderResetMail(locale, { name: customer.name, link, minutes: PASSWORD_RESET_TTL_SECONDS / 60 }),
+      // Until the address is proven the name may not be the owner's: greet without it.
+      ...renderResetMail(locale, { name: customer.verified_at ? customer.name : '', link, minutes: PASSWORD_RESET_TTL_SECONDS / 60 }),
     });
   });
 }
@@ -310,7 +430,7 @@ export async function requestPasswordReset(
  * Sets a new password from a reset link. The link works once; using it signs the customer out
  * everywhere else (token version bump) and kills their other outstanding links.
  */
-export async function resetPassword(ctx: HubAuthContext, input: { email: string; newPassword: string; ad: string; fk: string }): Promise<HubTokenResponse> {
+export async function resetPassword(ctx: HubAuthContext, input: { email: string; newPassword: string; ad: string; fk: string }): Promise<CustomerSignIn> {
   const invalid = () => new AppError(400, 'RESET_LINK_INVALID');
   const link = await ctx.db
     .selectFrom('password_resets')

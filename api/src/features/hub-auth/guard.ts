@@ -29,7 +29,7 @@ declare module 'fastify' {
   }
 }
 
-/** Customer request authentication: token signature/audience/expiry, then the customer still verified and the token not revoked. */
+/** Customer request authentication: token signature/audience/expiry, then the customer still verified and the token's session not revoked. */
 export const customerAuthenticationPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; jwtSecret: Uint8Array }) => {
     app.decorateRequest('customer', null);
@@ -40,13 +40,17 @@ export const customerAuthenticationPlugin = fp(
       const verified = await verifyCustomerTokenOnce(options.jwtSecret, token);
       if (!verified.ok) throw new AppError(401, verified.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
       const { claims } = verified;
+      // One query: the customer still verified, no password reset since, and the session not signed out.
       const row = await options.db
         .selectFrom('customers')
-        .select(['id', 'organization_id', 'name', 'email', 'phone'])
-        .where('id', '=', claims.customerId)
-        .where('organization_id', '=', claims.organizationId)
-        .where('token_version', '=', claims.tokenVersion)
-        .where('verified_at', 'is not', null)
+        .innerJoin('customer_sessions', 'customer_sessions.customer_id', 'customers.id')
+        .select(['customers.id', 'customers.organization_id', 'customers.name', 'customers.email', 'customers.phone'])
+        .where('customers.id', '=', claims.customerId)
+        .where('customers.organization_id', '=', claims.organizationId)
+        .where('customers.token_version', '=', claims.tokenVersion)
+        .where('customers.verified_at', 'is not', null)
+        .where('customer_sessions.id', '=', claims.sessionId)
+        .where('customer_sessions.revoked_at', 'is', null)
         .executeTakeFirst();
       if (!row) throw new AppError(401, 'UNAUTHENTICATED');
       request.customer = { customerId: row.id, organizationId: row.organization_id, name: row.name, email: row.email, phone: row.phone };

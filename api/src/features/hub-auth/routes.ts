@@ -20,13 +20,14 @@ import { negotiateLocale } from '../../plugins/error-messages.js';
 import { unauthenticated } from '../../plugins/errors.js';
 import { addressAndAccountRateLimit } from '../../plugins/rate-limit.js';
 import type { MailWorker } from '../mail/index.js';
+import { sendCustomerSession } from './customer-sessions.js';
 import { loginCustomer, registerCustomer, requestPasswordReset, resendOtp, resetPassword, toHubUser, verifyOtp, type HubAuthContext } from './customers.service.js';
 
 export interface HubAuthRoutesOptions {
   db: Db;
-  config: Pick<Config, 'jwtSecret' | 'hubAuthRateLimit' | 'publicUrl' | 'publicUrlConfigured' | 'corsOrigins'>;
+  config: Pick<Config, 'jwtSecret' | 'hubAuthRateLimit' | 'hubVerificationMail' | 'publicUrl' | 'publicUrlConfigured' | 'corsOrigins' | 'clock'>;
   mailWorker: Pick<MailWorker, 'wake'>;
-  /** Tests move time with this. */
+  /** Tests move time with this (else `config.clock`). */
   now?: () => Date;
 }
 
@@ -53,17 +54,17 @@ function linkBase(config: HubAuthRoutesOptions['config'], request: FastifyReques
 
 /** Customer (hub) sign-in, DESIGN §6: `v1/auth/*`. */
 export const hubAuthRoutes: FastifyPluginAsyncTypebox<HubAuthRoutesOptions> = async (app, { db, config, mailWorker, now }) => {
-  const ctx: HubAuthContext = { db, secret: config.jwtSecret, now };
+  const ctx: HubAuthContext = { db, secret: config.jwtSecret, now: now ?? config.clock, mailCaps: config.hubVerificationMail };
   const limit = (name: string) => addressAndAccountRateLimit(app, name, config.hubAuthRateLimit);
 
   app.post(
     '/v1/auth/register',
     {
-      schema: { tags, summary: 'Register a customer and mail a 6-digit OTP (again: replaces a pending registration)', body: HubRegisterRequestSchema, response: { 200: HubOtpSentResponseSchema, ...errors } },
+      schema: { tags, summary: 'Start a registration and mail its 6-digit OTP (an address with an account gets an "account exists" mail instead; same answer)', body: HubRegisterRequestSchema, response: { 200: HubOtpSentResponseSchema, ...errors } },
       preHandler: limit('hub-register'),
     },
     async (request) => {
-      const result = await registerCustomer(ctx, { ...request.body, locale: requestLocale(request) ?? 'en-us' });
+      const result = await registerCustomer(ctx, { ...request.body, locale: requestLocale(request) ?? 'en-us', linkBase: linkBase(config, request) });
       mailWorker.wake();
       return result;
     },
@@ -72,11 +73,11 @@ export const hubAuthRoutes: FastifyPluginAsyncTypebox<HubAuthRoutesOptions> = as
   app.post(
     '/v1/auth/otp/resend',
     {
-      schema: { tags, summary: 'Mail a new OTP for a pending registration (59 s after the previous one)', body: HubOtpResendRequestSchema, response: { 200: HubOtpSentResponseSchema, ...errors } },
+      schema: { tags, summary: 'Mail a new OTP for the registration named by registrationId (59 s after the previous mail)', body: HubOtpResendRequestSchema, response: { 200: HubOtpSentResponseSchema, ...errors } },
       preHandler: limit('hub-otp-resend'),
     },
     async (request) => {
-      const result = await resendOtp(ctx, { ...request.body, locale: requestLocale(request) });
+      const result = await resendOtp(ctx, { ...request.body, locale: requestLocale(request), linkBase: linkBase(config, request) });
       mailWorker.wake();
       return result;
     },
@@ -85,19 +86,19 @@ export const hubAuthRoutes: FastifyPluginAsyncTypebox<HubAuthRoutesOptions> = as
   app.post(
     '/v1/auth/otp/verify',
     {
-      schema: { tags, summary: 'Verify the registration OTP; signs the customer in', body: HubOtpVerifyRequestSchema, response: { 200: HubTokenResponseSchema, ...errors } },
-      preHandler: limit('hub-otp-verify'),
+      schema: { tags, summary: 'Verify the OTP of the registration named by registrationId; signs the customer in', body: HubOtpVerifyRequestSchema, response: { 200: HubTokenResponseSchema, ...errors } },
+      preHandler: app.throttle.credentials('hub-otp-verify', config.hubAuthRateLimit),
     },
-    async (request) => verifyOtp(ctx, request.body),
+    async (request, reply) => sendCustomerSession(reply, await verifyOtp(ctx, request.body)),
   );
 
   app.post(
     '/v1/auth/login',
     {
       schema: { tags, summary: 'Customer sign-in (verified customers only)', body: HubLoginRequestSchema, response: { 200: HubTokenResponseSchema, ...errors } },
-      preHandler: limit('hub-login'),
+      preHandler: app.throttle.credentials('hub-login', config.hubAuthRateLimit),
     },
-    async (request) => loginCustomer(ctx, request.body),
+    async (request, reply) => sendCustomerSession(reply, await loginCustomer(ctx, request.body)),
   );
 
   app.get(
@@ -131,6 +132,6 @@ export const hubAuthRoutes: FastifyPluginAsyncTypebox<HubAuthRoutesOptions> = as
     {
       schema: { tags, summary: 'Set a new password from a reset link; signs the customer in', body: HubPasswordResetSchema, response: { 200: HubTokenResponseSchema, ...errors } },
     },
-    async (request) => resetPassword(ctx, request.body),
+    async (request, reply) => sendCustomerSession(reply, await resetPassword(ctx, request.body)),
   );
 };

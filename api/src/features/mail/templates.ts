@@ -8,7 +8,8 @@ export interface RenderedMail {
 
 interface OtpTexts {
   subject: string;
-  greeting: (name: string) => string;
+  /** No name: the address is not proven yet, so nothing the registrant typed goes into the mail. */
+  greeting: string;
   intro: string;
   expiry: (minutes: number) => string;
   ignore: string;
@@ -26,70 +27,70 @@ interface ResetTexts {
 const OTP_TEXTS: Record<Locale, OtpTexts> = {
   'en-us': {
     subject: 'Your verification code',
-    greeting: (name) => `Hello ${name},`,
+    greeting: 'Hello,',
     intro: 'Use this code to verify your email address and finish creating your account:',
     expiry: (m) => `The code expires in ${m} minutes.`,
     ignore: 'If you did not try to create an account, you can ignore this email.',
   },
   'es-es': {
     subject: 'Su código de verificación',
-    greeting: (name) => `Hola, ${name}:`,
+    greeting: 'Hola:',
     intro: 'Utilice este código para verificar su correo electrónico y terminar de crear su cuenta:',
     expiry: (m) => `El código caduca en ${m} minutos.`,
     ignore: 'Si no ha intentado crear una cuenta, puede ignorar este correo.',
   },
   'fr-fr': {
     subject: 'Votre code de vérification',
-    greeting: (name) => `Bonjour ${name},`,
+    greeting: 'Bonjour,',
     intro: 'Utilisez ce code pour vérifier votre adresse e-mail et terminer la création de votre compte :',
     expiry: (m) => `Le code expire dans ${m} minutes.`,
     ignore: "Si vous n'avez pas essayé de créer un compte, vous pouvez ignorer cet e-mail.",
   },
   'de-de': {
     subject: 'Ihr Bestätigungscode',
-    greeting: (name) => `Hallo ${name},`,
+    greeting: 'Hallo,',
     intro: 'Mit diesem Code bestätigen Sie Ihre E-Mail-Adresse und schließen die Registrierung ab:',
     expiry: (m) => `Der Code läuft in ${m} Minuten ab.`,
     ignore: 'Wenn Sie kein Konto anlegen wollten, können Sie diese E-Mail ignorieren.',
   },
   'ru-ru': {
     subject: 'Ваш код подтверждения',
-    greeting: (name) => `Здравствуйте, ${name}!`,
+    greeting: 'Здравствуйте!',
     intro: 'Введите этот код, чтобы подтвердить адрес электронной почты и завершить регистрацию:',
     expiry: (m) => `Код действует ${m} минут.`,
     ignore: 'Если вы не пытались создать учётную запись, просто проигнорируйте это письмо.',
   },
   'pt-pt': {
     subject: 'O seu código de verificação',
-    greeting: (name) => `Olá ${name},`,
+    greeting: 'Olá,',
     intro: 'Utilize este código para verificar o seu email e concluir a criação da sua conta:',
     expiry: (m) => `O código expira dentro de ${m} minutos.`,
     ignore: 'Se não tentou criar uma conta, pode ignorar este email.',
   },
   'ar-ae': {
     subject: 'رمز التحقق الخاص بك',
-    greeting: (name) => `مرحبًا ${name}،`,
+    greeting: 'مرحبًا،',
     intro: 'استخدم هذا الرمز للتحقق من بريدك الإلكتروني وإكمال إنشاء حسابك:',
     expiry: (m) => `تنتهي صلاحية الرمز خلال ${m} دقائق.`,
     ignore: 'إذا لم تحاول إنشاء حساب، يمكنك تجاهل هذه الرسالة.',
   },
   'zh-cn': {
     subject: '您的验证码',
-    greeting: (name) => `${name}，您好：`,
+    greeting: '您好：',
     intro: '请使用以下验证码验证您的电子邮件地址并完成账户创建：',
     expiry: (m) => `验证码将在 ${m} 分钟后失效。`,
     ignore: '如果您没有尝试创建账户，请忽略此邮件。',
   },
   'hi-in': {
     subject: 'आपका सत्यापन कोड',
-    greeting: (name) => `नमस्ते ${name},`,
+    greeting: 'नमस्ते,',
     intro: 'अपना ईमेल पता सत्यापित करने और खाता बनाना पूरा करने के लिए इस कोड का उपयोग करें:',
     expiry: (m) => `यह कोड ${m} मिनट में समाप्त हो जाएगा।`,
     ignore: 'यदि आपने खाता बनाने का प्रयास नहीं किया, तो इस ईमेल को अनदेखा करें।',
   },
   'nl-nl': {
     subject: 'Uw verificatiecode',
-    greeting: (name) => `Hallo ${name},`,
+    greeting: 'Hallo,',
     intro: 'Gebruik deze code om uw e-mailadres te verifiëren en uw account aan te maken:',
     expiry: (m) => `De code verloopt over ${m} minuten.`,
     ignore: 'Hebt u geen account proberen aan te maken, dan kunt u deze e-mail negeren.',
@@ -179,6 +180,104 @@ const RESET_TEXTS: Record<Locale, ResetTexts> = {
   },
 };
 
+interface AccountExistsTexts {
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  forgot: string;
+  ignore: string;
+}
+
+/** Sent instead of a code when someone registers an address that already has an account. */
+const ACCOUNT_EXISTS_TEXTS: Record<Locale, AccountExistsTexts> = {
+  'en-us': {
+    subject: 'You already have an account',
+    greeting: 'Hello,',
+    intro: 'Someone, perhaps you, tried to create an account with this email address. You already have one, so nothing was changed.',
+    action: 'Sign in',
+    forgot: 'Forgot your password? Choose "Forgot password?" on the sign-in page to set a new one.',
+    ignore: 'If this was not you, you can ignore this email: your account stays as it is.',
+  },
+  'es-es': {
+    subject: 'Ya tiene una cuenta',
+    greeting: 'Hola:',
+    intro: 'Alguien, quizá usted, ha intentado crear una cuenta con esta dirección de correo. Ya tiene una, así que no se ha cambiado nada.',
+    action: 'Iniciar sesión',
+    forgot: '¿Ha olvidado su contraseña? Elija «¿Ha olvidado su contraseña?» en la página de inicio de sesión para establecer una nueva.',
+    ignore: 'Si no ha sido usted, puede ignorar este correo: su cuenta sigue igual.',
+  },
+  'fr-fr': {
+    subject: 'Vous avez déjà un compte',
+    greeting: 'Bonjour,',
+    intro: "Quelqu'un, peut-être vous, a essayé de créer un compte avec cette adresse e-mail. Vous en avez déjà un : rien n'a été modifié.",
+    action: 'Se connecter',
+    forgot: 'Mot de passe oublié ? Choisissez « Mot de passe oublié ? » sur la page de connexion pour en définir un nouveau.',
+    ignore: "Si ce n'était pas vous, ignorez cet e-mail : votre compte reste inchangé.",
+  },
+  'de-de': {
+    subject: 'Sie haben bereits ein Konto',
+    greeting: 'Hallo,',
+    intro: 'Jemand, vielleicht Sie, hat versucht, mit dieser E-Mail-Adresse ein Konto anzulegen. Sie haben bereits eines, daher wurde nichts geändert.',
+    action: 'Anmelden',
+    forgot: 'Passwort vergessen? Wählen Sie auf der Anmeldeseite „Passwort vergessen?“, um ein neues festzulegen.',
+    ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Konto bleibt unverändert.',
+  },
+  'ru-ru': {
+    subject: 'У вас уже есть учётная запись',
+    greeting: 'Здравствуйте!',
+    intro: 'Кто-то, возможно вы, попытался создать учётную запись с этим адресом электронной почты. Она у вас уже есть, поэтому ничего не изменилось.',
+    action: 'Войти',
+    forgot: 'Забыли пароль? Выберите «Забыли пароль?» на странице входа, чтобы задать новый.',
+    ignore: 'Если это были не вы, просто проигнорируйте это письмо: ваша учётная запись не изменилась.',
+  },
+  'pt-pt': {
+    subject: 'Já tem uma conta',
+    greeting: 'Olá,',
+    intro: 'Alguém, talvez o próprio, tentou criar uma conta com este endereço de email. Já tem uma, por isso nada foi alterado.',
+    action: 'Iniciar sessão',
+    forgot: 'Esqueceu-se da palavra-passe? Escolha «Esqueceu-se da palavra-passe?» na página de início de sessão para definir uma nova.',
+    ignore: 'Se não foi o próprio, ignore este email: a sua conta mantém-se igual.',
+  },
+  'ar-ae': {
+    subject: 'لديك حساب بالفعل',
+    greeting: 'مرحبًا،',
+    intro: 'حاول شخص ما، ربما أنت، إنشاء حساب بعنوان البريد الإلكتروني هذا. لديك حساب بالفعل، لذلك لم يتغير شيء.',
+    action: 'تسجيل الدخول',
+    forgot: 'هل نسيت كلمة المرور؟ اختر «نسيت كلمة المرور؟» في صفحة تسجيل الدخول لتعيين كلمة مرور جديدة.',
+    ignore: 'إذا لم تكن أنت، يمكنك تجاهل هذه الرسالة: يبقى حسابك كما هو.',
+  },
+  'zh-cn': {
+    subject: '您已有账户',
+    greeting: '您好：',
+    intro: '有人（可能是您本人）尝试使用此电子邮件地址创建账户。您已经有账户，因此没有任何更改。',
+    action: '登录',
+    forgot: '忘记密码？请在登录页面选择“忘记密码？”来设置新密码。',
+    ignore: '如果这不是您本人的操作，请忽略此邮件，您的账户不会改变。',
+  },
+  'hi-in': {
+    subject: 'आपका खाता पहले से मौजूद है',
+    greeting: 'नमस्ते,',
+    intro: 'किसी ने, शायद आपने, इस ईमेल पते से खाता बनाने का प्रयास किया। आपका खाता पहले से मौजूद है, इसलिए कुछ भी नहीं बदला गया।',
+    action: 'साइन इन करें',
+    forgot: 'पासवर्ड भूल गए? नया पासवर्ड सेट करने के लिए साइन-इन पेज पर "पासवर्ड भूल गए?" चुनें।',
+    ignore: 'यदि यह आप नहीं थे, तो इस ईमेल को अनदेखा करें: आपका खाता जैसा है वैसा ही रहेगा।',
+  },
+  'nl-nl': {
+    subject: 'U hebt al een account',
+    greeting: 'Hallo,',
+    intro: 'Iemand, misschien u, probeerde een account aan te maken met dit e-mailadres. U hebt er al een, dus er is niets gewijzigd.',
+    action: 'Inloggen',
+    forgot: 'Wachtwoord vergeten? Kies "Wachtwoord vergeten?" op de inlogpagina om een nieuw wachtwoord in te stellen.',
+    ignore: 'Was u dit niet, negeer deze e-mail dan: uw account blijft zoals het is.',
+  },
+};
+
+/** A generic greeting for mail to an address whose owner is not known for sure. */
+const HELLO: Record<Locale, string> = Object.fromEntries(
+  Object.entries(ACCOUNT_EXISTS_TEXTS).map(([locale, texts]) => [locale, texts.greeting]),
+) as Record<Locale, string>;
+
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
@@ -187,27 +286,53 @@ function htmlDocument(locale: Locale, body: string): string {
   return `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f1f1f">${body}</body></html>`;
 }
 
-/** The registration OTP mail (plain text + simple HTML) in the customer's language. */
-export function renderOtpMail(locale: Locale, params: { name: string; otp: string; minutes: number }): RenderedMail {
+/** The organisation's name as the closing line: our text, never the registrant's. */
+const signature = (organizationName: string) => (organizationName.trim() ? `— ${organizationName.trim()}` : '');
+
+/**
+ * The registration OTP mail (plain text + simple HTML) in the request's language. It carries only
+ * the code and the organisation's name: the address is not proven, so nothing the registrant typed.
+ */
+export function renderOtpMail(locale: Locale, params: { otp: string; minutes: number; organizationName: string }): RenderedMail {
   const t = OTP_TEXTS[locale] ?? OTP_TEXTS[DEFAULT_LOCALE];
-  const text = [t.greeting(params.name), '', t.intro, '', `    ${params.otp}`, '', t.expiry(params.minutes), '', t.ignore, ''].join('\n');
+  const sign = signature(params.organizationName);
+  const text = [t.greeting, '', t.intro, '', `    ${params.otp}`, '', t.expiry(params.minutes), '', t.ignore, '', sign, ''].join('\n');
   const html = htmlDocument(
     locale,
-    `<p>${escapeHtml(t.greeting(params.name))}</p><p>${escapeHtml(t.intro)}</p>` +
+    `<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.intro)}</p>` +
       `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(params.otp)}</p>` +
-      `<p>${escapeHtml(t.expiry(params.minutes))}</p><p style="color:#8c8c8c">${escapeHtml(t.ignore)}</p>`,
+      `<p>${escapeHtml(t.expiry(params.minutes))}</p><p style="color:#8c8c8c">${escapeHtml(t.ignore)}</p>` +
+      (sign ? `<p>${escapeHtml(sign)}</p>` : ''),
   );
   return { subject: t.subject, text, html };
 }
 
-/** The password-reset mail carrying the single-use link. */
+/** Sent instead of a code when the registered address already has an account: a sign-in link, no user text. */
+export function renderAccountExistsMail(locale: Locale, params: { signInLink: string; organizationName: string }): RenderedMail {
+  const t = ACCOUNT_EXISTS_TEXTS[locale] ?? ACCOUNT_EXISTS_TEXTS[DEFAULT_LOCALE];
+  const sign = signature(params.organizationName);
+  const text = [t.greeting, '', t.intro, '', `${t.action}: ${params.signInLink}`, '', t.forgot, '', t.ignore, '', sign, ''].join('\n');
+  const link = escapeHtml(params.signInLink);
+  const html = htmlDocument(
+    locale,
+    `<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.intro)}</p>` +
+      `<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#1677ff;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(t.action)}</a></p>` +
+      `<p style="word-break:break-all"><a href="${link}">${link}</a></p>` +
+      `<p>${escapeHtml(t.forgot)}</p><p style="color:#8c8c8c">${escapeHtml(t.ignore)}</p>` +
+      (sign ? `<p>${escapeHtml(sign)}</p>` : ''),
+  );
+  return { subject: t.subject, text, html };
+}
+
+/** The password-reset mail carrying the single-use link; `name` empty greets without one. */
 export function renderResetMail(locale: Locale, params: { name: string; link: string; minutes: number }): RenderedMail {
   const t = RESET_TEXTS[locale] ?? RESET_TEXTS[DEFAULT_LOCALE];
-  const text = [t.greeting(params.name), '', t.intro, '', params.link, '', t.expiry(params.minutes), '', t.ignore, ''].join('\n');
+  const greeting = params.name.trim() ? t.greeting(params.name) : (HELLO[locale] ?? HELLO[DEFAULT_LOCALE]);
+  const text = [greeting, '', t.intro, '', params.link, '', t.expiry(params.minutes), '', t.ignore, ''].join('\n');
   const link = escapeHtml(params.link);
   const html = htmlDocument(
     locale,
-    `<p>${escapeHtml(t.greeting(params.name))}</p><p>${escapeHtml(t.intro)}</p>` +
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.intro)}</p>` +
       `<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#1677ff;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(t.action)}</a></p>` +
       `<p style="word-break:break-all"><a href="${link}">${link}</a></p>` +
       `<p>${escapeHtml(t.expiry(params.minutes))}</p><p style="color:#8c8c8c">${escapeHtml(t.ignore)}</p>`,

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -66,9 +66,12 @@ export function fileTransport(dataDir: string, log: FastifyBaseLogger): MailTran
     description: `files in ${folder}`,
     async send(mail) {
       const info = await builder.sendMail(messageFields(mail));
-      await mkdir(folder, { recursive: true });
+      // Mail holds one-time codes and reset links: readable by the server's user only.
+      await mkdir(folder, { recursive: true, mode: 0o700 });
       const file = join(folder, `${mail.id}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // `mode` applies only when the file is created; a retry rewriting it must not leave it wider.
+      await chmod(file, 0o600);
       log.info({ file, to: mail.to, subject: mail.subject }, `mail written to ${file} (no SMTP_URL configured)`);
       return info.messageId;
     },

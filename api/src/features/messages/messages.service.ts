@@ -4,7 +4,9 @@ import type { Database, Db, TicketMessageRow } from '../../db/index.js';
 import { AppError, forbidden } from '../../plugins/errors.js';
 import { withoutNulCharacters } from '../../plugins/nul-characters.js';
 import { enqueueAgentMessageMail, subjectWithTicketNumber, type ThreadMailSettings } from './agent-mail.js';
-import { isBlankMessage, sanitizeMessageHtml } from './sanitize-message.js';
+import { isBlankMessage, isOwnFileUrl, sanitizeMessageHtml } from './sanitize-message.js';
+import { linkedFileIds, unshareableFileIds, type FileReader } from '../files/access.js';
+import { markFilesAttached } from '../files/upload-sweeper.js';
 
 /**
  * Who works on a thread. Customers only reach their own tickets and never see agents' drafts;
@@ -13,7 +15,7 @@ import { isBlankMessage, sanitizeMessageHtml } from './sanitize-message.js';
  */
 export type MessageActor =
   | { kind: 'customer'; organizationId: string; customerId: string; name: string; email: string }
-  | { kind: 'agent'; organizationId: string; userId: string; name: string; email: string; mail: ThreadMailSettings };
+  | { kind: 'agent'; organizationId: string; userId: string; name: string; email: string; mail: ThreadMailSettings; permissions?: readonly string[] };
 
 export interface EmailConfigInput {
   from?: string;
@@ -29,9 +31,6 @@ export interface DraftInput {
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-/** Attachments point at our file URLs or at http(s) addresses; never javascript: and the like. */
-const ATTACHMENT_URL = /^(https?:\/\/|\/api\/v1\/files\/)/i;
-
 export interface ThreadTicket {
   id: string;
   serial_number: number;
@@ -133,7 +132,7 @@ export async function getMessage(db: Db, actor: MessageActor, ticketId: string, 
 }
 
 /** Sanitised body and checked e-mail details; 400 on a blank body or a bad address/attachment. */
-function prepareDraft(rawInput: DraftInput) {
+function prepareDraft(rawInput: DraftInput, fileOrigins: readonly string[]) {
   // The HTTP hook has removed NUL characters already; other callers (tests, future mail intake) may not have.
   const input = withoutNulCharacters(rawInput);
   const body = sanitizeMessageHtml(input.message);
@@ -149,17 +148,43 @@ function prepareDraft(rawInput: DraftInput) {
   const to = recipients(config.to, 'to');
   const cc = recipients(config.cc, 'cc');
   (config.attachments ?? []).forEach((attachment, index) => {
-    if (!ATTACHMENT_URL.test(attachment.fileUrl)) details.push({ field: `/emailConfig/attachments/${index}/fileUrl`, message: 'must be a file link' });
+    if (!isOwnFileUrl(attachment.fileUrl, fileOrigins)) details.push({ field: `/emailConfig/attachments/${index}/fileUrl`, message: 'must be a link to a file uploaded here (/api/v1/files/…)' });
   });
   if (details.length > 0) throw new AppError(400, 'VALIDATION_FAILED', details);
   return { body, to, cc, subject: config.subject?.trim() || null, attachments: config.attachments ?? [] };
 }
 
-/** Saves a new draft by the actor on the ticket. */
-export async function saveDraft(trx: Kysely<Database>, actor: MessageActor, ticketId: string, input: DraftInput): Promise<TicketMessage> {
+/**
+ * 400 when the draft links one of our files its author cannot read: whoever sees the message may
+ * then download the file by id, so a link must not widen who can read it.
+ */
+async function ensureShareableFiles(db: Kysely<Database>, actor: MessageActor, draft: { body: string; attachments: MessageAttachment[] }): Promise<void> {
+  const reader: FileReader =
+    actor.kind === 'customer'
+      ? { kind: 'customer', organizationId: actor.organizationId, customerId: actor.customerId }
+      : { kind: 'agent', organizationId: actor.organizationId, userId: actor.userId, permissions: actor.permissions ?? [] };
+  const inBody = linkedFileIds(draft.body);
+  const inAttachments = draft.attachments.map((attachment) => linkedFileIds(attachment.fileUrl));
+  const refused = await unshareableFileIds(db, reader, [...new Set([...inBody, ...inAttachments.flat()])]);
+  if (refused.size === 0) return;
+  const message = 'links a file you cannot read';
+  const details: ValidationIssue[] = [];
+  if (inBody.some((id) => refused.has(id))) details.push({ field: '/message', message });
+  inAttachments.forEach((ids, index) => {
+    if (ids.some((id) => refused.has(id))) details.push({ field: `/emailConfig/attachments/${index}/fileUrl`, message });
+  });
+  throw new AppError(400, 'VALIDATION_FAILED', details);
+}
+
+/**
+ * Saves a new draft by the actor on the ticket. `fileOrigins`: the origins (besides relative links)
+ * attachment links may use: PUBLIC_URL's and the request's.
+ */
+export async function saveDraft(trx: Kysely<Database>, actor: MessageActor, ticketId: string, input: DraftInput, fileOrigins: readonly string[] = []): Promise<TicketMessage> {
   const ticket = await ticketForActor(trx, actor, ticketId, { lockForShare: true });
   ensureNotMerged(ticket);
-  const draft = prepareDraft(input);
+  const draft = prepareDraft(input, fileOrigins);
+  await ensureShareableFiles(trx, actor, draft);
   const defaultSubject = `[#${ticket.serial_number}] ${ticket.title}`;
   // Agents write to the ticket's customer unless they say otherwise, and their subject names the ticket.
   const to = actor.kind === 'agent' && draft.to.length === 0 && ticket.customer_email ? [ticket.customer_email] : draft.to;
@@ -185,6 +210,7 @@ export async function saveDraft(trx: Kysely<Database>, actor: MessageActor, tick
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await markFilesAttached(trx, actor.organizationId, [draft.body, JSON.stringify(draft.attachments)]);
   return toTicketMessage(row, actor);
 }
 
@@ -202,9 +228,10 @@ async function ownDraftForUpdate(trx: Kysely<Database>, actor: MessageActor, tic
   return { ticket, existing: row };
 }
 
-export async function updateDraft(trx: Kysely<Database>, actor: MessageActor, ticketId: string, messageId: string, input: DraftInput): Promise<TicketMessage> {
+export async function updateDraft(trx: Kysely<Database>, actor: MessageActor, ticketId: string, messageId: string, input: DraftInput, fileOrigins: readonly string[] = []): Promise<TicketMessage> {
   const { ticket, existing } = await ownDraftForUpdate(trx, actor, ticketId, messageId);
-  const draft = prepareDraft(input);
+  const draft = prepareDraft(input, fileOrigins);
+  await ensureShareableFiles(trx, actor, draft);
   const to = actor.kind === 'agent' && draft.to.length === 0 && ticket.customer_email ? [ticket.customer_email] : draft.to;
   const subject = draft.subject ?? existing.subject;
   const row = await trx
@@ -220,6 +247,7 @@ export async function updateDraft(trx: Kysely<Database>, actor: MessageActor, ti
     .where('id', '=', existing.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await markFilesAttached(trx, actor.organizationId, [draft.body, JSON.stringify(draft.attachments)]);
   return toTicketMessage(row, actor);
 }
 

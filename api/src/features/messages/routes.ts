@@ -61,12 +61,23 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: C
     };
   };
 
+  /** Absolute attachment links must be on PUBLIC_URL or on the origin the caller reached us at. */
+  const fileOrigins = (request: FastifyRequest) => {
+    const origins = [new URL(config.publicUrl).origin];
+    try {
+      origins.push(new URL(`${request.protocol}://${request.host}`).origin);
+    } catch {
+      // A Host header no URL can carry: only PUBLIC_URL then.
+    }
+    return origins;
+  };
+
   function actorOf(request: FastifyRequest): MessageActor {
     const customer = request.customer;
     if (customer) return { kind: 'customer', organizationId: customer.organizationId, customerId: customer.customerId, name: customer.name, email: customer.email };
     const auth = request.auth;
     if (!auth) throw unauthenticated();
-    return { kind: 'agent', organizationId: auth.organizationId, userId: auth.userId, name: auth.name, email: auth.email, mail };
+    return { kind: 'agent', organizationId: auth.organizationId, userId: auth.userId, name: auth.name, email: auth.email, mail, permissions: auth.permissions };
   }
 
   app.get(
@@ -99,7 +110,7 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: C
     '/v1/tickets/:ticketId/messages',
     {
       schema: { tags, summary: 'Save a draft; `Idempotency-Key` makes a retry return the same draft', security, params: TicketMessagesParamsSchema, body: SaveDraftRequestSchema, response: { 200: TicketMessageSchema, 201: TicketMessageSchema, ...errors } },
-      preHandler: customerOrAgentWith('tickets:messages:add'),
+      preHandler: [customerOrAgentWith('tickets:messages:add'), app.hubQuota.messages],
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -107,7 +118,7 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: C
       const result = await runIdempotent<TicketMessage>(
         db,
         { organizationId: actor.organizationId, actor: actorKey(actor), key: idempotencyKeyOf(request.headers), hash: requestHash(`POST tickets/${ticketId}/messages`, request.body) },
-        async (trx) => ({ statusCode: 201, body: await saveDraft(trx, actor, ticketId, request.body) }),
+        async (trx) => ({ statusCode: 201, body: await saveDraft(trx, actor, ticketId, request.body, fileOrigins(request)) }),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(result.statusCode).send(result.body);
@@ -119,7 +130,7 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: C
     { schema: { tags, summary: 'Update one of your drafts', security, params: TicketMessagesParamsSchema, body: UpdateDraftRequestSchema, response: { 200: TicketMessageSchema, ...errors } }, preHandler: customerOrAgentWith('tickets:messages:edit') },
     async (request) => {
       const actor = actorOf(request);
-      return db.transaction().execute((trx) => updateDraft(trx, actor, request.params.ticketId, request.body.id, request.body));
+      return db.transaction().execute((trx) => updateDraft(trx, actor, request.params.ticketId, request.body.id, request.body, fileOrigins(request)));
     },
   );
 
@@ -145,7 +156,7 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: C
       '/v1/tickets/:ticketId/messages/:messageId/send',
       {
         schema: { tags, summary: "Send one of your drafts (an agent's is e-mailed to its recipients)", security, params: TicketMessageParamsSchema, response: { 200: TicketMessageSchema, ...errors } },
-        preHandler: customerOrAgentWith('tickets:messages:add'),
+        preHandler: [customerOrAgentWith('tickets:messages:add'), app.hubQuota['message-sends']],
       },
       async (request) => {
         const actor = actorOf(request);

@@ -1,7 +1,25 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** Our own file links (relative, or absolute on this server) may be images; everything else must be http(s). */
-const OWN_FILE_PATH = /^\/api\/v1\/files\//;
+/** The path of one of our file routes: the bearer download or the signed link of one file. */
+const OWN_FILE_PATH = /^\/api\/v1\/files\/[A-Za-z0-9-]+(\/content)?$/;
+const RELATIVE_BASE = 'http://relative.invalid';
+
+/**
+ * True when `url` is one of our file routes, relative (`/api/v1/files/…`) or absolute on one of
+ * `ownOrigins`. Judged on the URL as a browser resolves it: `..`, backslashes and `//host` do not
+ * get past. Anything else (another site, javascript:) is not a file of ours.
+ */
+export function isOwnFileUrl(url: string, ownOrigins: readonly string[] = []): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, RELATIVE_BASE);
+  } catch {
+    return false;
+  }
+  const relative = parsed.origin === RELATIVE_BASE && url.startsWith('/');
+  if (!relative && !ownOrigins.includes(parsed.origin)) return false;
+  return parsed.username === '' && parsed.password === '' && OWN_FILE_PATH.test(parsed.pathname);
+}
 
 const SAFE_STYLE_VALUE = [/^[#a-z0-9(),.%\s-]+$/i];
 
@@ -42,8 +60,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => {
     if (frame.tag !== 'img') return false;
     const src = frame.attribs.src ?? '';
-    // Relative sources other than our file URLs could point anywhere on the page's origin.
-    return !(/^https?:\/\//i.test(src) || OWN_FILE_PATH.test(src));
+    // Relative sources other than our file URLs could point anywhere on the page's origin. External
+    // http(s) images stay in the HTML: the thread shows them only when the reader asks.
+    return !(/^https?:\/\//i.test(src) || isOwnFileUrl(src));
   },
 };
 

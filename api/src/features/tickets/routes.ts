@@ -30,7 +30,7 @@ export const clientTicketsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
         body: CreateComplaintRequestSchema,
         response: { 200: ClientTicketSchema, 201: ClientTicketSchema, ...errors },
       },
-      preHandler: app.authenticateCustomer,
+      preHandler: [app.authenticateCustomer, app.hubQuota.tickets],
     },
     async (request, reply) => {
       const customer = request.customer;

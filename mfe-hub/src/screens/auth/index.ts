@@ -5,3 +5,4 @@ export * from './register-view';
 export * from './reset-password-view';
 export * from './use-complete-sign-in';
 export * from './use-countdown';
+export * from './pending-registration';

@@ -6,11 +6,14 @@ import { hubAuthApi } from '../../api';
 import { formatCountdown, isValidOtp, OTP_LENGTH, RESEND_COUNTDOWN_SECONDS } from '../../auth';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { useHubFeedback } from '../../feedback';
+import { clearPendingRegistration } from './pending-registration';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useCountdown } from './use-countdown';
 
 export interface OtpStepProps {
   email: string;
+  /** The registration the code belongs to (from the register answer): a code completes only its own. */
+  registrationId: string;
   organizationId: string | null;
   ticketId: string | null;
   /** Seconds before a new code may be asked for (the register answer's `resendAfter`). */
@@ -18,7 +21,7 @@ export interface OtpStepProps {
 }
 
 /** The third register step: the emailed 6-digit code, with the resend countdown (spec §4, §9). */
-export function OtpStep({ email, organizationId, ticketId, resendAfter = RESEND_COUNTDOWN_SECONDS }: OtpStepProps) {
+export function OtpStep({ email, registrationId, organizationId, ticketId, resendAfter = RESEND_COUNTDOWN_SECONDS }: OtpStepProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const feedback = useHubFeedback();
   const completeSignIn = useCompleteSignIn();
@@ -35,7 +38,8 @@ export function OtpStep({ email, organizationId, ticketId, resendAfter = RESEND_
     }
     setSending(true);
     try {
-      const { access_token } = await hubAuthApi.verifyOtp({ otp, verificationtype: 'register', email, ...organization });
+      const { access_token } = await hubAuthApi.verifyOtp({ otp, verificationtype: 'register', email, registrationId, ...organization });
+      clearPendingRegistration();
       feedback.success(t('messages.otpVerified'));
       await completeSignIn(access_token, ticketId ? paths.hubTicket(ticketId) : paths.hubTickets());
     } catch (error) {
@@ -47,7 +51,7 @@ export function OtpStep({ email, organizationId, ticketId, resendAfter = RESEND_
   const resend = async () => {
     setResending(true);
     try {
-      const answer = await hubAuthApi.resendOtp({ email, ...organization });
+      const answer = await hubAuthApi.resendOtp({ email, registrationId, ...organization });
       feedback.success(t('messages.otpSent'));
       restart(answer.resendAfter);
     } catch (error) {

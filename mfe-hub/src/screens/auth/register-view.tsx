@@ -2,10 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Flex, Form, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hubAuthApi } from '../../api';
-import { DEFAULT_COUNTRY_CODE, fullPhone, isValidEmail, isStrongPassword, RESEND_COUNTDOWN_SECONDS } from '../../auth';
+import { DEFAULT_COUNTRY_CODE, fullPhone, isCommonPasswordRefusal, isValidEmail, isStrongPassword, RESEND_COUNTDOWN_SECONDS } from '../../auth';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { useHubFeedback } from '../../feedback';
 import { OtpStep } from './otp-step';
+import { clearPendingRegistration, readPendingRegistration, savePendingRegistration, type PendingRegistration } from './pending-registration';
 
 // The country data loads only when registration opens, so the login view stays light.
 const CountryCodeSelect = lazy(() => import('./country-code-select').then((m) => ({ default: m.CountryCodeSelect })));
@@ -50,11 +51,11 @@ export function RegisterView({ organizationId, ticketId }: RegisterViewProps) {
   const feedback = useHubFeedback();
   // One form across the steps: values of hidden steps are kept, so Back loses nothing.
   const [form] = Form.useForm<RegisterValues>();
-  const [step, setStep] = useState<RegisterStep>('details');
+  // A registration started in this tab (before a reload) continues at its code step.
+  const [pending, setPending] = useState<PendingRegistration | null>(() => readPendingRegistration());
+  const [step, setStep] = useState<RegisterStep>(() => (pending ? 'otp' : 'details'));
   const [sending, setSending] = useState(false);
   const [resendAfter, setResendAfter] = useState(RESEND_COUNTDOWN_SECONDS);
-  // Kept apart from the form, which unmounts on the OTP step.
-  const [registeredEmail, setRegisteredEmail] = useState('');
   const value = (key: keyof RegisterValues) => String(form.getFieldValue(key) ?? '').trim();
 
   const continueToPassword = () => {
@@ -99,9 +100,13 @@ export function RegisterView({ organizationId, ticketId }: RegisterViewProps) {
       });
       feedback.success(t('messages.otpSent'));
       setResendAfter(answer.resendAfter);
-      setRegisteredEmail(answer.email || value('email'));
+      setPending(savePendingRegistration({ registrationId: answer.registrationId, email: answer.email || value('email'), organizationId, ticketId }));
       setStep('otp');
     } catch (error) {
+      if (isCommonPasswordRefusal(error)) {
+        feedback.warning(t('messages.commonPassword'));
+        return;
+      }
       const notice = feedback.describe(error, t('messages.unknownError'));
       feedback.error({ title: t('messages.registrationFailed'), description: notice.description ?? notice.title });
     } finally {
@@ -121,8 +126,29 @@ export function RegisterView({ organizationId, ticketId }: RegisterViewProps) {
       <Typography.Text type="secondary" data-testid="register-step">
         {stepNumber}/3 · {stepLabels[step]}
       </Typography.Text>
-      {step === 'otp' ? (
-        <OtpStep email={registeredEmail} organizationId={organizationId} ticketId={ticketId} resendAfter={resendAfter} />
+      {step === 'otp' && pending ? (
+        <>
+          <OtpStep
+            email={pending.email}
+            registrationId={pending.registrationId}
+            organizationId={pending.organizationId ?? organizationId}
+            ticketId={pending.ticketId ?? ticketId}
+            resendAfter={resendAfter}
+          />
+          <Flex justify="center">
+            <Button
+              type="link"
+              data-testid="register-start-over"
+              onClick={() => {
+                clearPendingRegistration();
+                setPending(null);
+                setStep('details');
+              }}
+            >
+              {t('auth.back')}
+            </Button>
+          </Flex>
+        </>
       ) : (
         <Form
           form={form}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
 import { hubAuthApi } from '../../api';
-import type { ResetLinkParams } from '../../auth';
+import { isCommonPasswordRefusal, isStrongPassword, type ResetLinkParams } from '../../auth';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { useHubFeedback } from '../../feedback';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -40,14 +40,23 @@ export function ResetPasswordView({ link, onFailed }: ResetPasswordViewProps) {
       feedback.warning(t('messages.passwordsDoNotMatch'));
       return;
     }
+    if (!isStrongPassword(newPassword)) {
+      feedback.warning(t('messages.weakPassword'));
+      return;
+    }
     setSending(true);
     try {
       const { access_token } = await hubAuthApi.resetPassword({ email: link.email, newPassword, ad: link.ad, fk: link.fk });
       feedback.success(t('messages.passwordChanged'));
       await completeSignIn(access_token, paths.hubTickets());
     } catch (error) {
-      feedback.error(feedback.describe(error, t('messages.genericError')));
       setSending(false);
+      // The link is still good: the customer picks another password.
+      if (isCommonPasswordRefusal(error)) {
+        feedback.warning(t('messages.commonPassword'));
+        return;
+      }
+      feedback.error(feedback.describe(error, t('messages.genericError')));
       onFailed();
       navigate(paths.hubAuth(), { replace: true });
     }

@@ -1,0 +1,43 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+
+/** Shortest JWT_SECRET accepted. */
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+/**
+ * Least estimated strength of JWT_SECRET, in bits (log2 of the guesses zxcvbn needs). zxcvbn
+ * counts about 3.3 bits per random character, so any random secret of 32+ characters clears
+ * 100 bits (`openssl rand -hex 16`: ≈105), while phrases of words, repeats and sequences do not
+ * (`change-me-to-a-long-random-string`: ≈89).
+ */
+export const JWT_SECRET_MIN_BITS = 100;
+
+/**
+ * Fragments of well-known placeholder and tutorial secrets, compared with the secret lower-cased
+ * and stripped of everything but letters and digits. A random secret never contains them.
+ */
+const PLACEHOLDER_FRAGMENTS = ['changeme', 'changethis', 'replaceme', 'yoursecret', 'yourjwtsecret', 'mysecret', 'supersecret', 'secretkey', 'placeholder', 'example', 'notsecret', 'insecure', 'default'];
+
+let estimator: ZxcvbnFactory | undefined;
+
+/** log2 of the guesses zxcvbn estimates for `value` (common word lists, keyboard patterns). */
+export function estimatedBits(value: string): number {
+  estimator ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs });
+  return Math.log2(estimator.check(value).guesses);
+}
+
+/**
+ * Why a configured JWT_SECRET must not be used, or undefined when it is acceptable. It signs
+ * tokens, file links, one-time-code HMACs and push tokens: a guessable one forges all of them.
+ */
+export function jwtSecretProblem(secret: string): string | undefined {
+  const advice = 'use a long random value, e.g. `openssl rand -base64 48`, or unset it to have one generated in DATA_DIR';
+  if (secret.length < JWT_SECRET_MIN_LENGTH) return `JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters: ${advice}`;
+  const letters = secret.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (PLACEHOLDER_FRAGMENTS.some((fragment) => letters.includes(fragment))) return `JWT_SECRET is a well-known placeholder: ${advice}`;
+  const bits = estimatedBits(secret);
+  if (bits < JWT_SECRET_MIN_BITS) {
+    return `JWT_SECRET is too easy to guess (estimated ${Math.floor(bits)} bits, at least ${JWT_SECRET_MIN_BITS} needed: words, repeats and sequences count little): ${advice}`;
+  }
+  return undefined;
+}

@@ -1,0 +1,208 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { decodeJwt } from 'jose';
+import { hashPassword } from '../src/features/auth/passwords.js';
+import { hashResetVerifier, newResetToken } from '../src/features/hub-auth/customer-tokens.js';
+import { bearer, cookieNamed, startTestApp, type TestApp } from './helpers.js';
+
+// Customer sessions: a 15-minute access token naming a server-side session whose refresh token
+// lives only in the HttpOnly `sb_hub_refresh` cookie; sign-out revokes it.
+
+let t: TestApp;
+const PASSWORD = 'a-customer-pass-phrase';
+let customerEmail: string;
+let ip = 0;
+
+before(async () => {
+  t = await startTestApp({ HUB_AUTH_RATE_LIMIT_MAX: '100000' });
+  customerEmail = 'session.customer@example.test';
+  await t.app.db
+    .insertInto('customers')
+    .values({ organization_id: t.app.firstStart.organizationId, name: 'Session Customer', email: customerEmail, phone: '+1 555 0100', password_hash: await hashPassword(PASSWORD), verified_at: new Date() })
+    .execute();
+});
+after(async () => {
+  await t.close();
+});
+
+const signIn = () =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: customerEmail, password: PASSWORD }, remoteAddress: `10.3.0.${++ip}` });
+const refresh = (token?: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/token', ...(token ? { cookies: { sb_hub_refresh: token } } : {}) });
+const me = (accessToken: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(accessToken) });
+
+async function signedIn() {
+  const response = await signIn();
+  assert.equal(response.statusCode, 200, response.body);
+  return { access: response.json().access_token as string, refresh: cookieNamed(response, 'sb_hub_refresh')!.value };
+}
+
+describe('customer sign-in', () => {
+  test('answers a 15-minute access token naming a session; the refresh token only in an HttpOnly SameSite=Strict cookie on /api/v1/auth', async () => {
+    const response = await signIn();
+    assert.equal(response.statusCode, 200);
+    const body = response.json();
+    assert.deepEqual(Object.keys(body).sort(), ['access_token', 'expires_in', 'token_type']);
+    assert.equal(body.expires_in, 15 * 60);
+    const claims = decodeJwt(body.access_token);
+    assert.equal(claims.exp! - claims.iat!, 15 * 60);
+    assert.equal(typeof claims.sid, 'string');
+    const cookie = cookieNamed(response, 'sb_hub_refresh');
+    assert.ok(cookie && cookie.value.length >= 32);
+    assert.equal(cookie.httpOnly, true);
+    assert.equal(cookie.sameSite, 'Strict');
+    assert.equal(cookie.path, '/api/v1/auth');
+    assert.ok(Math.abs(cookie.maxAge! - 30 * 24 * 60 * 60) <= 5, `Max-Age ${cookie.maxAge}`);
+    assert.equal((await me(body.access_token)).statusCode, 200);
+  });
+});
+
+describe('POST /api/v1/auth/token', () => {
+  test('rotates the cookie and answers a new access token that works', async () => {
+    const session = await signedIn();
+    const response = await refresh(session.refresh);
+    assert.equal(response.statusCode, 200);
+    const body = response.json();
+    assert.deepEqual(Object.keys(body).sort(), ['access_token', 'expires_in', 'token_type']);
+    assert.equal(body.expires_in, 15 * 60);
+    const next = cookieNamed(response, 'sb_hub_refresh')!;
+    assert.notEqual(next.value, session.refresh);
+    assert.equal(next.httpOnly, true);
+    assert.equal((await me(body.access_token)).statusCode, 200);
+    assert.equal((await refresh(next.value)).statusCode, 200);
+  });
+
+  test('without a cookie, or with an unknown one: 401 INVALID_REFRESH_TOKEN and the cookie is cleared', async () => {
+    for (const response of [await refresh(), await refresh('made-up-token')]) {
+      assert.equal(response.statusCode, 401);
+      assert.equal(response.json().code, 'INVALID_REFRESH_TOKEN');
+      assert.equal(cookieNamed(response, 'sb_hub_refresh')?.maxAge, 0);
+    }
+  });
+
+  test('two refreshes of one token inside the grace window get the same successor', async () => {
+    const session = await signedIn();
+    const [a, b] = await Promise.all([refresh(session.refresh), refresh(session.refresh)]);
+    assert.equal(a.statusCode, 200);
+    assert.equal(b.statusCode, 200);
+    assert.equal(cookieNamed(a, 'sb_hub_refresh')!.value, cookieNamed(b, 'sb_hub_refresh')!.value);
+    assert.equal((await me(b.json().access_token)).statusCode, 200);
+  });
+
+  test('reuse after the grace window revokes the session', async () => {
+    const strict = await startTestApp({ HUB_AUTH_RATE_LIMIT_MAX: '100000' }, { refreshReuseGraceMs: 0 });
+    try {
+      await strict.app.db
+        .insertInto('customers')
+        .values({ organization_id: strict.app.firstStart.organizationId, name: 'C', email: 'reuse@example.test', phone: '+1 555 0100', password_hash: await hashPassword(PASSWORD), verified_at: new Date() })
+        .execute();
+      const login = await strict.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'reuse@example.test', password: PASSWORD } });
+      const first = cookieNamed(login, 'sb_hub_refresh')!.value;
+      const rotated = await strict.app.inject({ method: 'POST', url: '/api/v1/auth/token', cookies: { sb_hub_refresh: first } });
+      assert.equal(rotated.statusCode, 200);
+      const reuse = await strict.app.inject({ method: 'POST', url: '/api/v1/auth/token', cookies: { sb_hub_refresh: first } });
+      assert.equal(reuse.statusCode, 401);
+      const next = await strict.app.inject({ method: 'POST', url: '/api/v1/auth/token', cookies: { sb_hub_refresh: cookieNamed(rotated, 'sb_hub_refresh')!.value } });
+      assert.equal(next.statusCode, 401);
+      const access = await strict.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(rotated.json().access_token) });
+      assert.equal(access.statusCode, 401);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  test('a session ends 30 days after sign-in even when refreshed every day', async () => {
+    const session = await signedIn();
+    const { sid } = decodeJwt(session.access) as { sid: string };
+    const DAY = 24 * 60 * 60 * 1000;
+    let token = session.refresh;
+    for (let day = 1; day <= 30; day++) {
+      await sql`update customer_sessions set created_at = ${new Date(Date.now() - day * DAY)} where id = ${sid}`.execute(t.app.db);
+      const response = await refresh(token);
+      if (day < 30) {
+        assert.equal(response.statusCode, 200, `day ${day}`);
+        token = cookieNamed(response, 'sb_hub_refresh')!.value;
+      } else {
+        assert.equal(response.statusCode, 401, 'day 30: the session is over');
+      }
+    }
+  });
+
+  test('a password reset through its link signs in with the cookie and ends every older session', async () => {
+    const older = await signedIn();
+    const customer = await t.app.db.selectFrom('customers').select(['id', 'organization_id']).where('email', '=', customerEmail).executeTakeFirstOrThrow();
+    const { selector, verifier } = newResetToken();
+    await t.app.db
+      .insertInto('password_resets')
+      .values({ organization_id: customer.organization_id, customer_id: customer.id, selector, verifier_hash: hashResetVerifier(verifier), expires_at: new Date(Date.now() + 60_000) })
+      .execute();
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password/reset',
+      payload: { email: customerEmail, newPassword: PASSWORD, ad: selector, fk: verifier },
+    });
+    assert.equal(reset.statusCode, 200, reset.body);
+    assert.equal('refresh_token' in reset.json(), false);
+    const cookie = cookieNamed(reset, 'sb_hub_refresh')!;
+    assert.equal(cookie.httpOnly, true);
+    assert.equal((await me(reset.json().access_token)).statusCode, 200);
+    assert.equal((await refresh(cookie.value)).statusCode, 200);
+    // The sessions from before the reset are over.
+    assert.equal((await refresh(older.refresh)).statusCode, 401);
+    assert.equal((await me(older.access)).statusCode, 401);
+  });
+
+  test('a password reset (token version bump) ends every older session', async () => {
+    const session = await signedIn();
+    await sql`update customers set token_version = token_version + 1 where lower(email) = ${customerEmail}`.execute(t.app.db);
+    assert.equal((await refresh(session.refresh)).statusCode, 401);
+    assert.equal((await me(session.access)).statusCode, 401);
+    // A new sign-in works again.
+    const fresh = await signedIn();
+    assert.equal((await me(fresh.access)).statusCode, 200);
+  });
+});
+
+describe('POST /api/v1/auth/logout', () => {
+  const logout = (options: { cookie?: string; accessToken?: string } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      ...(options.cookie ? { cookies: { sb_hub_refresh: options.cookie } } : {}),
+      ...(options.accessToken ? { headers: bearer(options.accessToken) } : {}),
+    });
+
+  test('with the cookie: revokes the session (the old access token is refused, the refresh too) and clears the cookie', async () => {
+    const session = await signedIn();
+    const other = await signedIn();
+    const response = await logout({ cookie: session.refresh });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { success: true });
+    const cleared = cookieNamed(response, 'sb_hub_refresh');
+    assert.equal(cleared?.maxAge, 0);
+    assert.equal(cleared?.path, '/api/v1/auth');
+
+    const afterwards = await me(session.access);
+    assert.equal(afterwards.statusCode, 401);
+    assert.equal(afterwards.json().code, 'UNAUTHENTICATED');
+    assert.equal((await refresh(session.refresh)).statusCode, 401);
+    // The customer's other sign-in is untouched.
+    assert.equal((await me(other.access)).statusCode, 200);
+  });
+
+  test('with only the bearer token: revokes that session', async () => {
+    const session = await signedIn();
+    assert.equal((await logout({ accessToken: session.access })).statusCode, 200);
+    assert.equal((await me(session.access)).statusCode, 401);
+    assert.equal((await refresh(session.refresh)).statusCode, 401);
+  });
+
+  test('without credentials, or with an agent token: still success, nothing revoked', async () => {
+    const session = await signedIn();
+    const response = await logout();
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { success: true });
+    assert.equal((await logout({ accessToken: 'not-a-jwt', cookie: 'made-up' })).statusCode, 200);
+    assert.equal((await me(session.access)).statusCode, 200);
+  });
+});
