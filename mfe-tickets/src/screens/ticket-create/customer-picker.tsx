@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Col, Form, Input, Row, Segmented, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePermissions } from '@switchboard/shared/permissions';
 import { lookupsApi, type CustomerOption } from '../../api';
 import { customersApi } from '../../api/customers-api';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
@@ -9,11 +10,16 @@ import type { CustomerMode } from './create-form';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Who the ticket is for: an existing customer (searched) or a new one (name, email, phone). */
+/**
+ * Who the ticket is for: an existing customer (searched) or a new one (name, email, phone). Creating a
+ * customer needs `tickets:customers:add` on the server too, so without it only the search is offered.
+ */
 export function CustomerPicker({ disabled, presetCustomerId }: { disabled?: boolean; presetCustomerId?: string }) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const form = Form.useFormInstance();
-  const mode: CustomerMode = Form.useWatch('customerMode', form) ?? 'existing';
+  const canAddCustomers = usePermissions().hasAny(['tickets:customers:add']);
+  const watchedMode: CustomerMode = Form.useWatch('customerMode', form) ?? 'existing';
+  const mode: CustomerMode = canAddCustomers ? watchedMode : 'existing';
   const [text, setText] = useState('');
   const [options, setOptions] = useState<CustomerOption[]>([]);
   const [preset, setPreset] = useState<CustomerOption | null>(null);
@@ -60,17 +66,22 @@ export function CustomerPicker({ disabled, presetCustomerId }: { disabled?: bool
 
   return (
     <div data-testid="ticket-create-customer">
-      <Form.Item name="customerMode" label={t('ticket.fields.customer')} style={{ marginBottom: 8 }}>
-        <Segmented
-          disabled={disabled}
-          options={[
-            { value: 'existing', label: t('create.existingCustomer') },
-            { value: 'new', label: t('create.newCustomer') },
-          ]}
-        />
-      </Form.Item>
+      {canAddCustomers && (
+        <Form.Item name="customerMode" label={t('ticket.fields.customer')} style={{ marginBottom: 8 }}>
+          <Segmented
+            disabled={disabled}
+            options={[
+              { value: 'existing', label: t('create.existingCustomer') },
+              { value: 'new', label: t('create.newCustomer') },
+            ]}
+          />
+        </Form.Item>
+      )}
       {mode === 'existing' ? (
-        <Form.Item name="customerId" rules={[{ required: true, message: t('create.required', { name: t('ticket.fields.customer') }) }]}>
+        <Form.Item
+          name="customerId"
+          label={canAddCustomers ? undefined : t('ticket.fields.customer')}
+          rules={[{ required: true, message: t('create.required', { name: t('ticket.fields.customer') }) }]}>
           <Select
             data-testid="ticket-create-customer-select"
             aria-label={t('create.customerSearch')}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { BILLING, MAYA, NOT_FOUND, bodyOf, fakeServer, lookupReply, makeTicket, renderTickets, type FakeReply } from '../../test-support';
+import { ALL_TICKET_PERMISSIONS, BILLING, MAYA, NOT_FOUND, bodyOf, fakeServer, lookupReply, makeTicket, renderTickets, type FakeReply } from '../../test-support';
 import { TicketCreateScreen } from './ticket-create-screen';
 
 const CREATED = makeTicket(42);
@@ -22,8 +22,14 @@ function server(onCreate: (request: InternalAxiosRequestConfig) => FakeReply = (
 
 const creates = (seen: InternalAxiosRequestConfig[]) => seen.filter((request) => request.method === 'post' && request.url === 'tickets');
 
-const render = () =>
-  renderTickets('/tickets/details', { '/tickets/details': <TicketCreateScreen />, '/tickets/details/:id': <p>details page</p>, '/tickets/list': <p>list page</p> });
+const MAY_ADD_CUSTOMERS = [...ALL_TICKET_PERMISSIONS, 'tickets:customers:add'];
+
+const render = (permissions: readonly string[] = MAY_ADD_CUSTOMERS) =>
+  renderTickets(
+    '/tickets/details',
+    { '/tickets/details': <TicketCreateScreen />, '/tickets/details/:id': <p>details page</p>, '/tickets/list': <p>list page</p> },
+    permissions,
+  );
 
 const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
@@ -111,6 +117,15 @@ describe('TicketCreateScreen', () => {
     fireEvent.click(screen.getByTestId('ticket-create-submit'));
     await waitFor(() => expect(creates(seen)).toHaveLength(2));
     expect(creates(seen)[1].headers['idempotency-key']).toBe(creates(seen)[0].headers['idempotency-key']);
+  });
+
+  it('offers only existing customers to an agent who may not add customers (the server would refuse a new one)', async () => {
+    server();
+    await render(ALL_TICKET_PERMISSIONS);
+    const picker = await screen.findByTestId('ticket-create-customer');
+    expect(within(picker).queryByText('New customer')).not.toBeInTheDocument();
+    expect(within(picker).getByTestId('ticket-create-customer-select')).toBeInTheDocument();
+    expect(within(picker).getByText('Customer')).toBeInTheDocument();
   });
 
   it('preselects the customer of a ?customerId= link, even one the first search page lacks', async () => {
