@@ -61,9 +61,6 @@ const arAe: HubResources = {
     loading: "جارٍ التحميل…",
     attemptsLeft: "المحاولات المتبقية: {{count}}",
     retryIn: "حاول مرة أخرى بعد {{seconds}} ث.",
-    notVerifiedTitle: "البريد الإلكتروني غير مُتحقق منه",
-    notVerifiedBody: "لم يتم التحقق من {{email}} بعد. يمكننا إرسال رمز جديد لإكمال تسجيلك.",
-    verifyNow: "تحقق الآن",
   },
   messages: {
     emailPasswordRequired: "البريد الإلكتروني وكلمة المرور مطلوبان.",

@@ -61,9 +61,6 @@ const deDe: HubResources = {
     loading: "Wird geladen…",
     attemptsLeft: "Verbleibende Versuche: {{count}}",
     retryIn: "Erneut versuchen in {{seconds}} s.",
-    notVerifiedTitle: "E-Mail nicht bestätigt",
-    notVerifiedBody: "{{email}} wurde noch nicht bestätigt. Wir können Ihnen einen neuen Code senden, um die Registrierung abzuschließen.",
-    verifyNow: "Jetzt bestätigen",
   },
   messages: {
     emailPasswordRequired: "E-Mail und Passwort sind erforderlich.",

@@ -59,9 +59,6 @@ export const enUs = {
     loading: 'Loading…',
     attemptsLeft: 'Attempts left: {{count}}',
     retryIn: 'Try again in {{seconds}} s.',
-    notVerifiedTitle: "Email not verified",
-    notVerifiedBody: "{{email}} has not been verified yet. We can send a new code to finish your registration.",
-    verifyNow: "Verify now",
   },
   messages: {
     emailPasswordRequired: 'Email and password are required.',

@@ -61,9 +61,6 @@ const esEs: HubResources = {
     loading: "Cargando…",
     attemptsLeft: "Intentos restantes: {{count}}",
     retryIn: "Inténtalo de nuevo en {{seconds}} s.",
-    notVerifiedTitle: "Correo no verificado",
-    notVerifiedBody: "{{email}} aún no se ha verificado. Podemos enviarte un nuevo código para terminar el registro.",
-    verifyNow: "Verificar ahora",
   },
   messages: {
     emailPasswordRequired: "El correo y la contraseña son obligatorios.",

@@ -61,9 +61,6 @@ const frFr: HubResources = {
     loading: "Chargement…",
     attemptsLeft: "Tentatives restantes : {{count}}",
     retryIn: "Réessayez dans {{seconds}} s.",
-    notVerifiedTitle: "E-mail non vérifié",
-    notVerifiedBody: "{{email}} n'a pas encore été vérifié. Nous pouvons vous envoyer un nouveau code pour terminer l'inscription.",
-    verifyNow: "Vérifier maintenant",
   },
   messages: {
     emailPasswordRequired: "L’e-mail et le mot de passe sont obligatoires.",

@@ -61,9 +61,6 @@ const hiIn: HubResources = {
     loading: "लोड हो रहा है…",
     attemptsLeft: "शेष प्रयास: {{count}}",
     retryIn: "{{seconds}} सेकंड में फिर से प्रयास करें।",
-    notVerifiedTitle: "ईमेल सत्यापित नहीं है",
-    notVerifiedBody: "{{email}} अभी तक सत्यापित नहीं हुआ है। पंजीकरण पूरा करने के लिए हम एक नया कोड भेज सकते हैं।",
-    verifyNow: "अभी सत्यापित करें",
   },
   messages: {
     emailPasswordRequired: "ईमेल और पासवर्ड आवश्यक हैं।",

@@ -61,9 +61,6 @@ const nlNl: HubResources = {
     loading: "Laden…",
     attemptsLeft: "Resterende pogingen: {{count}}",
     retryIn: "Probeer het over {{seconds}} s opnieuw.",
-    notVerifiedTitle: "E-mailadres niet bevestigd",
-    notVerifiedBody: "{{email}} is nog niet bevestigd. We kunnen een nieuwe code sturen om je registratie af te ronden.",
-    verifyNow: "Nu bevestigen",
   },
   messages: {
     emailPasswordRequired: "E-mail en wachtwoord zijn verplicht.",

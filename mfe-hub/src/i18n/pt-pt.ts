@@ -61,9 +61,6 @@ const ptPt: HubResources = {
     loading: "A carregar…",
     attemptsLeft: "Tentativas restantes: {{count}}",
     retryIn: "Tente novamente dentro de {{seconds}} s.",
-    notVerifiedTitle: "E-mail não verificado",
-    notVerifiedBody: "{{email}} ainda não foi verificado. Podemos enviar um novo código para concluir o registo.",
-    verifyNow: "Verificar agora",
   },
   messages: {
     emailPasswordRequired: "O e-mail e a palavra-passe são obrigatórios.",

@@ -61,9 +61,6 @@ const ruRu: HubResources = {
     loading: "Загрузка…",
     attemptsLeft: "Осталось попыток: {{count}}",
     retryIn: "Повторите через {{seconds}} с.",
-    notVerifiedTitle: "Адрес не подтверждён",
-    notVerifiedBody: "Адрес {{email}} ещё не подтверждён. Мы можем отправить новый код, чтобы завершить регистрацию.",
-    verifyNow: "Подтвердить",
   },
   messages: {
     emailPasswordRequired: "Эл. почта и пароль обязательны.",

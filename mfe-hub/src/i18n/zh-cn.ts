@@ -61,9 +61,6 @@ const zhCn: HubResources = {
     loading: "加载中…",
     attemptsLeft: "剩余尝试次数：{{count}}",
     retryIn: "请在 {{seconds}} 秒后重试。",
-    notVerifiedTitle: "邮箱尚未验证",
-    notVerifiedBody: "{{email}} 尚未验证。我们可以发送新的验证码以完成注册。",
-    verifyNow: "立即验证",
   },
   messages: {
     emailPasswordRequired: "邮箱和密码为必填项。",
