@@ -62,7 +62,19 @@ export async function raiseComplaint(page: Page, title: string, description: str
   await page.getByTestId('complaint-description').fill(description);
   await page.getByTestId('complaint-submit').click();
   await expect(page.getByTestId('complaint-success')).toBeVisible();
-  await page.getByTestId('complaint-view-ticket').click();
-  await expect(page).toHaveURL(/\/hub\/ticket\/[0-9a-f-]{36}$/);
+  await openFiledTicket(page);
   return page.url();
+}
+
+/**
+ * Leaves the "complaint submitted" dialog for the new ticket. A click landing while the dialog is still
+ * animating in can be lost on a busy machine: click again until the ticket's page is open.
+ */
+export async function openFiledTicket(page: Page): Promise<void> {
+  const ticketPage = /\/hub\/ticket\/[0-9a-f-]{36}$/;
+  await expect(async () => {
+    const view = page.getByTestId('complaint-view-ticket');
+    if (!ticketPage.test(page.url()) && (await view.isVisible())) await view.click({ timeout: 2000 });
+    await expect(page).toHaveURL(ticketPage, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
 }

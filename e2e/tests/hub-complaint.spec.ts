@@ -3,7 +3,7 @@
 // then flips to Arabic, and the same customer's tickets show inside the agent shell.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, signIn, ADMIN } from '../support/fixtures';
-import { registerCustomer } from '../support/hub';
+import { openFiledTicket, registerCustomer } from '../support/hub';
 
 /** Picks `option` in the antd Select inside `container`. */
 async function choose(page: Page, container: Locator, option: string) {
@@ -62,10 +62,9 @@ test('a customer raises a complaint, drafts, edits and sends a message, and find
   const serial = (await page.getByTestId('complaint-serial').innerText()).replace(/\D/g, '');
   expect(serial).toMatch(/^\d+$/);
   await expect(success).toContainText('High');
-  await page.getByTestId('complaint-view-ticket').click();
+  await openFiledTicket(page);
 
   // Details: number, status, upper-case title, category fields, an empty thread with the editor.
-  await expect(page).toHaveURL(/\/hub\/ticket\/[0-9a-f-]{36}$/);
   const ticketUrl = page.url();
   await expect(page.getByTestId('ticket-number')).toContainText(`#${serial}`);
   await expect(page.getByTestId('ticket-status')).toContainText('Open');
@@ -119,9 +118,12 @@ test('a customer raises a complaint, drafts, edits and sends a message, and find
   await expect(page).toHaveURL(ticketUrl);
 
   // Arabic flips the hub.
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'العربية' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // A click on an option while the dropdown is still sliding in can be lost: open and pick again until it takes.
+  await expect(async () => {
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByTestId('message-card')).toBeVisible();
   await page.goto('/hub/tickets');
   await expect(page.getByTestId('page-title')).toHaveText('تذاكري');

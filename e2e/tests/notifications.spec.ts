@@ -3,7 +3,7 @@
 // the customer's reply in the hub then reaches the assignee the same way.
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, ADMIN, VIEWER } from '../support/fixtures';
-import { registerCustomer } from '../support/hub';
+import { openFiledTicket, registerCustomer } from '../support/hub';
 
 /** Raises a complaint from the hub's form; returns the ticket id. */
 async function raiseComplaint(page: Page, title: string): Promise<string> {
@@ -12,8 +12,7 @@ async function raiseComplaint(page: Page, title: string): Promise<string> {
   await page.getByTestId('complaint-description').fill('It stopped halfway through a smoothie.');
   await page.getByTestId('complaint-submit').click();
   await expect(page.getByTestId('complaint-success')).toBeVisible();
-  await page.getByTestId('complaint-view-ticket').click();
-  await expect(page).toHaveURL(/\/hub\/ticket\/[0-9a-f-]{36}$/);
+  await openFiledTicket(page);
   return page.url().split('/').pop()!;
 }
 
