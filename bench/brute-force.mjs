@@ -26,7 +26,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const HERE = fileURLToPath(import.meta.url);
@@ -226,4 +226,4 @@ try {
   server.disconnect();
 }
 mkdirSync(join(REPO, 'bench/results'), { recursive: true });
-writeFileSync(join(REPO, `bench/results/brute-force-${LABEL}.json`), `${JSON.stringify({ root: ROOT, label: LABEL, durationS: DURATION_S, results }, null, 2)}\n`);
+writeFileSync(join(REPO, `bench/results/brute-force-${LABEL}.json`), `${JSON.stringify({ root: relative(REPO, ROOT) || ".", label: LABEL, durationS: DURATION_S, results }, null, 2)}\n`);

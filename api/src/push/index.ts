@@ -96,7 +96,7 @@ function rejectUpgrade(socket: Duplex, statusCode: number, code: string, message
 }
 
 /**
- * The SignalR hub (`/work/shared/SIGNALR.md`): negotiate, the WebSocket transport on the app's own
+ * The SignalR hub (JSON hub protocol, version 1): negotiate, the WebSocket transport on the app's own
  * HTTP server, the JSON hub protocol, and `app.push` for the rest of the app.
  */
 export const pushPlugin = fp(
