@@ -117,7 +117,9 @@ async function post(path, body, forwardedFor) {
   let json = {};
   try {
     json = JSON.parse(text);
-  } catch {}
+  } catch {
+    // Not JSON (a proxy's or the server's plain-text error): the status alone is reported.
+  }
   return { status: response.status, json };
 }
 
@@ -147,7 +149,7 @@ async function attack(kind, mode) {
   let guesses = 0;
   let flushes = 0;
   let flushWorks = null; // unknown until tried
-  let outcome = null;
+  let outcome;
   let i = 0;
   // Wall time of flushes that did not help is left out of the budget (the attempt is still made).
   let probeMs = 0;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Measures what a browser downloads for a first screen (DESIGN §12 budgets), gzip-compressed:
+// Measures what a browser downloads for a first screen, gzip-compressed, against its budget:
 //   - the shell's initial JavaScript (before any remote is asked for)
 //   - shell + tickets list, signed in (budget ≤ 300 KB of HTML+JS+CSS)
 //   - the standalone hub's first screen (budget ≤ 180 KB)
@@ -34,7 +34,9 @@ const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 240; i++) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
+  } catch {
+    // Not listening yet: try again.
+  }
   await new Promise((r) => setTimeout(r, 250));
 }
 
@@ -69,7 +71,9 @@ async function measure(path, { signIn = false, waitFor } = {}) {
     try {
       const body = await response.body();
       files.push({ path: url.pathname, kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    } catch {}
+    } catch {
+      // A redirect or a response the page dropped has no body to measure.
+    }
   });
   await page.goto(base + path);
   if (waitFor) await page.waitForSelector(waitFor, { timeout: 30_000 });

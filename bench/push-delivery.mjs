@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Push delivery latency (DESIGN §12: 1,000 connected clients, notification delivery p99 ≤ 50 ms).
+// Push delivery latency; the budget: with 1,000 connected clients, notification delivery p99 ≤ 50 ms.
 // Starts the production api (`npm run build` first; embedded PGlite in a temporary DATA_DIR) in a
 // bench-only server process that imports api/dist, creates USERS agents and signs them in, then
 // connects CONNECTIONS real @microsoft/signalr Node clients (CONNECTIONS / USERS per agent, as tabs)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Agent ticket search, hub list and ticket creation on PostgreSQL with 100k tickets (DESIGN §12):
+// Agent ticket search, hub list and ticket creation on PostgreSQL with 100k tickets, against budgets:
 //   - search and hub list p99 ≤ 20 ms at 50 concurrent clients, throughput as a ratio to a bare
 //     Fastify JSON route measured in the same run;
 //   - ticket creation ≥ 1,000 per second at 8 concurrent clients.
@@ -204,7 +204,9 @@ async function startApi(databaseUrl) {
     if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode} before it was healthy`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, pid: child.pid, dataDir };
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await sleep(250);
   }
   throw new Error('the api did not become healthy within 60 s');

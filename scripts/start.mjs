@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever is missing or out of date, then runs the embedded product on one
-// port (API, push hub, shell, standalone hub, every remote, env.json, docs) — DESIGN §1.
+// port (API, push hub, shell, standalone hub, every remote, env.json, docs).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, staleBuilds } from './workspaces.mjs';

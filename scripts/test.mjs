@@ -1,32 +1,134 @@
 #!/usr/bin/env node
 // `npm test`: every layer, failing if any fails.
 //   1. system packages the suites need (chromium, postgresql, redis-server)
-//   2. production build of every package (the api imports shared from dist; e2e runs the build)
-//   3. type checks, unit tests of every package, the api suite on PGlite and on PostgreSQL
-//   4. e2e journeys in Chromium against the production build
+//   2. the build, lint, type checks, every package's unit tests and the api suite on PGlite and on
+//      PostgreSQL, as jobs on a pool of two workers (one per core): each job is mostly one busy
+//      process, so two at a time halve the wall time without making any job wait on the other
+//   3. e2e journeys in Chromium against the production build, alone (they measure real timings)
+// Jobs run in the order listed, longest first, once what they need is done; each job's output is
+// printed in one block when it ends, so parallel jobs never interleave their lines.
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { run, buildWorkspaces } from './run.mjs';
-import { BUILDS } from './workspaces.mjs';
+import { BUILDS, ROOT } from './workspaces.mjs';
 
-const timings = [];
-async function step(name, fn) {
-  const started = Date.now();
-  console.log(`\n━━ ${name}`);
-  await fn();
-  timings.push([name, (Date.now() - started) / 1000]);
+const WORKERS = Math.max(1, Math.min(2, Number(process.env.TEST_WORKERS) || availableParallelism()));
+const FRONT_ENDS = ['mfe-tickets', 'mfe-hub', 'shared', 'shell', 'mfe-settings', 'mfe-dashboard'];
+
+/** @type {{ name: string, needs?: string[], command: [string, string[], object?] | (() => Promise<void>) }[]} */
+const JOBS = [
+  { name: 'build', command: () => buildWorkspaces(BUILDS.map(([ws]) => ws)) },
+  { name: 'api on PGlite', needs: ['build'], command: ['node', ['scripts/run-tests.mjs', '--pglite-only'], { cwd: `${ROOT}/api` }] },
+  ...FRONT_ENDS.slice(0, 2).map((ws) => ({ name: `unit ${ws}`, command: ['npm', ['test', '--silent', '-w', `@switchboard/${ws}`]] })),
+  { name: 'typecheck', command: ['npx', ['lerna', 'run', 'typecheck', '--concurrency', '1', '--loglevel', 'warn']] },
+  { name: 'api on PostgreSQL', needs: ['build'], command: ['node', ['scripts/run-tests.mjs', '--postgres-only'], { cwd: `${ROOT}/api` }] },
+  { name: 'lint', command: ['npm', ['run', 'lint', '--silent']] },
+  ...FRONT_ENDS.slice(2).map((ws) => ({ name: `unit ${ws}`, command: ['npm', ['test', '--silent', '-w', `@switchboard/${ws}`]] })),
+];
+
+// `TEST_JOBS=lint,typecheck npm test` runs only the named jobs (and e2e only when named), for a quick check.
+const ONLY = process.env.TEST_JOBS ? process.env.TEST_JOBS.split(',').map((name) => name.trim()) : undefined;
+const selected = (name) => !ONLY || ONLY.includes(name);
+
+/** Runs one job with its output captured; resolves with the exit code and the captured text. */
+function runCaptured(job) {
+  if (typeof job.command === 'function') {
+    // In-process jobs (the build) print as they go.
+    return job.command().then(
+      () => ({ code: 0, output: '' }),
+      (error) => ({ code: 1, output: `${error.message}\n` }),
+    );
+  }
+  const [cmd, args, options = {}] = job.command;
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(cmd, args, { cwd: ROOT, ...options, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${error.message}\n` }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+  });
 }
 
+/** Runs the jobs on `WORKERS` workers, honouring `needs`; returns [name, seconds, ok] per job. */
+async function runPool(jobs) {
+  const waiting = [...jobs];
+  const finished = new Map();
+  const results = [];
+  let wake = () => {};
+  const ready = (job) => (job.needs ?? []).every((need) => finished.has(need));
+
+  async function worker() {
+    for (;;) {
+      const index = waiting.findIndex(ready);
+      if (index === -1) {
+        if (waiting.length === 0) return;
+        // A job's needs are still running elsewhere: wait until some job finishes.
+        await new Promise((resolve) => {
+          const previous = wake;
+          wake = () => {
+            previous();
+            resolve();
+          };
+        });
+        continue;
+      }
+      const [job] = waiting.splice(index, 1);
+      const started = Date.now();
+      console.log(`▶ ${job.name}`);
+      const { code, output } = await runCaptured(job);
+      const seconds = (Date.now() - started) / 1000;
+      const ok = code === 0;
+      console.log(`\n━━ ${job.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      results.push([job.name, seconds, ok]);
+      // A failed job still counts as finished, so the jobs that need it run and report too.
+      finished.set(job.name, ok);
+      const notify = wake;
+      wake = () => {};
+      notify();
+    }
+  }
+
+  await Promise.all(Array.from({ length: WORKERS }, worker));
+  return results;
+}
+
+const started = Date.now();
+const timings = [];
+let failed;
 try {
-  await step('system packages', () => run('bash', ['scripts/install-system-deps.sh']));
-  await step('build', () => buildWorkspaces(BUILDS.map(([ws]) => ws)));
-  await step('typecheck', () => run('npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']));
-  await step('unit and api tests', () =>
-    run('npx', ['lerna', 'run', 'test', '--concurrency', '1', '--ignore', '@switchboard/e2e', '--loglevel', 'warn']),
+  const systemStarted = Date.now();
+  await run('bash', ['scripts/install-system-deps.sh']);
+  timings.push(['system packages', (Date.now() - systemStarted) / 1000, true]);
+
+  console.log(`\n━━ build, lint, type checks and unit/api tests on ${WORKERS} workers`);
+  const results = await runPool(
+    JOBS.filter((job) => selected(job.name)).map((job) => ({ ...job, needs: job.needs?.filter(selected) })),
   );
-  await step('e2e', () => run('npm', ['run', 'test', '-w', '@switchboard/e2e']));
+  timings.push(...results);
+  failed = results.some(([, , ok]) => !ok);
+
+  if (!failed && selected('e2e')) {
+    const e2eStarted = Date.now();
+    console.log('\n━━ e2e');
+    try {
+      await run('npm', ['run', 'test', '-w', '@switchboard/e2e']);
+      timings.push(['e2e', (Date.now() - e2eStarted) / 1000, true]);
+    } catch (error) {
+      timings.push(['e2e', (Date.now() - e2eStarted) / 1000, false]);
+      throw error;
+    }
+  }
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
-  process.exit(1);
+  failed = true;
 } finally {
-  console.log('\nTimings:');
-  for (const [name, seconds] of timings) console.log(`  ${name.padEnd(22)} ${seconds.toFixed(1)} s`);
+  console.log('\nTimings (jobs ran two at a time; the total is wall time):');
+  for (const [name, seconds, ok] of timings) console.log(`  ${ok ? ' ' : '✖'} ${name.padEnd(22)} ${seconds.toFixed(1)} s`);
+  console.log(`  total                    ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+if (failed) {
+  console.error('\n✖ npm test failed: see the FAILED blocks above.');
+  process.exit(1);
 }

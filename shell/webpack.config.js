@@ -1,4 +1,4 @@
-// The host app: no exposes; remotes are registered at runtime from /env.json (DESIGN §4).
+// The host app: no exposes; remotes are registered at runtime from the URLs in /env.json.
 module.exports = require('@switchboard/shared/federation').createAppConfig({
   dir: __dirname,
   name: 'shell',

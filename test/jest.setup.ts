@@ -1,4 +1,4 @@
-// jsdom lacks a few browser APIs antd relies on (STACK pitfall 8).
+// jsdom lacks a few browser APIs antd relies on: matchMedia, ResizeObserver, getComputedStyle with one argument.
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
@@ -35,3 +35,13 @@ if (typeof window !== 'undefined') {
     };
   }
 }
+
+// antd writes its CSS-in-JS rules into <style> tags at run time. In jsdom every role or label query
+// computes styles by walking all of those rules, which made a form test type at half a second a key.
+// Unit tests assert behaviour, not looks (the browser suite sees the real styles), so no rule is
+// written into the test document; the style element antd asks for is created and left detached.
+jest.mock('@rc-component/util/lib/Dom/dynamicCSS', () => {
+  const actual = jest.requireActual<typeof import('@rc-component/util/lib/Dom/dynamicCSS')>('@rc-component/util/lib/Dom/dynamicCSS');
+  const detachedStyle = () => document.createElement('style');
+  return { ...actual, updateCSS: detachedStyle, injectCSS: detachedStyle };
+});

@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/index.js';
 import { agentTicketsRoutes } from './features/agent-tickets/index.js';
-import { authRoutes } from './features/auth/index.js';
+import { authenticationPlugin, authRoutes } from './features/auth/index.js';
 import { setPasswordHashCost } from './features/auth/passwords.js';
 import { categoriesAdminRoutes } from './features/categories-admin/index.js';
 import { ticketCommentsRoutes } from './features/comments/index.js';
@@ -19,7 +19,7 @@ import { customersRoutes } from './features/customers/index.js';
 import { ticketMergeRoutes } from './features/ticket-merge/index.js';
 import { clientCategoriesRoutes } from './features/categories/index.js';
 import { embeddedRoutes } from './features/embedded/index.js';
-import { filesRoutes } from './features/files/index.js';
+import { filesRoutes, verifyFileLink } from './features/files/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { customerAuthenticationPlugin, hubAuthRoutes } from './features/hub-auth/index.js';
 import { customerSessionRoutes } from './features/hub-auth/session-routes.js';
@@ -30,7 +30,7 @@ import { organizationRoutes } from './features/organization/index.js';
 import { clientTicketsRoutes } from './features/tickets/index.js';
 import { usersRoutes } from './features/users/index.js';
 import { ensureFirstStart, type FirstStartResult } from './first-start.js';
-import { apiKeyPlugin, authenticationPlugin, errorsPlugin, nulCharactersPlugin } from './plugins/index.js';
+import { apiKeyPlugin, errorsPlugin, nulCharactersPlugin } from './plugins/index.js';
 import { requestLogSerializer } from './plugins/log-redaction.js';
 import { uploadSweeperPlugin } from './features/files/upload-sweeper.js';
 import { hubQuotasPlugin } from './plugins/hub-quotas.js';
@@ -151,7 +151,10 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
   await app.register(throttlePlugin, { db, config });
   // Per-customer and per-address quotas on hub writes (tickets, messages, upload slots): `app.hubQuota`.
   await app.register(hubQuotasPlugin, { quotas: config.quotas.hubWrites });
-  await app.register(apiKeyPlugin, { apiKey: config.apiKey, jwtSecret: config.jwtSecret });
+  await app.register(apiKeyPlugin, {
+    apiKey: config.apiKey,
+    isSignedDownload: (fileId, expires, signature) => verifyFileLink(config.jwtSecret, 'get', fileId, expires, signature),
+  });
   await app.register(authenticationPlugin, { db, jwtSecret: config.jwtSecret });
   await app.register(customerAuthenticationPlugin, { db, jwtSecret: config.jwtSecret });
   // Notifications from domain events (issue #5): started on listen, woken after writes, pushed via `app.push`.

@@ -240,7 +240,7 @@ function loadJwtSecret(raw: string | undefined, dataDir: string, errors: string[
 }
 
 /**
- * Builds the configuration from environment variables (DESIGN §10) and fails fast, listing every
+ * Builds the configuration from environment variables and fails fast, listing every
  * invalid variable at once. Relative DATA_DIR / STATIC_ROOT resolve against `cwd`, which is the
  * repository root when started through `npm start` at the root.
  */

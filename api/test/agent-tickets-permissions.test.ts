@@ -5,7 +5,7 @@ import { createAgent, type TestAgent } from './agent-fixtures.js';
 import { bearer, startTestApp, type TestApp } from './helpers.js';
 import { createCustomer, createOrganization, type TestCustomer } from './hub-fixtures.js';
 
-// The permission matrix of every agent ticket endpoint (DESIGN §7) and tenant isolation (§6).
+// The permission each agent ticket endpoint needs, and tenant isolation (another organisation's ids are not found).
 
 let t: TestApp;
 let customer: TestCustomer;

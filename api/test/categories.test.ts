@@ -117,7 +117,7 @@ describe('GET /api/v1/client/categories/{id}', () => {
 });
 
 describe('field type names', () => {
-  test('spec aliases normalise to the stored type set', () => {
+  test('type aliases normalise to the stored type set', () => {
     assert.equal(normalizeFieldType('plain_text'), 'text');
     assert.equal(normalizeFieldType('text_area'), 'textarea');
     assert.equal(normalizeFieldType('date_picker'), 'date');

@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 const scratch = () => mkdtempSync(join(tmpdir(), 'sb-config-'));
 
 describe('loadConfig', () => {
-  test('defaults of DESIGN §10, with DATA_DIR relative to the working directory', () => {
+  test('defaults without any variable, with DATA_DIR relative to the working directory', () => {
     const cwd = scratch();
     const config = loadConfig({}, cwd);
     assert.equal(config.port, 8080);

@@ -1,4 +1,4 @@
-// Files in an S3-compatible bucket (DESIGN §9): an S3 API server (s3rver; it checks the access key
+// Files in an S3-compatible bucket: an S3 API server (s3rver; it checks the access key
 // but not SigV4 signatures) runs on 127.0.0.1; uploads land in its bucket, not on the api's disk, and come back
 // through the api's signed links.
 import assert from 'node:assert/strict';

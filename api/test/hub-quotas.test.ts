@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../src/config.js';
@@ -149,12 +151,12 @@ describe('upload slots', () => {
 });
 
 test('defaults: 10 tickets, 60 messages, 100 uploads per customer per hour', () => {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/sb-quota-defaults', JWT_SECRET: 'Zq8vN3xK7pL2mR9tW4yB6cF1hJ5sD0gA' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: join(tmpdir(), 'sb-quota-defaults'), JWT_SECRET: 'Zq8vN3xK7pL2mR9tW4yB6cF1hJ5sD0gA' });
   assert.deepEqual(config.quotas.hubWrites, {
     windowMs: 3_600_000,
     tickets: { perCustomer: 10, perAddress: 30 },
     messages: { perCustomer: 60, perAddress: 200 },
     uploads: { perCustomer: 100, perAddress: 300 },
   });
-  assert.throws(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/sb-quota-defaults', JWT_SECRET: 'Zq8vN3xK7pL2mR9tW4yB6cF1hJ5sD0gA', HUB_TICKETS_PER_CUSTOMER: '0' }), /HUB_TICKETS_PER_CUSTOMER/);
+  assert.throws(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: join(tmpdir(), 'sb-quota-defaults'), JWT_SECRET: 'Zq8vN3xK7pL2mR9tW4yB6cF1hJ5sD0gA', HUB_TICKETS_PER_CUSTOMER: '0' }), /HUB_TICKETS_PER_CUSTOMER/);
 });

@@ -71,7 +71,7 @@ describe('draft → update → send', () => {
     assert.equal(updated.json().message, '<p>Second try</p>');
     assert.equal(updated.json().status, 'draft');
 
-    // The spec's client sends no body; one that still says JSON (or sends {}) is served too.
+    // Clients may send no body; one that still says JSON (or sends {}) is served too.
     const sent = await t.app.inject({ method: 'PUT', url: `${messagesUrl()}/${message.id}/send`, headers: { ...bearer(alice.token), 'content-type': 'application/json' } });
     assert.equal(sent.statusCode, 200, sent.body);
     assert.equal(sent.json().status, 'sent');

@@ -9,7 +9,7 @@ import { createCustomer, createOrganization, type TestCustomer } from './hub-fix
 // Every operation of the OpenAPI document (so a new route is covered the day it is added) is called
 // with a valid request and with odd variants of each path parameter, query parameter and body leaf,
 // as an agent, as a customer and anonymously. Whatever a client sends, the answer is never a 5xx, a
-// refusal always has the DESIGN §6 error shape, and another organisation's ids are never found.
+// refusal always has the `{ statusCode, code, message }` error shape, and another organisation's ids are never found.
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 interface JsonSchema {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
@@ -129,6 +130,6 @@ test('links are found in any form: relative, absolute, signed, upper case', () =
 });
 
 test('defaults: swept after 24 hours, every hour', () => {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/sb-sweep-defaults', JWT_SECRET: 'Zq8vN3xK7pL2mR9tW4yB6cF1hJ5sD0gA' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: join(tmpdir(), 'sb-sweep-defaults'), JWT_SECRET: 'Zq8vN3xK7pL2mR9tW4yB6cF1hJ5sD0gA' });
   assert.deepEqual(config.quotas.uploadSweep, { graceMs: 86_400_000, intervalMs: 3_600_000 });
 });

@@ -1,5 +1,5 @@
-// Customer helpers for hub journeys: the OTP from the mail the server wrote (no SMTP_URL:
-// DATA_DIR/outbox/*.eml, DESIGN §9) and a registration through the hub's own screens.
+// Customer helpers for hub journeys: the OTP from the mail the server wrote (without SMTP_URL each
+// mail is a file, DATA_DIR/outbox/<id>.eml) and a registration through the hub's own screens.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';

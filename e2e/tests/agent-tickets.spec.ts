@@ -1,7 +1,7 @@
 // The agent side of a complaint: a customer raises it in the hub, an agent finds it with the list
 // filters, opens it, changes its status, writes an internal note and a reply, and the customer sees the
-// new status and the reply (not the note) in the hub. The
-// ticket details follow the mobile rule of spec §2 at 375 px.
+// new status and the reply (not the note) in the hub. At 375 px the ticket details move to their
+// mobile variant (screens narrower than 768 px get it), and a desktop width goes back.
 import { test, expect, signIn, ADMIN } from '../support/fixtures';
 import { raiseComplaint, registerCustomer } from '../support/hub';
 

@@ -1,5 +1,5 @@
 // A new customer registers in the standalone hub, reads the OTP from the mail the server wrote
-// (no SMTP_URL: DATA_DIR/outbox/*.eml, DESIGN §9), verifies, and signs in again later.
+// (without SMTP_URL the server writes each mail to DATA_DIR/outbox/<id>.eml), verifies, and signs in again later.
 import { test, expect } from '../support/fixtures';
 import { fillRegistration, otpFromOutbox, typeOtp } from '../support/hub';
 

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type * as SignalR from '@microsoft/signalr';
 import type { Page, WebSocket } from '@playwright/test';
 import { ADMIN, expect, test } from '../support/fixtures';
 import { ROOT, startApi } from '../support/server';
@@ -32,13 +33,13 @@ async function loadClient(page: Page): Promise<void> {
 function connect(page: Page, hubUrl: string, token: string): Promise<string> {
   return page.evaluate(
     async ({ hubUrl, token }) => {
-      const signalR = (window as unknown as { signalR: any }).signalR;
+      const signalR = (window as unknown as { signalR: typeof SignalR }).signalR;
       const connection = new signalR.HubConnectionBuilder()
         .withUrl(hubUrl, { accessTokenFactory: () => token })
         .withAutomaticReconnect()
         .configureLogging(signalR.LogLevel.Warning)
         .build();
-      const w = window as unknown as { hub: any; closedWith?: string };
+      const w = window as unknown as { hub: SignalR.HubConnection; closedWith?: string };
       w.hub = connection;
       connection.onclose((error?: Error) => {
         w.closedWith = error ? String(error) : 'clean';

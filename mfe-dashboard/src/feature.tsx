@@ -1,10 +1,12 @@
 import type { RemoteFeature } from '@switchboard/shared/ui';
-import { DASHBOARD_NAMESPACE, dashboardResources } from './i18n/resources';
+import { dashboardStrings } from './i18n/resources';
 import { dashboardRoutes } from './routes';
 
-/** What the shell mounts: `/dashboard/**` (DESIGN §4). */
+/** What the shell mounts: `/dashboard/**`, exposed as `./feature`. */
 export const feature: RemoteFeature = {
   id: 'dashboard',
+  // The shell ⇄ remote contract version this remote is built against, written out: the shared contracts module at run time is the shell's.
+  version: '1.1.0',
   sections: [{ prefix: 'dashboard', routes: dashboardRoutes }],
-  i18n: { namespace: DASHBOARD_NAMESPACE, resources: dashboardResources },
+  i18n: { namespace: dashboardStrings.namespace, resources: dashboardStrings.resources },
 };

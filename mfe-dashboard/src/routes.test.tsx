@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { feature } from './feature';
 import { dashboardRoutes } from './routes';
 import { renderSection } from '@switchboard/test-utils';
@@ -6,7 +6,7 @@ import { renderSection } from '@switchboard/test-utils';
 const location = () => screen.getByTestId('location');
 
 describe('dashboard route table', () => {
-  it('mounts /dashboard with exactly the spec routes', () => {
+  it('mounts /dashboard with exactly its two routes', () => {
     expect(feature.id).toBe('dashboard');
     expect(feature.sections.map((s) => s.prefix)).toEqual(['dashboard']);
     expect(dashboardRoutes.map((r) => r.path).sort()).toEqual(['', 'overview']);
@@ -35,10 +35,11 @@ describe('dashboard screens', () => {
   });
 
   it('shows the title in the chosen language', async () => {
-    const { i18n } = await import('@switchboard/shared/i18n');
+    const { setLanguage } = await import('@switchboard/shared/i18n');
     await renderSection({ feature, path: '/dashboard/overview', permissions: ['analytics:statusDashboard:view'] });
-    await i18n.changeLanguage('fr-fr');
+    // French is a lazy chunk: `setLanguage` fetches it before it switches.
+    await act(() => setLanguage('fr-fr'));
     await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Tableau de bord'));
-    await i18n.changeLanguage('en-us');
+    await act(() => setLanguage('en-us'));
   });
 });

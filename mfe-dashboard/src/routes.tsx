@@ -13,7 +13,7 @@ function Overview() {
   );
 }
 
-/** `/dashboard/**` (spec §2): open with either analytics dashboard permission. */
+/** `/dashboard/**`: open with either analytics dashboard permission. */
 export const dashboardRoutes: FeatureRoute[] = [
   { path: '', redirectTo: 'overview' },
   {

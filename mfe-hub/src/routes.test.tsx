@@ -195,7 +195,7 @@ describe('hub pages and layout', () => {
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
 
-  it('returns an unknown ticket id to the tickets list (spec §2)', async () => {
+  it('returns an unknown ticket id to the tickets list', async () => {
     signInCustomer();
     hubServer();
     await openHub('/hub/ticket/15');

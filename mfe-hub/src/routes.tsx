@@ -22,13 +22,13 @@ function lazyScreen(name: string, render: () => ReactNode, fallback: ReactNode =
   return Screen;
 }
 
-/** The auth screen's loading overlay while its chunk loads (spec §2). */
+/** The auth screen's loading overlay while its chunk loads. */
 function AuthLoadingOverlay() {
   const { t } = useTranslation(HUB_NAMESPACE);
   return <Spin fullscreen spinning tip={t('auth.loading')} data-testid="auth-loading" />;
 }
 
-/** A page of the guarded hub area (spec §2): customer session, hub frame, then the lazy screen. */
+/** A page of the guarded hub area: customer session, hub frame, then the lazy screen. */
 function guardedPage(name: string, Screen: ComponentType): ComponentType {
   function Guarded() {
     return (
@@ -61,7 +61,7 @@ function HubLogout() {
 }
 
 /**
- * `/hub/**` (spec §2). Hub routes carry no agent permissions: customers are a separate kind of
+ * `/hub/**`. Hub routes carry no agent permissions: customers are a separate kind of
  * user, and the guarded area checks the customer session instead.
  */
 export const hubRoutes: FeatureRoute[] = [

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { SETTINGS_PERMISSIONS } from '@switchboard/shared/contracts';
 import { feature } from './feature';
 import { settingsRoutes } from './routes';
+import { SETTINGS_AREAS } from './areas';
 import { renderSection } from '@switchboard/test-utils';
 
-// Spec §2 written out by hand: [path, permissions (any of) | null (no check) | redirect target].
+// The route table written out by hand: [path, permissions (any of) | null (no check) | redirect target].
 type Access = string[] | null | { redirect: string };
 const DA = ['integrations:dataActions:view', 'integrations:authorizations:view'];
 const EXPECTED: [string, Access][] = [
@@ -72,7 +73,16 @@ describe('settings route table', () => {
     expect(feature.sections.map((s) => s.prefix)).toEqual(['settings']);
   });
 
-  it('has exactly the paths of the spec', () => {
+  it('routes every area of the one list of areas under its path', () => {
+    for (const area of SETTINGS_AREAS) {
+      expect(settingsRoutes.filter((route) => route.path === area.path || route.path.startsWith(`${area.path}/`)).length).toBeGreaterThan(0);
+    }
+    const areaPaths = new Set(SETTINGS_AREAS.map((area) => area.path));
+    const unlisted = settingsRoutes.filter((route) => route.path !== '' && route.path !== 'list' && !areaPaths.has(route.path.split('/')[0]));
+    expect(unlisted).toEqual([]);
+  });
+
+  it('has exactly the expected paths', () => {
     expect(settingsRoutes.map((r) => r.path).sort()).toEqual(EXPECTED.map(([path]) => path).sort());
   });
 

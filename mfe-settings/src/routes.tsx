@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import { SETTINGS_PERMISSIONS, type Permission } from '@switchboard/shared/contracts';
 import type { FeatureRoute } from '@switchboard/shared/ui';
-import type { SettingsAreaKey } from './areas';
+import { SETTINGS_AREAS, type SettingsArea, type SettingsAreaKey } from './areas';
 
 // Screens load on first visit so the remote entry stays small.
 const PlaceholderPage = lazy(() => import('./screens/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
@@ -26,45 +26,34 @@ function page(titleKey: string, area?: { key: SettingsAreaKey; path: string }): 
   return lazyScreen(`Page(${titleKey})`, () => <PlaceholderPage titleKey={titleKey} parent={parent} />);
 }
 
-interface CrudArea {
-  key: SettingsAreaKey;
-  /** Path prefix inside the settings section. */
-  path: string;
-  view: Permission | null;
-  add?: Permission | null;
-  /** Title key of the create page; omitted for areas without one. */
-  createTitleKey?: string;
-  detailsTitleKey: string;
-  /** Segment of the details pages (`details`, or `domain-details` for email domains). */
-  detailsSegment?: string;
-}
+type ListDetailsPages = Extract<SettingsArea['pages'], { kind: 'list-details' }>;
 
-// `null` permission: the spec shows no check for this area (organization, workflows).
+// A `null` permission: the area's pages carry no permission check (organization, workflows).
 function guard(permission: Permission | null | undefined): Pick<FeatureRoute, 'permissions'> {
   return permission ? { permissions: [permission] } : {};
 }
 
-/** An area's routes: bare prefix → list, list, optional create page, details/:id. */
-function crudArea(area: CrudArea): FeatureRoute[] {
-  const details = area.detailsSegment ?? 'details';
+/** A list/details area's routes: bare prefix → list, list, optional create page, details/:id. */
+function listDetailsRoutes(area: SettingsArea, pages: ListDetailsPages): FeatureRoute[] {
+  const details = pages.detailsSegment ?? 'details';
   const listTitle = `areas.${area.key}.name`;
   const routes: FeatureRoute[] = [
     { path: area.path, redirectTo: `${area.path}/list` },
-    { path: `${area.path}/list`, ...guard(area.view), titleKey: listTitle, Component: page(listTitle) },
+    { path: `${area.path}/list`, ...guard(pages.view), titleKey: listTitle, Component: page(listTitle) },
   ];
-  if (area.createTitleKey) {
+  if (pages.createTitleKey) {
     routes.push({
       path: `${area.path}/${details}`,
-      ...guard(area.add),
-      titleKey: area.createTitleKey,
-      Component: page(area.createTitleKey, area),
+      ...guard(pages.add),
+      titleKey: pages.createTitleKey,
+      Component: page(pages.createTitleKey, area),
     });
   }
   routes.push({
     path: `${area.path}/${details}/:id`,
-    ...guard(area.view),
-    titleKey: area.detailsTitleKey,
-    Component: page(area.detailsTitleKey, area),
+    ...guard(pages.view),
+    titleKey: pages.detailsTitleKey,
+    Component: page(pages.detailsTitleKey, area),
   });
   return routes;
 }
@@ -72,22 +61,13 @@ function crudArea(area: CrudArea): FeatureRoute[] {
 const DATA_ACTIONS: readonly Permission[] = ['integrations:dataActions:view', 'integrations:authorizations:view'];
 const dataActionsArea = { key: 'dataActions' as const, path: 'dataactions' };
 
-/** `/settings/**` (spec §2). */
-export const settingsRoutes: FeatureRoute[] = [
-  { path: '', redirectTo: 'list' },
-  {
-    path: 'list',
-    permissions: SETTINGS_PERMISSIONS,
-    titleKey: 'index.title',
-    Component: lazyScreen('SettingsIndex', () => <SettingsIndex />),
-  },
-
-  // Data actions: a tab container over templates and authorizations.
+/** Data actions: a tab container over templates and authorizations. */
+const dataActionsRoutes: FeatureRoute[] = [
   { path: 'dataactions', permissions: DATA_ACTIONS, Component: lazyScreen('DataActionsRedirect', () => <DataActionsRedirect />) },
   {
     path: 'dataactions/templates/list',
     // Open with either permission so a user with only authorizations view reaches the page,
-    // which then sends them to the authorizations list (spec §2).
+    // which then sends them on to the authorizations list.
     permissions: DATA_ACTIONS,
     titleKey: 'areas.dataActions.name',
     Component: lazyScreen('TemplatesList', () => <DataActionsListPage tab="templates" />),
@@ -122,81 +102,33 @@ export const settingsRoutes: FeatureRoute[] = [
     titleKey: 'pages.authorizationDetails',
     Component: page('pages.authorizationDetails', dataActionsArea),
   },
+];
 
-  ...crudArea({
-    key: 'status',
-    path: 'status',
-    view: 'tickets:status:view',
-    add: 'tickets:status:add',
-    createTitleKey: 'pages.statusCreate',
-    detailsTitleKey: 'pages.statusDetails',
-  }),
-  ...crudArea({ key: 'divisions', path: 'divisions', view: 'directory:divisions:view', detailsTitleKey: 'pages.divisionDetails' }),
-  ...crudArea({
-    key: 'oauth',
-    path: 'oauth',
-    view: 'integrations:oauths:view',
-    add: 'integrations:oauths:add',
-    createTitleKey: 'pages.oauthCreate',
-    detailsTitleKey: 'pages.oauthDetails',
-  }),
-  ...crudArea({
-    key: 'roles',
-    path: 'roles',
-    view: 'directory:roles:view',
-    add: 'directory:roles:add',
-    createTitleKey: 'pages.roleCreate',
-    detailsTitleKey: 'pages.roleDetails',
-  }),
-  ...crudArea({
-    key: 'sla',
-    path: 'sla',
-    view: 'tickets:sla:view',
-    add: 'tickets:sla:add',
-    createTitleKey: 'pages.slaCreate',
-    detailsTitleKey: 'pages.slaDetails',
-  }),
-  ...crudArea({ key: 'users', path: 'users', view: 'directory:users:view', detailsTitleKey: 'pages.userDetails' }),
-  ...crudArea({
-    key: 'schedules',
-    path: 'schedules',
-    view: 'organization:schedules:view',
-    add: 'organization:schedules:add',
-    createTitleKey: 'pages.scheduleCreate',
-    detailsTitleKey: 'pages.scheduleDetails',
-  }),
-  { path: 'organization', titleKey: 'areas.organization.name', Component: page('areas.organization.name') },
-  ...crudArea({
-    key: 'workflows',
-    path: 'workflows',
-    view: null,
-    add: null,
-    createTitleKey: 'pages.workflowCreate',
-    detailsTitleKey: 'pages.workflowDetails',
-  }),
-  ...crudArea({
-    key: 'emailDomain',
-    path: 'email-domain',
-    view: 'emails:emails:view',
-    add: 'emails:emails:add',
-    createTitleKey: 'pages.emailDomainCreate',
-    detailsTitleKey: 'pages.emailDomainDetails',
-    detailsSegment: 'domain-details',
-  }),
-  ...crudArea({
-    key: 'emailTemplates',
-    path: 'email-templates',
-    view: 'emails:emails:view',
-    add: 'emails:emails:add',
-    createTitleKey: 'pages.emailTemplateCreate',
-    detailsTitleKey: 'pages.emailTemplateDetails',
-  }),
-  ...crudArea({
-    key: 'userGroups',
-    path: 'user-groups',
-    view: 'directory:userGroups:view',
-    add: 'directory:userGroups:add',
-    createTitleKey: 'pages.userGroupCreate',
-    detailsTitleKey: 'pages.userGroupDetails',
-  }),
+/** Areas that write their routes themselves. */
+const OWN_ROUTES: Partial<Record<SettingsAreaKey, FeatureRoute[]>> = { dataActions: dataActionsRoutes };
+
+function areaRoutes(area: SettingsArea): FeatureRoute[] {
+  switch (area.pages.kind) {
+    case 'list-details':
+      return listDetailsRoutes(area, area.pages);
+    case 'single-page':
+      return [{ path: area.path, titleKey: `areas.${area.key}.name`, Component: page(`areas.${area.key}.name`) }];
+    case 'own-routes': {
+      const routes = OWN_ROUTES[area.key];
+      if (!routes) throw new Error(`settings area "${area.key}" declares its own routes but has none`);
+      return routes;
+    }
+  }
+}
+
+/** `/settings/**`: the index, then every area's pages, derived from the one list of areas. */
+export const settingsRoutes: FeatureRoute[] = [
+  { path: '', redirectTo: 'list' },
+  {
+    path: 'list',
+    permissions: SETTINGS_PERMISSIONS,
+    titleKey: 'index.title',
+    Component: lazyScreen('SettingsIndex', () => <SettingsIndex />),
+  },
+  ...SETTINGS_AREAS.flatMap(areaRoutes),
 ];

@@ -14,7 +14,7 @@ beforeEach(() => {
   });
 });
 
-// Spec §2, written out by hand: [path, permissions (any of) | redirect target].
+// The route table, written out by hand: [path, permissions (any of) | redirect target].
 type Expected = [path: string, access: string[] | { redirect: string }];
 const SPEC: Record<string, { routes: readonly FeatureRoute[]; expected: Expected[] }> = {
   tickets: {
@@ -56,7 +56,7 @@ describe('tickets remote route table', () => {
   });
 
   describe.each(Object.entries(SPEC))('%s', (_section, { routes, expected }) => {
-    it('has exactly the paths of the spec', () => {
+    it('has exactly the paths of the route table', () => {
       expect(routes.map((r) => r.path).sort()).toEqual(expected.map(([path]) => path).sort());
     });
 

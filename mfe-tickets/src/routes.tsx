@@ -37,7 +37,7 @@ const CUSTOMERS = { titleKey: 'sections.customers', to: paths.customersList() };
 interface PageOptions {
   /** The section's list page for the breadcrumb. */
   parent?: { titleKey: string; to: string };
-  /** Details routes follow the mobile rule of spec §2. */
+  /** Details routes follow the mobile rule: small screens get the `/mobile` variant, desktops the full one. */
   mobileAware?: boolean;
   /** The route is the `/mobile` variant. */
   mobile?: boolean;
@@ -57,7 +57,7 @@ function page(titleKey: string, { parent, mobileAware = false, mobile = false }:
   return Page;
 }
 
-/** `/tickets/**` (spec §2). */
+/** `/tickets/**`. */
 export const ticketsRoutes: FeatureRoute[] = [
   { path: '', redirectTo: 'list' },
   { path: 'list', permissions: ['tickets:tickets:view'], titleKey: 'pages.ticketsList', Component: page('pages.ticketsList') },
@@ -88,7 +88,7 @@ export const ticketsRoutes: FeatureRoute[] = [
   { path: 'merge', permissions: ['tickets:tickets:merge'], titleKey: 'pages.ticketsMerge', Component: page('pages.ticketsMerge', { parent: TICKETS }) },
 ];
 
-/** `/categories/**` (spec §2). */
+/** `/categories/**`. */
 export const categoriesRoutes: FeatureRoute[] = [
   { path: '', redirectTo: 'list' },
   {
@@ -111,7 +111,7 @@ export const categoriesRoutes: FeatureRoute[] = [
   },
 ];
 
-/** `/customers/**` (spec §2). */
+/** `/customers/**`. */
 export const customersRoutes: FeatureRoute[] = [
   { path: '', redirectTo: 'list' },
   {

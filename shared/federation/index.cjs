@@ -1,4 +1,4 @@
-// Node-only build helpers shared by every front-end webpack config (DESIGN §4).
+// Node-only build helpers shared by every front-end webpack config.
 // One place decides what is shared as a singleton and how an app is bundled, so the
 // host and every remote negotiate the same React, router, antd, i18next and store.
 'use strict';
@@ -6,7 +6,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 
 /** Subpaths of @switchboard/shared that front ends import (each must be one instance). */
-const SHARED_SUBPATHS = ['contracts', 'client', 'session', 'i18n', 'permissions', 'format', 'ui', 'antd-heavy'];
+const SHARED_SUBPATHS = ['contracts', 'client', 'session', 'i18n', 'permissions', 'format', 'ui', 'crud', 'antd-heavy'];
 
 /**
  * Subpaths deliberately left out of the share scope: stateless UI (`thread`: message card, lazy reply
@@ -74,7 +74,7 @@ const ROUTER_KIT = path.join(__dirname, 'router-kit.js');
 /** Dev-server ports of `npm run dev`; env.json points the shell at them. */
 const DEV_PORTS = { api: 8080, shell: 3000, tickets: 3001, settings: 3002, dashboard: 3003, hub: 3004 };
 
-/** env.json served by every dev server (DESIGN §5). */
+/** env.json served by every dev server (API base URL and each remote's manifest URL on its dev port). */
 function devEnvJson() {
   const apiOrigin = process.env.DEV_API_ORIGIN || `http://localhost:${DEV_PORTS.api}`;
   const remote = (id) => `http://localhost:${DEV_PORTS[id]}/mf-manifest.json`;

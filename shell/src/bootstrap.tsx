@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClient, loadEnv, restoreSession } from '@switchboard/shared/client';
-import { initI18n, loadAntdLocale, registerNamespace } from '@switchboard/shared/i18n';
+import { initI18n, loadAntdLocale } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
 import { AppProviders } from '@switchboard/shared/ui';
 import { App, BootFailure } from './app';
-import { SHELL_NAMESPACE, SHELL_RESOURCES } from './i18n';
-import { registerAllRemotes } from './remotes/federationRuntime';
+import { shellStrings } from './i18n';
+import { registerAllRemotes } from './remotes/federation-runtime';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -20,7 +20,7 @@ async function start(): Promise<void> {
     // before the guards first decide (no flash of the login page).
     await Promise.all([
       restoreSession(),
-      initI18n().then(() => registerNamespace(SHELL_NAMESPACE, SHELL_RESOURCES)),
+      initI18n().then(() => shellStrings.register()),
       loadAntdLocale(useSession.getState().lang).catch(() => undefined),
     ]);
     // Registration only records the manifest URLs: each remote is fetched on the first visit to its paths.
@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   } catch (error) {
     console.error('[shell] start failed', error);
     await initI18n().catch(() => undefined);
-    await registerNamespace(SHELL_NAMESPACE, SHELL_RESOURCES);
+    await shellStrings.register();
     root.render(
       <AppProviders notifyApiErrors={false}>
         <BootFailure error={error} />

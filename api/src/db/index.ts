@@ -1,4 +1,48 @@
-export * from './database.js';
-export * from './migrate.js';
-export * from './schema.js';
-export * from './polling-worker.js';
+export { type Db, openDatabase } from './database.js';
+export { migrateToLatest } from './migrate.js';
+export {
+  type AuthThrottleTable,
+  type CategoriesTable,
+  type CategoryFieldsTable,
+  type CustomerRefreshTokensTable,
+  type CustomerRow,
+  type CustomerSessionsTable,
+  type CustomersTable,
+  type Database,
+  type DomainEventsTable,
+  type FileRow,
+  type FilesTable,
+  type IdempotencyKeysTable,
+  type MailOutboxRow,
+  type MailOutboxTable,
+  type MessageAttachmentValue,
+  type MessageRecipientValue,
+  type NewUser,
+  type NotificationsTable,
+  type OrganizationRow,
+  type OrganizationsTable,
+  type PasswordResetsTable,
+  type PendingRegistrationsTable,
+  type RefreshTokensTable,
+  type RegistrationEventsTable,
+  type RoleRow,
+  type RolesTable,
+  type SessionsTable,
+  type StatusesTable,
+  type StatusKind,
+  type TicketCommentMentionsTable,
+  type TicketCommentsTable,
+  type TicketCountersTable,
+  type TicketFieldValue,
+  type TicketHistoryTable,
+  type TicketMessageRow,
+  type TicketMessagesTable,
+  type TicketPriorityValue,
+  type TicketRow,
+  type TicketsTable,
+  type UserRolesTable,
+  type UserRow,
+  type UsersTable,
+  type UserStatus,
+} from './schema.js';
+export { PollingWorker } from './polling-worker.js';

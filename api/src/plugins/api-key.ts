@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { verifyFileLink } from '../features/files/signing.js';
 import { AppError } from './errors.js';
 
 /** Routes open without the key: load-balancer health checks and the browsable API docs. */
@@ -44,8 +43,15 @@ interface SignedLinkParts {
 
 /** `x-api-key` on every `/api/` request, checked only when API_KEY is configured. */
 export const apiKeyPlugin = fp(
-  async (app: FastifyInstance, options: { apiKey?: string; jwtSecret: Uint8Array }) => {
-    const { apiKey, jwtSecret } = options;
+  async (
+    app: FastifyInstance,
+    options: {
+      apiKey?: string;
+      /** Whether a download link's signature is valid (the files feature signs them). */
+      isSignedDownload: (fileId: string, expires: string | undefined, signature: string | undefined) => boolean;
+    },
+  ) => {
+    const { apiKey, isSignedDownload } = options;
     if (!apiKey) return;
     const expected = digest(apiKey);
 
@@ -54,7 +60,7 @@ export const apiKeyPlugin = fp(
       const { params, query } = request as SignedLinkParts;
       const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
       const fileId = text(params?.fileId);
-      return fileId !== undefined && verifyFileLink(jwtSecret, 'get', fileId, text(query?.expires), text(query?.signature));
+      return fileId !== undefined && isSignedDownload(fileId, text(query?.expires), text(query?.signature));
     };
 
     app.addHook('onRequest', async (request) => {

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type ErrorCode, type Locale } from '@switchboa
 
 type Catalog = Record<ErrorCode, Record<Locale, string>>;
 
-/** Error messages per code in every locale of DESIGN §13; `Accept-Language` picks one. */
+/** Error messages per code in every supported locale; `Accept-Language` picks one. */
 export const ERROR_MESSAGES: Catalog = {
   VALIDATION_FAILED: {
     'en-us': 'Some fields are missing or invalid.',

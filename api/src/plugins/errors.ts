@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { errorMessage, negotiateLocale } from './error-messages.js';
 
-/** An error a handler throws on purpose; the handler below turns it into the DESIGN §6 body. */
+/** An error a handler throws on purpose; the handler below turns it into the `{ statusCode, code, message, details? }` body. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -20,6 +20,9 @@ export class AppError extends Error {
 export const notFound = () => new AppError(404, 'NOT_FOUND');
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED');
 export const forbidden = () => new AppError(403, 'FORBIDDEN');
+
+/** The error answers of a route's schema: `response: { 200: …, ...errorResponses }`. */
+export const errorResponses = { '4xx': ApiErrorSchema };
 
 /** Reference to the shared error schema, for `response: { '4xx': ... }` in routes. */
 export const errorResponseRef = { $ref: 'ApiError#' } as const;

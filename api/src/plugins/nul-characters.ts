@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.js';
 
-const NUL = /\u0000/g;
+const NUL = '\u0000';
 
 /** Deeper than this no request of ours nests (they stop at 4); deeper input is refused before anything walks it. */
 export const MAX_INPUT_DEPTH = 32;
@@ -17,7 +17,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 function clean<T>(value: T, depth: number): T {
-  if (typeof value === 'string') return (value.includes('\u0000') ? value.replace(NUL, '') : value) as T;
+  if (typeof value === 'string') return (value.includes(NUL) ? value.replaceAll(NUL, '') : value) as T;
   if (depth > MAX_INPUT_DEPTH && value !== null && typeof value === 'object') throw new NestedTooDeeply();
   if (Array.isArray(value)) {
     const items = value.map((item) => clean(item, depth + 1));
@@ -26,7 +26,7 @@ function clean<T>(value: T, depth: number): T {
   if (isPlainObject(value)) {
     let changed = false;
     const entries = Object.entries(value).map(([key, inner]) => {
-      const cleanKey = key.includes('\u0000') ? key.replace(NUL, '') : key;
+      const cleanKey = key.includes(NUL) ? key.replaceAll(NUL, '') : key;
       const cleanInner = clean(inner, depth + 1);
       if (cleanKey !== key || cleanInner !== inner) changed = true;
       return [cleanKey, cleanInner] as const;

@@ -9,6 +9,7 @@ import { WebSocketServer } from 'ws';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { authenticate } from '../features/auth/sessions.service.js';
+import { bearerSecurity } from '../plugins/authentication.js';
 import { AppError } from '../plugins/errors.js';
 import { InProcessBackplane, RedisBackplane, type Backplane } from './backplane.js';
 import { ConnectionTokens, newConnectionId } from './connection-tokens.js';
@@ -130,7 +131,7 @@ export const pushPlugin = fp(
         schema: {
           tags: ['push'],
           summary: 'SignalR negotiate for the notification hub (the official client calls it)',
-          security: [{ bearer: [] }],
+          security: bearerSecurity,
           querystring: NegotiateQuerySchema,
           response: { 200: NegotiateResponseSchema },
         },

@@ -1,5 +1,8 @@
-import type { DashboardMessages } from './en-us';
+import type { DashboardMessages } from './types';
 
-export const deDe: DashboardMessages = {
+/** German strings of the `dashboard` namespace: their own chunk, fetched only when German is in use. */
+const deDe: DashboardMessages = {
   pages: { overview: 'Dashboard' },
 };
+
+export default deDe;

@@ -2,6 +2,3 @@
 export const enUs = {
   pages: { overview: 'Dashboard' },
 };
-
-/** The shape every locale must match (same keys, any strings). */
-export type DashboardMessages = typeof enUs;

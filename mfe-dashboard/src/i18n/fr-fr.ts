@@ -1,5 +1,8 @@
-import type { DashboardMessages } from './en-us';
+import type { DashboardMessages } from './types';
 
-export const frFr: DashboardMessages = {
+/** French strings of the `dashboard` namespace: their own chunk, fetched only when French is in use. */
+const frFr: DashboardMessages = {
   pages: { overview: 'Tableau de bord' },
 };
+
+export default frFr;

@@ -1,11 +1,4 @@
-export * from './ar-ae';
-export * from './de-de';
-export * from './en-us';
-export * from './es-es';
-export * from './fr-fr';
-export * from './hi-in';
-export * from './nl-nl';
-export * from './pt-pt';
-export * from './resources';
-export * from './ru-ru';
-export * from './zh-cn';
+// The other languages are not re-exported: each is a lazy chunk (see resources.ts).
+export { enUs } from './en-us';
+export { DASHBOARD_NAMESPACE, dashboardStrings } from './resources';
+export type { DashboardMessages } from './types';

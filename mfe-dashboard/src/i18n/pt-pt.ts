@@ -1,5 +1,8 @@
-import type { DashboardMessages } from './en-us';
+import type { DashboardMessages } from './types';
 
-export const ptPt: DashboardMessages = {
+/** Portuguese strings of the `dashboard` namespace: their own chunk, fetched only when Portuguese is in use. */
+const ptPt: DashboardMessages = {
   pages: { overview: 'Painel' },
 };
+
+export default ptPt;

@@ -1,27 +1,12 @@
-import type { Locale } from '@switchboard/shared/contracts';
-import { arAe } from './ar-ae';
-import { deDe } from './de-de';
-import { enUs, type DashboardMessages } from './en-us';
-import { esEs } from './es-es';
-import { frFr } from './fr-fr';
-import { hiIn } from './hi-in';
-import { nlNl } from './nl-nl';
-import { ptPt } from './pt-pt';
-import { ruRu } from './ru-ru';
-import { zhCn } from './zh-cn';
+import { lazyNamespace } from '@switchboard/shared/i18n';
+import { enUs } from './en-us';
+import type { DashboardMessages } from './types';
 
 /** i18next namespace of this remote. */
 export const DASHBOARD_NAMESPACE = 'dashboard';
 
-export const dashboardResources: Record<Locale, DashboardMessages> = {
-  'en-us': enUs,
-  'es-es': esEs,
-  'fr-fr': frFr,
-  'de-de': deDe,
-  'ru-ru': ruRu,
-  'pt-pt': ptPt,
-  'ar-ae': arAe,
-  'zh-cn': zhCn,
-  'hi-in': hiIn,
-  'nl-nl': nlNl,
-};
+/** English ships with the remote (it is the fallback); every other language is its own chunk, fetched when in use. */
+export const dashboardStrings = lazyNamespace<DashboardMessages>(DASHBOARD_NAMESPACE, enUs, (locale) =>
+  // One chunk per locale file of this folder.
+  import(/* webpackInclude: /[a-z]{2}-[a-z]{2}\.ts$/ */ `./${locale}`),
+);

@@ -1,1 +1,1 @@
-export * from './overview-page';
+export { OverviewPage } from './overview-page';

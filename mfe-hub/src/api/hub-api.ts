@@ -68,7 +68,7 @@ async function asCustomer<T>(send: (config: AxiosRequestConfig) => Promise<{ dat
   }
 }
 
-/** The customer calls of spec §7 (hub authentication) under `v1/auth/`. */
+/** The customer's authentication calls under `v1/auth/`. */
 export const hubAuthApi = {
   async register(body: HubRegisterRequest): Promise<HubOtpSentResponse> {
     return (await api.post<HubOtpSentResponse>('auth/register', body, customerConfig(null))).data;
@@ -99,9 +99,9 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-/** Hub tickets (spec §7): the customer's own complaints. */
+/** Hub tickets: the customer's own complaints. */
 export const hubTicketsApi = {
-  /** Newest first; the hub asks for page 1 of 10 (spec §9). */
+  /** Newest first; the hub asks for page 1 of 10. */
   async list(page = HUB_TICKETS_PAGE, pageSize = HUB_TICKETS_PAGE_SIZE): Promise<ClientTicketListResponse> {
     return asCustomer((config) => api.get<ClientTicketListResponse>('client/tickets', { ...config, params: { page, pageSize } }));
   },
@@ -124,7 +124,7 @@ export const hubCategoriesApi = {
   },
 };
 
-/** The ticket thread (spec §7 messages): drafts are saved, updated, then sent. */
+/** The ticket thread: drafts are saved, updated, then sent. */
 export const hubMessagesApi = {
   async list(ticketId: string): Promise<TicketMessageListResponse> {
     return asCustomer((config) => api.get<TicketMessageListResponse>(`tickets/${encodeURIComponent(ticketId)}/messages`, config));
@@ -145,7 +145,7 @@ export const hubMessagesApi = {
   },
 };
 
-/** Folder of files attached to or pasted into messages (spec §7 file upload). */
+/** Folder of files attached to or pasted into messages. */
 export const INLINE_ATTACHMENTS_FOLDER = 'inline-attachments';
 
 /**

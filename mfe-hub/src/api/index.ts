@@ -1,1 +1,9 @@
-export * from './hub-api';
+export {
+  hubAuthApi,
+  hubCategoriesApi,
+  hubMessagesApi,
+  hubTicketsApi,
+  INLINE_ATTACHMENTS_FOLDER,
+  newIdempotencyKey,
+  uploadHubFile,
+} from './hub-api';

@@ -1,4 +1,4 @@
-/** A country of the dialling-code picker (spec §3 country record, reduced to what the form shows). */
+/** A country of the dialling-code picker (reduced to what the form shows). */
 export interface CountryOption {
   /** ISO 3166-1 alpha-2 code, e.g. `IN`. */
   code: string;

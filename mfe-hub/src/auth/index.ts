@@ -1,2 +1,22 @@
-export * from './countries';
-export * from './validation';
+export {
+  buildCountryOptions,
+  type CountryOption,
+  type CountrySource,
+  flagOf,
+  intlCountryNames,
+} from './countries';
+export {
+  formatCountdown,
+  fullPhone,
+  isCommonPasswordRefusal,
+  isStrongPassword,
+  isValidEmail,
+  isValidOtp,
+  newPasswordProblem,
+  parseRegistrationInvite,
+  parseResetParams,
+  type RegistrationInvite,
+  type ResetLinkParams,
+  TOAST_SECONDS,
+  withoutResetParams,
+} from './validation';

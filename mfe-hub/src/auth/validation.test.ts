@@ -5,12 +5,13 @@ import {
   isStrongPassword,
   isValidEmail,
   isValidOtp,
+  newPasswordProblem,
   parseRegistrationInvite,
   parseResetParams,
   withoutResetParams,
 } from './validation';
 
-describe('OTP validation (spec §5)', () => {
+describe('OTP validation', () => {
   it.each(['123456', '000000'])('accepts %s', (otp) => expect(isValidOtp(otp)).toBe(true));
   it.each(['', '12345', '1234567', '12a456', '12 456', '12.456', '-12345', '１２３４５６'])('refuses %j', (otp) =>
     expect(isValidOtp(otp)).toBe(false),
@@ -28,7 +29,7 @@ describe('resend countdown', () => {
   ])('%s seconds read %s', (seconds, text) => expect(formatCountdown(seconds)).toBe(text));
 });
 
-describe('email pattern (spec §5)', () => {
+describe('email pattern', () => {
   it.each(['maya@example.com', ' a.b+c@d.co ', 'x@y.z'])('accepts %j', (email) => expect(isValidEmail(email)).toBe(true));
   it.each(['', 'maya', 'maya@', '@example.com', 'maya@example', 'ma ya@example.com', 'a@b@c.d'])('refuses %j', (email) =>
     expect(isValidEmail(email)).toBe(false),
@@ -43,6 +44,13 @@ describe('password rule (same as the API)', () => {
     expect(isStrongPassword('abcdefg1')).toBe(false);
     expect(isStrongPassword('x'.repeat(128))).toBe(true);
     expect(isStrongPassword('x'.repeat(129))).toBe(false);
+  });
+
+  it('checks a new password against its confirmation first, then the length rule', () => {
+    expect(newPasswordProblem('correct horse', 'correct horse')).toBeNull();
+    expect(newPasswordProblem('correct horse', 'correct hors')).toBe('passwordsDoNotMatch');
+    expect(newPasswordProblem('short', 'shorter')).toBe('passwordsDoNotMatch');
+    expect(newPasswordProblem('short', 'short')).toBe('weakPassword');
   });
 
   it('recognises the API refusing a common password', () => {

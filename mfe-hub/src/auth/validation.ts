@@ -1,20 +1,14 @@
-/** Spec §9: the OTP has exactly 6 digits. */
-export const OTP_LENGTH = 6;
-/** Spec §9: seconds before another OTP may be requested. */
-export const RESEND_COUNTDOWN_SECONDS = 59;
-/** Spec §9: the country code the register form starts with. */
-export const DEFAULT_COUNTRY_CODE = '+91';
-/** Spec §9: every hub toast stays 5 s. */
+import { EMAIL_PATTERN, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@switchboard/shared/contracts';
+
+/** Every hub toast stays 5 s. */
 export const TOAST_SECONDS = 5;
 
-/** Spec §5: exactly 6 digits, integers only. */
+/** Exactly OTP_LENGTH digits, integers only. */
 export function isValidOtp(otp: string): boolean {
   return new RegExp(`^[0-9]{${OTP_LENGTH}}$`).test(otp);
 }
 
-// A simple address pattern (spec §5): something@something.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** The api's address rule, on the trimmed text. */
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
@@ -74,7 +68,13 @@ export function isCommonPasswordRefusal(error: unknown): boolean {
   return details.details.some((detail: { message?: unknown }) => typeof detail?.message === 'string' && detail.message.endsWith('is too common'));
 }
 
-/** The API's password length rule (shared contracts): 12–128 characters; the API also refuses common passwords. */
+/** The API's password length rule; the API also refuses common passwords. */
 export function isStrongPassword(password: string): boolean {
-  return password.length >= 12 && password.length <= 128;
+  return password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
+}
+
+/** Why a typed new password and its confirmation cannot be sent, as a key of `messages`; null when they can. */
+export function newPasswordProblem(password: string, confirmation: string): 'passwordsDoNotMatch' | 'weakPassword' | null {
+  if (password !== confirmation) return 'passwordsDoNotMatch';
+  return isStrongPassword(password) ? null : 'weakPassword';
 }

@@ -1,1 +1,2 @@
-export * from './use-hub-feedback';
+export { useHubFeedback } from './use-hub-feedback';
+export type { HubNotice } from './use-hub-feedback';

@@ -1,8 +1,6 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '@switchboard/shared/client';
+import { useFeedback, type FeedbackOptions, type Notice } from '@switchboard/shared/crud';
 import { HUB_NAMESPACE } from '../i18n/resources';
-import { TOAST_SECONDS } from '../auth';
 
 // Codes of the hub's calls whose texts live in the common `errors` group (shared i18n).
 const TRANSLATED_CODES = new Set([
@@ -18,43 +16,22 @@ const TRANSLATED_CODES = new Set([
   'USER_DISABLED',
 ]);
 
-export interface HubNotice {
-  title: string;
-  description?: string;
-}
+export type HubNotice = Notice;
 
-/** The hub's toasts (5 s, spec §9) and the texts of failed calls (spec §8), for every screen. */
+/**
+ * The kit's toasts and error texts with the hub's wording: a known code adds the attempts left or
+ * the seconds to wait; any other failure shows the server's message as the title, else `fallback`.
+ */
 export function useHubFeedback() {
-  const { notification } = App.useApp();
   const { t } = useTranslation(HUB_NAMESPACE);
-
-  const show = (kind: 'success' | 'warning' | 'error', notice: HubNotice) =>
-    notification[kind]({ title: notice.title, description: notice.description, duration: TOAST_SECONDS });
-
-  /**
-   * A failed call as a notice: a known code through its translation (plus remaining attempts or
-   * seconds to wait), else the server's message, else `fallback`.
-   */
-  const describe = (error: unknown, fallback: string): HubNotice => {
-    const body = (error as ApiError).response?.data;
-    const code = typeof body?.code === 'string' ? body.code : undefined;
-    // Spec §8: a server message that is a list is shown joined with commas.
-    const rawMessage: unknown = body?.message;
-    const joined = Array.isArray(rawMessage) ? rawMessage.filter((part) => typeof part === 'string').join(', ') : rawMessage;
-    const serverMessage = typeof joined === 'string' && joined.trim() ? joined : undefined;
-    if (code && TRANSLATED_CODES.has(code)) {
-      const extras: string[] = [t(`errors.${code}_detail`, { ns: 'common' })];
-      if (typeof body?.remainingAttempts === 'number') extras.push(t('auth.attemptsLeft', { count: body.remainingAttempts }));
-      if (typeof body?.retryAfter === 'number') extras.push(t('auth.retryIn', { seconds: body.retryAfter }));
-      return { title: t(`errors.${code}`, { ns: 'common' }), description: extras.join(' ') };
-    }
-    return { title: serverMessage ?? fallback };
+  const options: FeedbackOptions = {
+    codes: TRANSLATED_CODES,
+    serverMessageAs: 'title',
+    extras: (body) => [
+      ...(typeof body.remainingAttempts === 'number' ? [t('auth.attemptsLeft', { count: body.remainingAttempts })] : []),
+      ...(typeof body.retryAfter === 'number' ? [t('auth.retryIn', { seconds: body.retryAfter })] : []),
+    ],
   };
-
-  return {
-    success: (title: string) => show('success', { title }),
-    warning: (title: string) => show('warning', { title }),
-    error: (notice: HubNotice) => show('error', notice),
-    describe,
-  };
+  const { success, warning, error, describe } = useFeedback(options);
+  return { success: (title: string) => success(title), warning: (title: string) => warning(title), error, describe };
 }

@@ -1,4 +1,4 @@
-import type { HubResources } from './resources';
+import type { HubResources } from './types';
 
 /** Arabic strings of the `hub` namespace: their own chunk, fetched only when Arabic is in use. */
 const arAe: HubResources = {

@@ -1,4 +1,4 @@
-import type { HubResources } from './resources';
+import type { HubResources } from './types';
 
 /** German strings of the `hub` namespace: their own chunk, fetched only when German is in use. */
 const deDe: HubResources = {

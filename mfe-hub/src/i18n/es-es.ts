@@ -1,4 +1,4 @@
-import type { HubResources } from './resources';
+import type { HubResources } from './types';
 
 /** Spanish strings of the `hub` namespace: their own chunk, fetched only when Spanish is in use. */
 const esEs: HubResources = {

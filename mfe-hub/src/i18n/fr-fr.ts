@@ -1,4 +1,4 @@
-import type { HubResources } from './resources';
+import type { HubResources } from './types';
 
 /** French strings of the `hub` namespace: their own chunk, fetched only when French is in use. */
 const frFr: HubResources = {

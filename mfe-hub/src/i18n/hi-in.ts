@@ -1,4 +1,4 @@
-import type { HubResources } from './resources';
+import type { HubResources } from './types';
 
 /** Hindi strings of the `hub` namespace: their own chunk, fetched only when Hindi is in use. */
 const hiIn: HubResources = {

@@ -1,3 +1,4 @@
 // The other languages are not re-exported: each is a lazy chunk (see resources.ts).
-export * from './en-us';
-export * from './resources';
+export { enUs } from './en-us';
+export { HUB_NAMESPACE, hubResources, hubStrings } from './resources';
+export type { HubResources } from './types';

@@ -1,4 +1,4 @@
-import type { HubResources } from './resources';
+import type { HubResources } from './types';
 
 /** Dutch strings of the `hub` namespace: their own chunk, fetched only when Dutch is in use. */
 const nlNl: HubResources = {

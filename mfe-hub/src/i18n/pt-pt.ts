@@ -1,4 +1,4 @@
-import type { HubResources } from './resources';
+import type { HubResources } from './types';
 
 /** Portuguese strings of the `hub` namespace: their own chunk, fetched only when Portuguese is in use. */
 const ptPt: HubResources = {

@@ -1,4 +1,4 @@
-import type { HubResources } from './resources';
+import type { HubResources } from './types';
 
 /** Russian strings of the `hub` namespace: their own chunk, fetched only when Russian is in use. */
 const ruRu: HubResources = {

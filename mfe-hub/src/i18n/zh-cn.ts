@@ -1,4 +1,4 @@
-import type { HubResources } from './resources';
+import type { HubResources } from './types';
 
 /** Chinese (simplified) strings of the `hub` namespace: their own chunk, fetched only when Chinese (simplified) is in use. */
 const zhCn: HubResources = {

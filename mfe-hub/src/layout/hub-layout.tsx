@@ -66,7 +66,7 @@ function HubNavigation({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The hub frame (spec §2): top bar with raise-issue, sidebar with the customer and menu, language picker. */
+/** The hub frame: top bar with raise-issue, sidebar with the customer and menu, language picker. */
 export function HubLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const { token } = theme.useToken();

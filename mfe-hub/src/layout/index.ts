@@ -1,1 +1,1 @@
-export * from './hub-layout';
+export { HUB_LOGOUT_PATH, HubLayout } from './hub-layout';

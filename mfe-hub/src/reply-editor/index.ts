@@ -1,2 +1,1 @@
-export * from './reply-editor';
-export * from './strings';
+export { ReplyEditor, type ReplyEditorProps } from './reply-editor';

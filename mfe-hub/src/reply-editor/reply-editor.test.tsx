@@ -51,7 +51,7 @@ async function renderEditor(props: Partial<ReplyEditorProps> = {}) {
 }
 
 it('saves typed text as a new draft, says so, resets and reports it', async () => {
-  const seen = fakeServer((request) => ({ status: 201, data: draftMessage({ id: 'new-1', message: '<p>My printer</p>' }) }));
+  const seen = fakeServer(() => ({ status: 201, data: draftMessage({ id: 'new-1', message: '<p>My printer</p>' }) }));
   const { onDone, content } = await renderEditor();
 
   await userEvent.click(content);

@@ -37,7 +37,7 @@ const replyDeps: ReplyDeps = {
 
 /**
  * The customer's reply: the shared rich editor (`@switchboard/shared/thread`, lazy) with the hub's
- * header (Reply / Reply to …, the subject) and spec §4's save and send rules of `submit-reply.ts`.
+ * header (Reply / Reply to …, the subject) and the save and send rules of `submit-reply.ts`.
  */
 export function ReplyEditor({ ticket, draft, replyTo, onDone, onCancel }: ReplyEditorProps) {
   const { t, i18n } = useTranslation(HUB_NAMESPACE);

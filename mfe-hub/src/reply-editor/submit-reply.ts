@@ -30,12 +30,12 @@ export interface ReplyDeps {
   uploadInline: InlineImageUpload;
 }
 
-/** Spec §8 reply process failures, as i18n keys of the `reply` group. */
+/** Reply process failures, as i18n keys of the `reply` group. */
 export type ReplyFailure = 'uploadFailed' | 'updateFailed' | 'missingDraftId' | 'saveFailed' | 'sendFailed' | 'generalError';
 
 export type ReplyOutcome =
   | { status: 'done'; message: TicketMessage }
-  /** Nothing but whitespace: refused with a warning, nothing sent (spec §5). */
+  /** Nothing but whitespace: refused with a warning, nothing sent. */
   | { status: 'empty' }
   /** Longer than the server takes (MESSAGE_MAX_LENGTH characters of HTML): refused before any call but the image uploads. */
   | { status: 'tooLong'; html: string }
@@ -63,7 +63,7 @@ export function replySubject(ticketTitle: string, draft?: Pick<TicketMessage, 'e
   return ticketTitle;
 }
 
-/** A failed step: which spec §8 text it maps to, plus what already happened. */
+/** A failed step: which user-facing text it maps to, plus what already happened. */
 class StepError extends Error {
   constructor(
     readonly failure: ReplyFailure,
@@ -82,7 +82,7 @@ async function step<T>(failure: ReplyFailure, run: () => Promise<T>): Promise<T>
 }
 
 function emailConfigOf(input: ReplyInput) {
-  // `to` stays empty for a customer: the thread shows the support address (spec §2 message card).
+  // `to` stays empty for a customer: the thread shows the support address.
   return { to: input.to ?? [], ...(input.cc && input.cc.length > 0 ? { cc: input.cc } : {}), subject: input.subject, attachments: input.attachments };
 }
 
@@ -90,24 +90,40 @@ function updateBody(input: ReplyInput, id: string, message: string): UpdateDraft
   return { id, channel: 'email', message, sentBy: 'customer', status: 'draft', emailConfig: emailConfigOf(input) };
 }
 
+/** Uploads the pasted images; returns the HTML to store, or the outcome that ends the process here. */
+async function uploadedHtml(
+  input: ReplyInput,
+  deps: ReplyDeps,
+  progress: { html?: string },
+): Promise<string | Extract<ReplyOutcome, { status: 'empty' | 'tooLong' }>> {
+  const html = await step('uploadFailed', () => replaceInlineImages(input.html, deps.uploadInline));
+  progress.html = html;
+  if (isBlankReply(html)) return { status: 'empty' };
+  if (html.length > MESSAGE_MAX_LENGTH) return { status: 'tooLong', html };
+  return html;
+}
+
+/** The id of the draft being edited: without one it can be neither updated nor sent. */
+function draftIdOf(draft: DraftBaseline): string {
+  if (!draft.id) throw new StepError('missingDraftId', new Error('The draft has no id'));
+  return draft.id;
+}
+
 function failedOutcome(error: unknown, progress: { html?: string; saved?: DraftBaseline }): ReplyOutcome {
   if (error instanceof StepError) return { status: 'failed', failure: error.failure, error: error.reason, ...progress };
   return { status: 'failed', failure: 'generalError', error, ...progress };
 }
 
-/** Spec §4/§5 save: a new reply is POSTed as a draft, an existing draft is PUT with the new content. */
+/** Save: a new reply is POSTed as a draft, an existing draft is PUT with the new content. */
 export async function saveReply(input: ReplyInput, deps: ReplyDeps): Promise<ReplyOutcome> {
   const progress: { html?: string } = {};
   try {
     if (isBlankReply(input.html)) return { status: 'empty' };
-    const html = await step('uploadFailed', () => replaceInlineImages(input.html, deps.uploadInline));
-    progress.html = html;
-    if (isBlankReply(html)) return { status: 'empty' };
-    if (html.length > MESSAGE_MAX_LENGTH) return { status: 'tooLong', html };
+    const html = await uploadedHtml(input, deps, progress);
+    if (typeof html !== 'string') return html;
     if (input.draft) {
-      const id = input.draft.id;
-      if (!id) throw new StepError('missingDraftId', new Error('The draft has no id'));
-      // Spec §8: a draft save fails with 'Error saving draft' (or the upload text), whichever call it was.
+      const id = draftIdOf(input.draft);
+      // A draft save fails with 'Error saving draft' (or the upload text), whichever call it was.
       const message = await step('saveFailed', () => deps.updateDraft(input.ticketId, updateBody(input, id, html)));
       return { status: 'done', message };
     }
@@ -121,7 +137,7 @@ export async function saveReply(input: ReplyInput, deps: ReplyDeps): Promise<Rep
 }
 
 /**
- * Spec §4 send: an unchanged existing draft is sent directly; a changed one is updated then sent; a
+ * Send: an unchanged existing draft is sent directly; a changed one is updated then sent; a
  * new reply is saved as a draft then sent.
  */
 export async function sendReply(input: ReplyInput, deps: ReplyDeps): Promise<ReplyOutcome> {
@@ -130,16 +146,12 @@ export async function sendReply(input: ReplyInput, deps: ReplyDeps): Promise<Rep
     if (isBlankReply(input.html)) return { status: 'empty' };
     let draftId: string;
     if (input.draft && isUnchangedDraft(input.draft, input.html, input.attachments)) {
-      if (!input.draft.id) throw new StepError('missingDraftId', new Error('The draft has no id'));
-      draftId = input.draft.id;
+      draftId = draftIdOf(input.draft);
     } else {
-      const html = await step('uploadFailed', () => replaceInlineImages(input.html, deps.uploadInline));
-      progress.html = html;
-      if (isBlankReply(html)) return { status: 'empty' };
-      if (html.length > MESSAGE_MAX_LENGTH) return { status: 'tooLong', html };
+      const html = await uploadedHtml(input, deps, progress);
+      if (typeof html !== 'string') return html;
       if (input.draft) {
-        const id = input.draft.id;
-        if (!id) throw new StepError('missingDraftId', new Error('The draft has no id'));
+        const id = draftIdOf(input.draft);
         await step('updateFailed', () => deps.updateDraft(input.ticketId, updateBody(input, id, html)));
         draftId = id;
       } else {

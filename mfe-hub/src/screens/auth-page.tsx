@@ -21,7 +21,7 @@ export function hubReturnTarget(hash: string): string {
 
 export type AuthView = 'login' | 'register' | 'forgot' | 'reset';
 
-/** `hub/auth` (spec §2): login, register, forgot password and reset password views. */
+/** `hub/auth`: login, register, forgot password and reset password views. */
 export function AuthPage() {
   const { t } = useTranslation(HUB_NAMESPACE);
   const { token } = theme.useToken();
@@ -36,7 +36,7 @@ export function AuthPage() {
   const session = useHubSessionStatus(false);
 
   useEffect(() => {
-    // The link's secret must not stay in the address bar or the history (spec §2).
+    // The link's secret must not stay in the address bar or the history.
     if (parseResetParams(location.search)) {
       navigate({ pathname: location.pathname, search: withoutResetParams(location.search), hash: location.hash }, { replace: true });
     }

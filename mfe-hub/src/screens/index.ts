@@ -1,2 +1,21 @@
-export * from './auth-page';
-export * from './auth';
+export { AuthPage, type AuthView, hubReturnTarget } from './auth-page';
+export {
+  clearPendingRegistration,
+  ForgotPasswordView,
+  type ForgotPasswordViewProps,
+  LoginView,
+  type LoginViewProps,
+  OtpStep,
+  type OtpStepProps,
+  PENDING_REGISTRATION_KEY,
+  type PendingRegistration,
+  readPendingRegistration,
+  type RegisterStep,
+  RegisterView,
+  type RegisterViewProps,
+  ResetPasswordView,
+  type ResetPasswordViewProps,
+  savePendingRegistration,
+  useCompleteSignIn,
+  useCountdown,
+} from './auth';

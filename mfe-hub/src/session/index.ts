@@ -1,2 +1,24 @@
-export * from './hub-session';
-export * from './require-hub-session';
+export {
+  clearHubSession,
+  HUB_TOKEN_KEY,
+  HUB_TOKEN_REFRESH_MARGIN_MS,
+  hubAccessToken,
+  hubEmail,
+  hubFirstName,
+  type HubSession,
+  hubSessionVersion,
+  type HubUser,
+  readHubSession,
+  readHubUser,
+  restoreHubSession,
+  saveHubSession,
+  signOutHub,
+  subscribeHubSession,
+} from './hub-session';
+export {
+  hubAuthUrl,
+  HubSessionLoading,
+  type HubSessionStatus,
+  RequireHubSession,
+  useHubSessionStatus,
+} from './require-hub-session';

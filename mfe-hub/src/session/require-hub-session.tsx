@@ -49,7 +49,7 @@ export function HubSessionLoading() {
   );
 }
 
-/** Guarded hub area (spec §2): a visitor without a customer session goes to /hub/auth. */
+/** Guarded hub area: a visitor without a customer session goes to /hub/auth. */
 export function RequireHubSession({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const status = useHubSessionStatus();

@@ -1,2 +1,2 @@
-export * from './render-auth';
-export * from './render-hub';
+export { bodyOf, type FakeReply, fakeServer, renderAuth } from './render-auth';
+export { renderHub, signInTestCustomer, TEST_CUSTOMER } from './render-hub';

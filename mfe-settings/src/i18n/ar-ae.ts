@@ -1,6 +1,7 @@
-import type { SettingsMessages } from './en-us';
+import type { SettingsMessages } from './types';
 
-export const arAe: SettingsMessages = {
+/** Arabic strings of the `settings` namespace: their own chunk, fetched only when Arabic is in use. */
+const arAe: SettingsMessages = {
   index: {
     title: 'الإعدادات',
     intro: 'اختر ما تريد ضبطه. تظهر لك الأقسام التي يسمح لك دورك بفتحها.',
@@ -58,3 +59,5 @@ export const arAe: SettingsMessages = {
     userGroupDetails: 'مجموعة المستخدمين',
   },
 };
+
+export default arAe;

@@ -1,6 +1,7 @@
-import type { SettingsMessages } from './en-us';
+import type { SettingsMessages } from './types';
 
-export const deDe: SettingsMessages = {
+/** German strings of the `settings` namespace: their own chunk, fetched only when German is in use. */
+const deDe: SettingsMessages = {
   index: {
     title: 'Einstellungen',
     intro: 'Wählen Sie, was Sie konfigurieren möchten. Sie sehen die Bereiche, die Ihre Rolle öffnen darf.',
@@ -58,3 +59,5 @@ export const deDe: SettingsMessages = {
     userGroupDetails: 'Benutzergruppe',
   },
 };
+
+export default deDe;

@@ -57,6 +57,3 @@ export const enUs = {
     userGroupDetails: 'User group',
   },
 };
-
-/** The shape every locale must match (same keys, any strings). */
-export type SettingsMessages = typeof enUs;

@@ -1,6 +1,7 @@
-import type { SettingsMessages } from './en-us';
+import type { SettingsMessages } from './types';
 
-export const esEs: SettingsMessages = {
+/** Spanish strings of the `settings` namespace: their own chunk, fetched only when Spanish is in use. */
+const esEs: SettingsMessages = {
   index: {
     title: 'Configuración',
     intro: 'Elija qué configurar. Verá las áreas que su rol le permite abrir.',
@@ -58,3 +59,5 @@ export const esEs: SettingsMessages = {
     userGroupDetails: 'Grupo de usuarios',
   },
 };
+
+export default esEs;

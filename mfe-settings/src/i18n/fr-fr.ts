@@ -1,6 +1,7 @@
-import type { SettingsMessages } from './en-us';
+import type { SettingsMessages } from './types';
 
-export const frFr: SettingsMessages = {
+/** French strings of the `settings` namespace: their own chunk, fetched only when French is in use. */
+const frFr: SettingsMessages = {
   index: {
     title: 'Paramètres',
     intro: 'Choisissez ce que vous voulez configurer. Vous voyez les domaines que votre rôle vous autorise à ouvrir.',
@@ -58,3 +59,5 @@ export const frFr: SettingsMessages = {
     userGroupDetails: "Groupe d'utilisateurs",
   },
 };
+
+export default frFr;

@@ -1,6 +1,7 @@
-import type { SettingsMessages } from './en-us';
+import type { SettingsMessages } from './types';
 
-export const hiIn: SettingsMessages = {
+/** Hindi strings of the `settings` namespace: their own chunk, fetched only when Hindi is in use. */
+const hiIn: SettingsMessages = {
   index: {
     title: 'सेटिंग्स',
     intro: 'चुनें कि क्या कॉन्फ़िगर करना है। आपको वही क्षेत्र दिखते हैं जिन्हें आपकी भूमिका खोल सकती है।',
@@ -58,3 +59,5 @@ export const hiIn: SettingsMessages = {
     userGroupDetails: 'उपयोगकर्ता समूह',
   },
 };
+
+export default hiIn;

@@ -1,6 +1,7 @@
-import type { SettingsMessages } from './en-us';
+import type { SettingsMessages } from './types';
 
-export const nlNl: SettingsMessages = {
+/** Dutch strings of the `settings` namespace: their own chunk, fetched only when Dutch is in use. */
+const nlNl: SettingsMessages = {
   index: {
     title: 'Instellingen',
     intro: 'Kies wat u wilt instellen. U ziet de onderdelen die uw rol mag openen.',
@@ -58,3 +59,5 @@ export const nlNl: SettingsMessages = {
     userGroupDetails: 'Gebruikersgroep',
   },
 };
+
+export default nlNl;

@@ -1,6 +1,7 @@
-import type { SettingsMessages } from './en-us';
+import type { SettingsMessages } from './types';
 
-export const ptPt: SettingsMessages = {
+/** Portuguese strings of the `settings` namespace: their own chunk, fetched only when Portuguese is in use. */
+const ptPt: SettingsMessages = {
   index: {
     title: 'Definições',
     intro: 'Escolha o que configurar. Vê as áreas que a sua função lhe permite abrir.',
@@ -58,3 +59,5 @@ export const ptPt: SettingsMessages = {
     userGroupDetails: 'Grupo de utilizadores',
   },
 };
+
+export default ptPt;

@@ -1,6 +1,7 @@
-import type { SettingsMessages } from './en-us';
+import type { SettingsMessages } from './types';
 
-export const ruRu: SettingsMessages = {
+/** Russian strings of the `settings` namespace: their own chunk, fetched only when Russian is in use. */
+const ruRu: SettingsMessages = {
   index: {
     title: 'Настройки',
     intro: 'Выберите, что настроить. Показаны разделы, доступные вашей роли.',
@@ -58,3 +59,5 @@ export const ruRu: SettingsMessages = {
     userGroupDetails: 'Группа пользователей',
   },
 };
+
+export default ruRu;

@@ -12,7 +12,7 @@ export type DataActionsTab = 'templates' | 'authorizations';
 export const DATA_ACTIONS_VIEW: Permission = 'integrations:dataActions:view';
 export const AUTHORIZATIONS_VIEW: Permission = 'integrations:authorizations:view';
 
-/** Which list `dataactions` opens for a user (spec §2); null when neither tab is visible. */
+/** Which list `dataactions` opens for a user: templates when they may view them, else authorizations; null when neither tab is visible. */
 export function dataActionsLandingTab(hasAny: (required: readonly string[]) => boolean): DataActionsTab | null {
   if (hasAny([DATA_ACTIONS_VIEW])) return 'templates';
   if (hasAny([AUTHORIZATIONS_VIEW])) return 'authorizations';

@@ -1,3 +1,10 @@
-export * from './data-actions';
-export * from './placeholder-page';
-export * from './settings-index';
+export {
+  AUTHORIZATIONS_VIEW,
+  DATA_ACTIONS_VIEW,
+  DataActionsListPage,
+  dataActionsLandingTab,
+  DataActionsRedirect,
+  type DataActionsTab,
+} from './data-actions';
+export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page';
+export { SettingsIndex } from './settings-index';

@@ -1,4 +1,3 @@
-import type { AxiosRequestConfig } from 'axios';
 import { api } from '@switchboard/shared/client';
 import {
   COMMENTS_MAX_PAGE_SIZE,
@@ -12,11 +11,9 @@ import {
   type TicketMessageListResponse,
   type UpdateDraftRequest,
 } from '@switchboard/shared/contracts';
+import { OWN_ERRORS } from './own-errors';
 
-/** Screens toast their own errors (see `useTicketsFeedback`). */
-const OWN_ERRORS: AxiosRequestConfig = { skipErrorNotifier: true };
-
-/** Signed uploads of message attachments land in this folder (spec §7 "File upload"). */
+/** Signed uploads of message attachments land in this folder. */
 export const ATTACHMENTS_FOLDER = 'inline-attachments';
 
 const messagesPath = (ticketId: string) => `tickets/${encodeURIComponent(ticketId)}/messages`;

@@ -1,1 +1,7 @@
-export * from './tickets-api';
+export {
+  type CategoryOption,
+  type CustomerOption,
+  lookupsApi,
+  newIdempotencyKey,
+  ticketsApi,
+} from './tickets-api';

@@ -1,4 +1,3 @@
-import type { AxiosRequestConfig } from 'axios';
 import { api } from '@switchboard/shared/client';
 import { IDEMPOTENCY_KEY_HEADER } from '@switchboard/shared/contracts';
 import type {
@@ -17,9 +16,7 @@ import type {
   TicketSearchRequest,
   TicketSearchResponse,
 } from '@switchboard/shared/contracts';
-
-/** Agent calls toast their own errors (see `useTicketsFeedback`): the global notifier would double them. */
-const OWN_ERRORS: AxiosRequestConfig = { skipErrorNotifier: true };
+import { OWN_ERRORS } from './own-errors';
 
 const ticketPath = (id: string) => `tickets/${encodeURIComponent(id)}`;
 

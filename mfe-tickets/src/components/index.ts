@@ -1,7 +1,4 @@
-export * from './priority';
-export * from './status-tag';
-export * from './use-lookups';
-export * from './use-entity';
-export * from './use-latest-search';
-export * from './use-leave-guard';
-export * from './use-list-url';
+export { PRIORITY_COLORS, priorityLabel } from './priority';
+export { StatusTag } from './status-tag';
+export { useAssignees, useCategories, useStatuses } from './use-lookups';
+export type { Lookup } from './use-lookups';

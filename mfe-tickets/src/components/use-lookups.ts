@@ -8,7 +8,10 @@ export interface Lookup<T> {
   failed: boolean;
 }
 
-/** Loads a pick list once per mount; a failure leaves it empty (the control says so, no toast storm). */
+/**
+ * Loads a pick list once per mount (again if `load` changes, so pass a function defined outside the
+ * component); a failure leaves it empty (the control says so, no toast storm).
+ */
 function useLookup<T>(load: () => Promise<{ entities: T[] }>, enabled = true): Lookup<T> {
   const [state, setState] = useState<Lookup<T>>({ items: [], loading: enabled, failed: false });
   useEffect(() => {
@@ -22,13 +25,20 @@ function useLookup<T>(load: () => Promise<{ entities: T[] }>, enabled = true): L
     return () => {
       live = false;
     };
-  }, [enabled]);
+  }, [enabled, load]);
   return state;
 }
 
+// Defined once, so the lookups do not reload on every render; each calls through `lookupsApi` when it runs.
+const loadStatuses = () => lookupsApi.statuses();
+const loadAssignees = () => lookupsApi.assignees();
+const loadAllCategories = () => lookupsApi.categories(false);
+const loadActiveCategories = () => lookupsApi.categories(true);
+
 /** `GET statuses`: the organisation's statuses in order. */
-export const useStatuses = (enabled = true) => useLookup<TicketStatusSummary>(() => lookupsApi.statuses(), enabled);
+export const useStatuses = (enabled = true) => useLookup<TicketStatusSummary>(loadStatuses, enabled);
 /** `GET tickets/assignees`: agents tickets can be assigned to. */
-export const useAssignees = (enabled = true) => useLookup<PersonRef>(() => lookupsApi.assignees(), enabled);
-/** `POST categories/search`: the categories. */
-export const useCategories = (enabled = true, activeOnly = false) => useLookup<CategoryOption>(() => lookupsApi.categories(activeOnly), enabled);
+export const useAssignees = (enabled = true) => useLookup<PersonRef>(loadAssignees, enabled);
+/** `POST categories/search`: the categories (`activeOnly`: only those that take new tickets). */
+export const useCategories = (enabled = true, activeOnly = false) =>
+  useLookup<CategoryOption>(activeOnly ? loadActiveCategories : loadAllCategories, enabled);

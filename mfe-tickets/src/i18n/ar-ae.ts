@@ -1,4 +1,4 @@
-import type { TicketsResources } from './resources';
+import type { TicketsResources } from './types';
 
 /** Arabic strings of the `tickets` namespace: their own chunk, fetched only when Arabic is in use. */
 const arAe: TicketsResources = {
@@ -25,18 +25,12 @@ const arAe: TicketsResources = {
     noDueDate: 'بدون موعد',
     retry: 'إعادة المحاولة',
     cancel: 'إلغاء',
-    leaveTitle: 'المغادرة دون حفظ؟',
-    leaveText: 'ستفقد التغييرات غير المحفوظة.',
-    leave: 'مغادرة',
-    stay: 'البقاء',
   },
   list: {
     search: 'البحث في التذاكر',
     createdFrom: 'أُنشئت من',
     createdTo: 'أُنشئت حتى',
-    clearFilters: 'مسح عوامل التصفية',
     newTicket: 'تذكرة جديدة',
-    refresh: 'تحديث',
     loadFailed: 'تعذّر جلب التذاكر',
     emptyNoMatch: 'لا توجد تذاكر تطابق عوامل التصفية هذه',
     emptyNone: 'لا توجد تذاكر بعد',
@@ -126,12 +120,8 @@ const arAe: TicketsResources = {
       actions: 'الإجراءات',
     },
     newCategory: 'فئة جديدة',
-    refresh: 'تحديث',
-    total: 'الإجمالي: {{count}}',
     emptyNone: 'لا توجد فئات بعد. أنشئ فئة لجمع البيانات التي يجب أن يقدمها العملاء.',
     emptyNoMatch: 'لا توجد فئات تطابق عوامل التصفية هذه',
-    clearFilters: 'مسح عوامل التصفية',
-    retry: 'إعادة المحاولة',
     loadFailed: 'تعذّر تحميل الفئات',
     delete: 'حذف',
     deactivate: 'إلغاء التنشيط',
@@ -192,7 +182,6 @@ const arAe: TicketsResources = {
     preview: 'معاينة',
     previewHint: 'النموذج الذي يملؤه العملاء عند اختيار هذه الفئة (بما في ذلك التغييرات غير المحفوظة).',
     previewEmpty: 'أضف حقلًا لتراه هنا',
-    save: 'حفظ',
     saved: 'تم حفظ الفئة',
     created: 'تم إنشاء الفئة «{{name}}»',
     saveFailed: 'تعذّر حفظ الفئة',
@@ -212,11 +201,9 @@ const arAe: TicketsResources = {
     noPasswordHint: 'أنشأه أحد الموظفين: يعيّن العميل كلمة المرور من رابط «نسيت كلمة المرور» في البوابة.',
     openOfTotal: '{{open}} مفتوحة من {{total}}',
     newCustomer: 'عميل جديد',
-    refresh: 'تحديث',
     loadFailed: 'تعذّر جلب العملاء',
     emptyNone: 'لا يوجد عملاء بعد',
     emptyNoMatch: 'لا يوجد عملاء يطابقون عوامل التصفية هذه',
-    clearFilters: 'مسح عوامل التصفية',
     total: 'الإجمالي: {{count}}',
     notFound: 'العميل غير موجود',
     notFoundHint: 'ربما حُذف العميل أو أن الرابط غير صحيح.',

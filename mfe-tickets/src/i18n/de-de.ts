@@ -1,4 +1,4 @@
-import type { TicketsResources } from './resources';
+import type { TicketsResources } from './types';
 
 /** German strings of the `tickets` namespace: their own chunk, fetched only when German is in use. */
 const deDe: TicketsResources = {
@@ -25,18 +25,12 @@ const deDe: TicketsResources = {
     noDueDate: 'Kein Fälligkeitsdatum',
     retry: 'Erneut versuchen',
     cancel: 'Abbrechen',
-    leaveTitle: 'Ohne Speichern verlassen?',
-    leaveText: 'Ihre ungespeicherten Änderungen gehen verloren.',
-    leave: 'Verlassen',
-    stay: 'Bleiben',
   },
   list: {
     search: 'Tickets durchsuchen',
     createdFrom: 'Erstellt ab',
     createdTo: 'Erstellt bis',
-    clearFilters: 'Filter zurücksetzen',
     newTicket: 'Neues Ticket',
-    refresh: 'Aktualisieren',
     loadFailed: 'Tickets konnten nicht geladen werden',
     emptyNoMatch: 'Keine Tickets entsprechen diesen Filtern',
     emptyNone: 'Noch keine Tickets',
@@ -126,12 +120,8 @@ const deDe: TicketsResources = {
       actions: 'Aktionen',
     },
     newCategory: 'Neue Kategorie',
-    refresh: 'Aktualisieren',
-    total: 'Gesamt: {{count}}',
     emptyNone: 'Noch keine Kategorien. Legen Sie eine an, um die Angaben zu erfassen, die Kunden machen sollen.',
     emptyNoMatch: 'Keine Kategorie passt zu diesen Filtern',
-    clearFilters: 'Filter zurücksetzen',
-    retry: 'Erneut versuchen',
     loadFailed: 'Kategorien konnten nicht geladen werden',
     delete: 'Löschen',
     deactivate: 'Deaktivieren',
@@ -192,7 +182,6 @@ const deDe: TicketsResources = {
     preview: 'Vorschau',
     previewHint: 'Das Formular, das Kunden bei Wahl dieser Kategorie ausfüllen (ungespeicherte Änderungen inklusive).',
     previewEmpty: 'Fügen Sie ein Feld hinzu, um es hier zu sehen',
-    save: 'Speichern',
     saved: 'Kategorie gespeichert',
     created: 'Kategorie „{{name}}“ angelegt',
     saveFailed: 'Kategorie konnte nicht gespeichert werden',
@@ -212,11 +201,9 @@ const deDe: TicketsResources = {
     noPasswordHint: 'Von einem Agenten angelegt: Der Kunde legt sein Passwort über den Link „Passwort vergessen“ im Portal fest.',
     openOfTotal: '{{open}} offen von {{total}}',
     newCustomer: 'Neuer Kunde',
-    refresh: 'Aktualisieren',
     loadFailed: 'Kunden konnten nicht geladen werden',
     emptyNone: 'Noch keine Kunden',
     emptyNoMatch: 'Keine Kunden entsprechen diesen Filtern',
-    clearFilters: 'Filter zurücksetzen',
     total: 'Gesamt: {{count}}',
     notFound: 'Kunde nicht gefunden',
     notFoundHint: 'Der Kunde wurde vielleicht gelöscht, oder der Link ist falsch.',

@@ -1,4 +1,4 @@
-import type { TicketsResources } from './resources';
+import type { TicketsResources } from './types';
 
 /** Spanish strings of the `tickets` namespace: their own chunk, fetched only when Spanish is in use. */
 const esEs: TicketsResources = {
@@ -25,18 +25,12 @@ const esEs: TicketsResources = {
     noDueDate: 'Sin fecha límite',
     retry: 'Reintentar',
     cancel: 'Cancelar',
-    leaveTitle: '¿Salir sin guardar?',
-    leaveText: 'Se perderán los cambios sin guardar.',
-    leave: 'Salir',
-    stay: 'Quedarse',
   },
   list: {
     search: 'Buscar tickets',
     createdFrom: 'Creado desde',
     createdTo: 'Creado hasta',
-    clearFilters: 'Borrar filtros',
     newTicket: 'Nuevo ticket',
-    refresh: 'Actualizar',
     loadFailed: 'No se pudieron obtener los tickets',
     emptyNoMatch: 'Ningún ticket coincide con estos filtros',
     emptyNone: 'Todavía no hay tickets',
@@ -126,12 +120,8 @@ const esEs: TicketsResources = {
       actions: 'Acciones',
     },
     newCategory: 'Nueva categoría',
-    refresh: 'Actualizar',
-    total: 'Total: {{count}}',
     emptyNone: 'Aún no hay categorías. Crea una para recoger los datos que deben dar los clientes.',
     emptyNoMatch: 'Ninguna categoría coincide con estos filtros',
-    clearFilters: 'Quitar filtros',
-    retry: 'Reintentar',
     loadFailed: 'No se pudieron cargar las categorías',
     delete: 'Eliminar',
     deactivate: 'Desactivar',
@@ -192,7 +182,6 @@ const esEs: TicketsResources = {
     preview: 'Vista previa',
     previewHint: 'El formulario que rellenan los clientes al elegir esta categoría (incluye los cambios sin guardar).',
     previewEmpty: 'Añade un campo para verlo aquí',
-    save: 'Guardar',
     saved: 'Categoría guardada',
     created: 'Categoría «{{name}}» creada',
     saveFailed: 'No se pudo guardar la categoría',
@@ -212,11 +201,9 @@ const esEs: TicketsResources = {
     noPasswordHint: 'Creado por un agente: el cliente define su contraseña con el enlace «He olvidado mi contraseña» del portal.',
     openOfTotal: '{{open}} abiertos de {{total}}',
     newCustomer: 'Nuevo cliente',
-    refresh: 'Actualizar',
     loadFailed: 'No se pudieron obtener los clientes',
     emptyNone: 'Aún no hay clientes',
     emptyNoMatch: 'Ningún cliente coincide con estos filtros',
-    clearFilters: 'Borrar filtros',
     total: 'Total: {{count}}',
     notFound: 'Cliente no encontrado',
     notFoundHint: 'Puede que el cliente se haya eliminado o que el enlace sea incorrecto.',

@@ -1,4 +1,4 @@
-import type { TicketsResources } from './resources';
+import type { TicketsResources } from './types';
 
 /** French strings of the `tickets` namespace: their own chunk, fetched only when French is in use. */
 const frFr: TicketsResources = {
@@ -25,18 +25,12 @@ const frFr: TicketsResources = {
     noDueDate: "Pas d'échéance",
     retry: 'Réessayer',
     cancel: 'Annuler',
-    leaveTitle: 'Quitter sans enregistrer ?',
-    leaveText: 'Vos modifications non enregistrées seront perdues.',
-    leave: 'Quitter',
-    stay: 'Rester',
   },
   list: {
     search: 'Rechercher des tickets',
     createdFrom: 'Créé à partir du',
     createdTo: "Créé jusqu'au",
-    clearFilters: 'Effacer les filtres',
     newTicket: 'Nouveau ticket',
-    refresh: 'Actualiser',
     loadFailed: 'Impossible de récupérer les tickets',
     emptyNoMatch: 'Aucun ticket ne correspond à ces filtres',
     emptyNone: "Aucun ticket pour l'instant",
@@ -126,12 +120,8 @@ const frFr: TicketsResources = {
       actions: 'Actions',
     },
     newCategory: 'Nouvelle catégorie',
-    refresh: 'Actualiser',
-    total: 'Total : {{count}}',
     emptyNone: 'Aucune catégorie pour l’instant. Créez-en une pour recueillir les informations que les clients doivent fournir.',
     emptyNoMatch: 'Aucune catégorie ne correspond à ces filtres',
-    clearFilters: 'Effacer les filtres',
-    retry: 'Réessayer',
     loadFailed: 'Impossible de charger les catégories',
     delete: 'Supprimer',
     deactivate: 'Désactiver',
@@ -192,7 +182,6 @@ const frFr: TicketsResources = {
     preview: 'Aperçu',
     previewHint: 'Le formulaire que remplissent les clients en choisissant cette catégorie (modifications non enregistrées comprises).',
     previewEmpty: 'Ajoutez un champ pour le voir ici',
-    save: 'Enregistrer',
     saved: 'Catégorie enregistrée',
     created: 'Catégorie « {{name}} » créée',
     saveFailed: 'Impossible d’enregistrer la catégorie',
@@ -212,11 +201,9 @@ const frFr: TicketsResources = {
     noPasswordHint: 'Créé par un agent : le client choisit son mot de passe via le lien « Mot de passe oublié » du portail.',
     openOfTotal: '{{open}} ouverts sur {{total}}',
     newCustomer: 'Nouveau client',
-    refresh: 'Actualiser',
     loadFailed: 'Impossible de récupérer les clients',
     emptyNone: 'Aucun client pour le moment',
     emptyNoMatch: 'Aucun client ne correspond à ces filtres',
-    clearFilters: 'Effacer les filtres',
     total: 'Total : {{count}}',
     notFound: 'Client introuvable',
     notFoundHint: 'Le client a peut-être été supprimé, ou le lien est erroné.',

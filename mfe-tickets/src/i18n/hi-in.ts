@@ -1,4 +1,4 @@
-import type { TicketsResources } from './resources';
+import type { TicketsResources } from './types';
 
 /** Hindi strings of the `tickets` namespace: their own chunk, fetched only when Hindi is in use. */
 const hiIn: TicketsResources = {
@@ -25,18 +25,12 @@ const hiIn: TicketsResources = {
     noDueDate: 'कोई समय-सीमा नहीं',
     retry: 'फिर से कोशिश करें',
     cancel: 'रद्द करें',
-    leaveTitle: 'बिना सहेजे छोड़ें?',
-    leaveText: 'बिना सहेजे गए बदलाव खो जाएंगे।',
-    leave: 'छोड़ें',
-    stay: 'रुकें',
   },
   list: {
     search: 'टिकट खोजें',
     createdFrom: 'इस तारीख से बनाए गए',
     createdTo: 'इस तारीख तक बनाए गए',
-    clearFilters: 'फ़िल्टर हटाएँ',
     newTicket: 'नया टिकट',
-    refresh: 'रीफ़्रेश करें',
     loadFailed: 'टिकट लाए नहीं जा सके',
     emptyNoMatch: 'इन फ़िल्टर से कोई टिकट मेल नहीं खाता',
     emptyNone: 'अभी कोई टिकट नहीं है',
@@ -126,12 +120,8 @@ const hiIn: TicketsResources = {
       actions: 'कार्रवाइयाँ',
     },
     newCategory: 'नई श्रेणी',
-    refresh: 'रीफ़्रेश करें',
-    total: 'कुल: {{count}}',
     emptyNone: 'अभी कोई श्रेणी नहीं है। ग्राहकों से ज़रूरी जानकारी लेने के लिए एक श्रेणी बनाएँ।',
     emptyNoMatch: 'इन फ़िल्टर से कोई श्रेणी मेल नहीं खाती',
-    clearFilters: 'फ़िल्टर हटाएँ',
-    retry: 'फिर से कोशिश करें',
     loadFailed: 'श्रेणियाँ लोड नहीं हो सकीं',
     delete: 'हटाएँ',
     deactivate: 'निष्क्रिय करें',
@@ -192,7 +182,6 @@ const hiIn: TicketsResources = {
     preview: 'पूर्वावलोकन',
     previewHint: 'वह फ़ॉर्म जिसे ग्राहक यह श्रेणी चुनने पर भरते हैं (बिना सहेजे बदलावों सहित)।',
     previewEmpty: 'यहाँ देखने के लिए एक फ़ील्ड जोड़ें',
-    save: 'सहेजें',
     saved: 'श्रेणी सहेजी गई',
     created: 'श्रेणी “{{name}}” बनाई गई',
     saveFailed: 'श्रेणी सहेजी नहीं जा सकी',
@@ -212,11 +201,9 @@ const hiIn: TicketsResources = {
     noPasswordHint: 'एजेंट ने बनाया: ग्राहक पोर्टल के “पासवर्ड भूल गए” लिंक से पासवर्ड सेट करता है।',
     openOfTotal: '{{total}} में से {{open}} खुले',
     newCustomer: 'नया ग्राहक',
-    refresh: 'रीफ़्रेश करें',
     loadFailed: 'ग्राहक नहीं लाए जा सके',
     emptyNone: 'अभी कोई ग्राहक नहीं',
     emptyNoMatch: 'इन फ़िल्टर से कोई ग्राहक मेल नहीं खाता',
-    clearFilters: 'फ़िल्टर हटाएँ',
     total: 'कुल: {{count}}',
     notFound: 'ग्राहक नहीं मिला',
     notFoundHint: 'हो सकता है ग्राहक हटा दिया गया हो, या लिंक गलत हो।',

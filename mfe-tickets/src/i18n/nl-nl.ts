@@ -1,4 +1,4 @@
-import type { TicketsResources } from './resources';
+import type { TicketsResources } from './types';
 
 /** Dutch strings of the `tickets` namespace: their own chunk, fetched only when Dutch is in use. */
 const nlNl: TicketsResources = {
@@ -25,18 +25,12 @@ const nlNl: TicketsResources = {
     noDueDate: 'Geen deadline',
     retry: 'Opnieuw proberen',
     cancel: 'Annuleren',
-    leaveTitle: 'Weggaan zonder op te slaan?',
-    leaveText: 'Niet-opgeslagen wijzigingen gaan verloren.',
-    leave: 'Weggaan',
-    stay: 'Blijven',
   },
   list: {
     search: 'Tickets zoeken',
     createdFrom: 'Aangemaakt vanaf',
     createdTo: 'Aangemaakt tot',
-    clearFilters: 'Filters wissen',
     newTicket: 'Nieuw ticket',
-    refresh: 'Vernieuwen',
     loadFailed: 'Tickets ophalen is mislukt',
     emptyNoMatch: 'Geen tickets die aan deze filters voldoen',
     emptyNone: 'Nog geen tickets',
@@ -126,12 +120,8 @@ const nlNl: TicketsResources = {
       actions: 'Acties',
     },
     newCategory: 'Nieuwe categorie',
-    refresh: 'Vernieuwen',
-    total: 'Totaal: {{count}}',
     emptyNone: 'Nog geen categorieën. Maak er een om de gegevens te verzamelen die klanten moeten opgeven.',
     emptyNoMatch: 'Geen categorieën die aan deze filters voldoen',
-    clearFilters: 'Filters wissen',
-    retry: 'Opnieuw proberen',
     loadFailed: 'Categorieën konden niet worden geladen',
     delete: 'Verwijderen',
     deactivate: 'Deactiveren',
@@ -192,7 +182,6 @@ const nlNl: TicketsResources = {
     preview: 'Voorbeeld',
     previewHint: 'Het formulier dat klanten invullen als ze deze categorie kiezen (inclusief niet-opgeslagen wijzigingen).',
     previewEmpty: 'Voeg een veld toe om het hier te zien',
-    save: 'Opslaan',
     saved: 'Categorie opgeslagen',
     created: 'Categorie ‘{{name}}’ aangemaakt',
     saveFailed: 'Categorie kon niet worden opgeslagen',
@@ -212,11 +201,9 @@ const nlNl: TicketsResources = {
     noPasswordHint: 'Aangemaakt door een medewerker: de klant stelt een wachtwoord in via de link "Wachtwoord vergeten" in het portaal.',
     openOfTotal: '{{open}} open van {{total}}',
     newCustomer: 'Nieuwe klant',
-    refresh: 'Vernieuwen',
     loadFailed: 'Klanten ophalen mislukt',
     emptyNone: 'Nog geen klanten',
     emptyNoMatch: 'Geen klanten die aan deze filters voldoen',
-    clearFilters: 'Filters wissen',
     total: 'Totaal: {{count}}',
     notFound: 'Klant niet gevonden',
     notFoundHint: 'De klant is misschien verwijderd, of de link klopt niet.',

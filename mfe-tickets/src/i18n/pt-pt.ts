@@ -1,4 +1,4 @@
-import type { TicketsResources } from './resources';
+import type { TicketsResources } from './types';
 
 /** Portuguese strings of the `tickets` namespace: their own chunk, fetched only when Portuguese is in use. */
 const ptPt: TicketsResources = {
@@ -25,18 +25,12 @@ const ptPt: TicketsResources = {
     noDueDate: 'Sem prazo',
     retry: 'Tentar novamente',
     cancel: 'Cancelar',
-    leaveTitle: 'Sair sem guardar?',
-    leaveText: 'As alterações não guardadas serão perdidas.',
-    leave: 'Sair',
-    stay: 'Ficar',
   },
   list: {
     search: 'Pesquisar tickets',
     createdFrom: 'Criado desde',
     createdTo: 'Criado até',
-    clearFilters: 'Limpar filtros',
     newTicket: 'Novo ticket',
-    refresh: 'Atualizar',
     loadFailed: 'Não foi possível obter os tickets',
     emptyNoMatch: 'Nenhum ticket corresponde a estes filtros',
     emptyNone: 'Ainda não há tickets',
@@ -126,12 +120,8 @@ const ptPt: TicketsResources = {
       actions: 'Ações',
     },
     newCategory: 'Nova categoria',
-    refresh: 'Atualizar',
-    total: 'Total: {{count}}',
     emptyNone: 'Ainda não há categorias. Crie uma para recolher os dados que os clientes devem indicar.',
     emptyNoMatch: 'Nenhuma categoria corresponde a estes filtros',
-    clearFilters: 'Limpar filtros',
-    retry: 'Tentar novamente',
     loadFailed: 'Não foi possível carregar as categorias',
     delete: 'Eliminar',
     deactivate: 'Desativar',
@@ -192,7 +182,6 @@ const ptPt: TicketsResources = {
     preview: 'Pré-visualização',
     previewHint: 'O formulário que os clientes preenchem ao escolher esta categoria (inclui alterações por guardar).',
     previewEmpty: 'Adicione um campo para o ver aqui',
-    save: 'Guardar',
     saved: 'Categoria guardada',
     created: 'Categoria «{{name}}» criada',
     saveFailed: 'Não foi possível guardar a categoria',
@@ -212,11 +201,9 @@ const ptPt: TicketsResources = {
     noPasswordHint: 'Criado por um agente: o cliente define a palavra-passe com a ligação «Esqueci-me da palavra-passe» do portal.',
     openOfTotal: '{{open}} abertos de {{total}}',
     newCustomer: 'Novo cliente',
-    refresh: 'Atualizar',
     loadFailed: 'Não foi possível obter os clientes',
     emptyNone: 'Ainda não há clientes',
     emptyNoMatch: 'Nenhum cliente corresponde a estes filtros',
-    clearFilters: 'Limpar filtros',
     total: 'Total: {{count}}',
     notFound: 'Cliente não encontrado',
     notFoundHint: 'O cliente pode ter sido eliminado ou a ligação está errada.',

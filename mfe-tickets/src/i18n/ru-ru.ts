@@ -1,4 +1,4 @@
-import type { TicketsResources } from './resources';
+import type { TicketsResources } from './types';
 
 /** Russian strings of the `tickets` namespace: their own chunk, fetched only when Russian is in use. */
 const ruRu: TicketsResources = {
@@ -25,18 +25,12 @@ const ruRu: TicketsResources = {
     noDueDate: 'Без срока',
     retry: 'Повторить',
     cancel: 'Отмена',
-    leaveTitle: 'Уйти без сохранения?',
-    leaveText: 'Несохранённые изменения будут потеряны.',
-    leave: 'Уйти',
-    stay: 'Остаться',
   },
   list: {
     search: 'Поиск тикетов',
     createdFrom: 'Создан с',
     createdTo: 'Создан по',
-    clearFilters: 'Сбросить фильтры',
     newTicket: 'Новый тикет',
-    refresh: 'Обновить',
     loadFailed: 'Не удалось загрузить тикеты',
     emptyNoMatch: 'Нет тикетов, подходящих под фильтры',
     emptyNone: 'Тикетов пока нет',
@@ -126,12 +120,8 @@ const ruRu: TicketsResources = {
       actions: 'Действия',
     },
     newCategory: 'Новая категория',
-    refresh: 'Обновить',
-    total: 'Всего: {{count}}',
     emptyNone: 'Категорий пока нет. Создайте категорию, чтобы собирать данные, которые должны указать клиенты.',
     emptyNoMatch: 'Нет категорий, подходящих под фильтры',
-    clearFilters: 'Сбросить фильтры',
-    retry: 'Повторить',
     loadFailed: 'Не удалось загрузить категории',
     delete: 'Удалить',
     deactivate: 'Деактивировать',
@@ -192,7 +182,6 @@ const ruRu: TicketsResources = {
     preview: 'Предпросмотр',
     previewHint: 'Форма, которую заполняют клиенты при выборе этой категории (с несохранёнными изменениями).',
     previewEmpty: 'Добавьте поле, чтобы увидеть его здесь',
-    save: 'Сохранить',
     saved: 'Категория сохранена',
     created: 'Категория «{{name}}» создана',
     saveFailed: 'Не удалось сохранить категорию',
@@ -212,11 +201,9 @@ const ruRu: TicketsResources = {
     noPasswordHint: 'Создан агентом: клиент задаёт пароль по ссылке «Забыли пароль?» на портале.',
     openOfTotal: 'Открыто: {{open}} из {{total}}',
     newCustomer: 'Новый клиент',
-    refresh: 'Обновить',
     loadFailed: 'Не удалось получить клиентов',
     emptyNone: 'Клиентов пока нет',
     emptyNoMatch: 'Нет клиентов, подходящих под эти фильтры',
-    clearFilters: 'Сбросить фильтры',
     total: 'Всего: {{count}}',
     notFound: 'Клиент не найден',
     notFoundHint: 'Возможно, клиент удалён или ссылка неверна.',

@@ -1,4 +1,4 @@
-import type { TicketsResources } from './resources';
+import type { TicketsResources } from './types';
 
 /** Chinese (simplified) strings of the `tickets` namespace: their own chunk, fetched only when Chinese (simplified) is in use. */
 const zhCn: TicketsResources = {
@@ -25,18 +25,12 @@ const zhCn: TicketsResources = {
     noDueDate: '无期限',
     retry: '重试',
     cancel: '取消',
-    leaveTitle: '不保存就离开？',
-    leaveText: '未保存的更改将会丢失。',
-    leave: '离开',
-    stay: '留下',
   },
   list: {
     search: '搜索工单',
     createdFrom: '创建起始日期',
     createdTo: '创建截止日期',
-    clearFilters: '清除筛选',
     newTicket: '新建工单',
-    refresh: '刷新',
     loadFailed: '获取工单失败',
     emptyNoMatch: '没有符合这些筛选条件的工单',
     emptyNone: '暂无工单',
@@ -126,12 +120,8 @@ const zhCn: TicketsResources = {
       actions: '操作',
     },
     newCategory: '新建类别',
-    refresh: '刷新',
-    total: '共 {{count}} 条',
     emptyNone: '还没有类别。创建一个类别，收集客户需要提供的信息。',
     emptyNoMatch: '没有符合筛选条件的类别',
-    clearFilters: '清除筛选',
-    retry: '重试',
     loadFailed: '无法加载类别',
     delete: '删除',
     deactivate: '停用',
@@ -192,7 +182,6 @@ const zhCn: TicketsResources = {
     preview: '预览',
     previewHint: '客户选择此类别时填写的表单（包含未保存的更改）。',
     previewEmpty: '添加字段后可在此预览',
-    save: '保存',
     saved: '类别已保存',
     created: '类别“{{name}}”已创建',
     saveFailed: '无法保存类别',
@@ -212,11 +201,9 @@ const zhCn: TicketsResources = {
     noPasswordHint: '由客服创建：客户通过门户的“忘记密码”链接设置密码。',
     openOfTotal: '{{total}} 个中 {{open}} 个未关闭',
     newCustomer: '新建客户',
-    refresh: '刷新',
     loadFailed: '获取客户失败',
     emptyNone: '还没有客户',
     emptyNoMatch: '没有符合这些筛选条件的客户',
-    clearFilters: '清除筛选',
     total: '共 {{count}} 个',
     notFound: '未找到客户',
     notFoundHint: '该客户可能已被删除，或链接有误。',

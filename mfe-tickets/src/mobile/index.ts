@@ -1,2 +1,2 @@
-export * from './mobile-redirect';
-export * from './mobile-redirect-target';
+export { MobileRedirect } from './mobile-redirect';
+export { MOBILE_SEGMENT, mobileRedirectTarget } from './mobile-redirect-target';

@@ -5,7 +5,7 @@ export const MOBILE_SEGMENT = 'mobile';
 const DETAILS_PATH = /^(.*\/details(?:\/(?!mobile(?:\/|$))[^/]+)?)(\/mobile)?\/?$/;
 
 /**
- * Where a ticket details route should send the user (spec §2): small screens go to the
+ * Where a ticket details route should send the user: small screens go to the
  * `/mobile` variant of a details page, desktop users on a mobile variant go back to the
  * desktop page. Returns `null` when the current path is already the right one.
  */

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useIsMobile } from '@switchboard/shared/ui';
 import { mobileRedirectTarget } from './mobile-redirect-target';
 
-/** Sends small screens to a details page's `/mobile` variant and desktops back (spec §2). */
+/** Sends small screens to a details page's `/mobile` variant and desktops back. */
 export function MobileRedirect({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
   const target = mobileRedirectTarget(pathname, useIsMobile());

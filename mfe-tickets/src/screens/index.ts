@@ -1,1 +1,1 @@
-export * from './placeholder-page';
+export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page';

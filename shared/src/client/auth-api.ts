@@ -26,7 +26,7 @@ export function toSessionUser(me: CurrentUserResponse): SessionUser {
   };
 }
 
-/** Agent authentication and the current user/organisation (DESIGN §6). Each call updates the session. */
+/** Agent authentication and the current user/organisation. Each call updates the session. */
 export const authApi = {
   /**
    * Signs in and keeps the access token in memory; the server sets the refresh token as an HttpOnly

@@ -1,6 +1,6 @@
 import type { RemoteId } from '@switchboard/shared/contracts';
 
-/** `/env.json`, read at start by the shell, the hub and standalone remotes (DESIGN §5). */
+/** `/env.json`, read at start by the shell, the hub and standalone remotes. */
 export interface EnvConfig {
   /** Ends with `/`; `/api/` in embedded mode. */
   apiBaseUrl: string;

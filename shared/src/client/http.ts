@@ -17,7 +17,7 @@ declare module 'axios' {
   }
 }
 
-/** A message for the user, built by the global error handler (spec §8). */
+/** A message for the user, built by the global error handler. */
 export interface ErrorNotice {
   title: string;
   description: string;
@@ -72,11 +72,11 @@ export function setErrorNotifier(notifier: ErrorNotifier | null): void {
 
 // Calls where a 401 is an answer about credentials, not about the session.
 const CREDENTIAL_ENDPOINTS = /(^|\/)(oauth\/login|oauth\/genesys\/login|auth\/login|auth\/otp\/verify)(\?|$)/i;
-// `client/` endpoints (the hub's) handle their own errors (spec §8).
+// `client/` endpoints (the hub's) handle their own errors.
 const CLIENT_ENDPOINT = /(^|\/)client\//i;
 const TOKEN_ENDPOINTS = /(^|\/)oauth\//i;
 
-/** The notice the global handler would show for an error (spec §8). */
+/** The notice the global handler would show for an error. */
 export function describeApiError(error: unknown): ErrorNotice {
   const axiosError = error as Partial<AxiosError<Partial<ApiErrorBody>>>;
   const status = axiosError.response?.status;

@@ -1,3 +1,22 @@
-export * from './auth-api.js';
-export * from './env.js';
-export * from './http.js';
+export {
+  type AgentTokenResponse,
+  authApi,
+  type CurrentUserResponse,
+  type OrganizationBasics,
+  toSessionUser,
+} from './auth-api.js';
+export { type EnvConfig, getEnv, loadEnv, setEnv } from './env.js';
+export {
+  api,
+  type ApiError,
+  configureClient,
+  describeApiError,
+  ensureFreshToken,
+  type ErrorNotice,
+  type ErrorNotifier,
+  requestTokenRefresh,
+  restoreSession,
+  setErrorNotifier,
+  setUnauthorizedHandler,
+  type UnauthorizedHandler,
+} from './http.js';

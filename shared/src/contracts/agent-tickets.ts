@@ -1,22 +1,18 @@
 import type { Static } from 'typebox';
-import { Type } from './type-builders.js';
-import { MAX_PAGE_NUMBER, UuidSchema } from './common.js';
-import { TicketFieldSnapshotSchema, TicketStatusSummarySchema } from './tickets.js';
+import { Nullable, Type } from './type-builders.js';
+import { EMAIL_MAX_LENGTH, UuidSchema } from './common.js';
+import { CUSTOMER_NAME_MAX_LENGTH, CUSTOMER_PHONE_MAX_LENGTH } from './customers.js';
+import { ticketBaseProperties, TicketFieldSnapshotSchema, TicketStatusSummarySchema } from './tickets.js';
+import { listResponseSchema, pageResponseSchema, pagingProperties, searchRequestSchema, SEARCH_QUERY_MAX_LENGTH } from './search.js';
 
 // The agent workspace's ticket calls (issue #4): search, create, read, change, delete, history, statuses.
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const PersonRefSchema = Type.Object({ id: Type.String(), name: Type.String(), email: Type.Union([Type.String(), Type.Null()]) });
 export type PersonRef = Static<typeof PersonRefSchema>;
 
 /** A ticket as agents see it: list row and details. */
 export const AgentTicketSchema = Type.Object({
-  id: Type.String(),
-  serialNumber: Type.Integer(),
-  title: Type.String(),
-  description: Type.String(),
-  priority: Nullable(Type.String()),
+  ...ticketBaseProperties,
   status: TicketStatusSummarySchema,
   category: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
   fields: Type.Array(TicketFieldSnapshotSchema),
@@ -54,33 +50,12 @@ export const TicketSearchFiltersSchema = Type.Object(
 );
 export type TicketSearchFilters = Static<typeof TicketSearchFiltersSchema>;
 
-/** `POST v1/tickets/search` (DESIGN §6 search shape). `query` searches title, description and messages. */
-export const TicketSearchRequestSchema = Type.Object(
-  {
-    // Bounded so the row offset stays a number the database takes.
-    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-    query: Type.Optional(Type.String({ maxLength: 200 })),
-    filters: Type.Optional(TicketSearchFiltersSchema),
-    sort: Type.Optional(
-      Type.Object({
-        field: Type.Union(TICKET_SORT_FIELDS.map((field) => Type.Literal(field))),
-        order: Type.Union([Type.Literal('asc'), Type.Literal('desc')]),
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
+/** `POST v1/tickets/search`: `query` searches title, description and messages; a sort names its order. */
+export const TicketSearchRequestSchema = searchRequestSchema({ sortFields: TICKET_SORT_FIELDS, filters: TicketSearchFiltersSchema, orderRequired: true });
 export type TicketSearchRequest = Static<typeof TicketSearchRequestSchema>;
 
-export const TicketSearchResponseSchema = Type.Object({
-  entities: Type.Array(AgentTicketSchema),
-  /** Exact, unless `totalCountCapped`: then there are more matches than this (shown "10,000+"). */
-  totalCount: Type.Integer(),
-  totalCountCapped: Type.Optional(Type.Boolean()),
-  pageNumber: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+/** `totalCount` is exact, unless `totalCountCapped`: then there are more matches than this (shown "10,000+"). */
+export const TicketSearchResponseSchema = pageResponseSchema(AgentTicketSchema, { totalCountCapped: Type.Optional(Type.Boolean()) });
 export type TicketSearchResponse = Static<typeof TicketSearchResponseSchema>;
 
 /** `POST v1/tickets`: for an existing customer (`customerId`) or a new one (`customer`). */
@@ -95,7 +70,13 @@ export const CreateAgentTicketRequestSchema = Type.Object(
     assigneeId: Type.Optional(Nullable(UuidSchema)),
     userGroupId: Type.Optional(Nullable(UuidSchema)),
     customerId: Type.Optional(UuidSchema),
-    customer: Type.Optional(Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), email: Type.String({ maxLength: 320 }), phone: Type.Optional(Type.String({ maxLength: 40 })) })),
+    customer: Type.Optional(
+      Type.Object({
+        name: Type.String({ minLength: 1, maxLength: CUSTOMER_NAME_MAX_LENGTH }),
+        email: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
+        phone: Type.Optional(Type.String({ maxLength: CUSTOMER_PHONE_MAX_LENGTH })),
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -130,33 +111,25 @@ export const TicketHistoryEntrySchema = Type.Object({
 });
 export type TicketHistoryEntry = Static<typeof TicketHistoryEntrySchema>;
 
-export const TicketHistoryResponseSchema = Type.Object({
-  entities: Type.Array(TicketHistoryEntrySchema),
-  totalCount: Type.Integer(),
-  pageNumber: Type.Optional(Type.Integer()),
-  pageSize: Type.Optional(Type.Integer()),
-});
+export const TicketHistoryResponseSchema = listResponseSchema(TicketHistoryEntrySchema, { pageNumber: Type.Optional(Type.Integer()), pageSize: Type.Optional(Type.Integer()) });
 export type TicketHistoryResponse = Static<typeof TicketHistoryResponseSchema>;
 
 /** Most history entries one page holds; a ticket's whole history normally fits in the default page. */
 export const TICKET_HISTORY_MAX_PAGE_SIZE = 500;
 
 /** `GET v1/tickets/{id}/history?pageNumber&pageSize` (default 1 / 500). */
-export const TicketHistoryQuerySchema = Type.Object({
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: TICKET_HISTORY_MAX_PAGE_SIZE, default: TICKET_HISTORY_MAX_PAGE_SIZE })),
-});
+export const TicketHistoryQuerySchema = Type.Object(pagingProperties({ default: TICKET_HISTORY_MAX_PAGE_SIZE, maximum: TICKET_HISTORY_MAX_PAGE_SIZE }));
 export type TicketHistoryQuery = Static<typeof TicketHistoryQuerySchema>;
 
 /** `GET v1/statuses`: the organisation's statuses in order. */
-export const StatusListResponseSchema = Type.Object({ entities: Type.Array(TicketStatusSummarySchema), totalCount: Type.Integer() });
+export const StatusListResponseSchema = listResponseSchema(TicketStatusSummarySchema);
 export type StatusListResponse = Static<typeof StatusListResponseSchema>;
 
 /** `GET v1/tickets/assignees?query=`: active agents whose name or email contains `query`, by name. */
 export const ASSIGNEE_PICK_LIST_LIMIT = 50;
-export const AssigneeQuerySchema = Type.Object({ query: Type.Optional(Type.String({ maxLength: 200 })) });
+export const AssigneeQuerySchema = Type.Object({ query: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX_LENGTH })) });
 export type AssigneeQuery = Static<typeof AssigneeQuerySchema>;
 
 /** Pick lists of agents of the organisation (assignee filter, assignment, @mentions). */
-export const AgentPickListResponseSchema = Type.Object({ entities: Type.Array(PersonRefSchema), totalCount: Type.Integer() });
+export const AgentPickListResponseSchema = listResponseSchema(PersonRefSchema);
 export type AgentPickListResponse = Static<typeof AgentPickListResponseSchema>;

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
+import { IdParamsSchema } from './common.js';
 
 /** `POST v1/oauth/login`. */
 export const LoginRequestSchema = Type.Object(
@@ -63,5 +64,5 @@ export const CurrentUserSchema = Type.Object({
 });
 export type CurrentUser = Static<typeof CurrentUserSchema>;
 
-export const UserIdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const UserIdParamsSchema = IdParamsSchema;
 export type UserIdParams = Static<typeof UserIdParamsSchema>;

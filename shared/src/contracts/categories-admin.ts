@@ -1,16 +1,42 @@
 import type { Static } from 'typebox';
-import { Type } from './type-builders.js';
-import { MAX_PAGE_NUMBER, UuidSchema } from './common.js';
+import { Nullable, Type } from './type-builders.js';
+import { UuidSchema } from './common.js';
 import { CategoryFieldSchema } from './categories.js';
+import { pageResponseSchema, searchRequestSchema } from './search.js';
 
 // Category administration for agents (issue #4): the list, and the field designer's data.
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const CATEGORY_NAME_MAX_LENGTH = 120;
 export const CATEGORY_DESCRIPTION_MAX_LENGTH = 1000;
 export const CATEGORY_MAX_FIELDS = 100;
 export const CATEGORY_FIELD_MAX_OPTIONS = 200;
+export const CATEGORY_FIELD_KEY_MAX_LENGTH = 64;
+/** A field's name and placeholder, and an option's label and value. */
+export const CATEGORY_FIELD_TEXT_MAX_LENGTH = 200;
+
+/**
+ * A field key or option value made from any text, as the server stores it: lower snake case,
+ * accents dropped, at most CATEGORY_FIELD_KEY_MAX_LENGTH characters (`Order Number` → `order_number`);
+ * empty when nothing Latin is left.
+ */
+export function fieldKeyOf(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, CATEGORY_FIELD_KEY_MAX_LENGTH);
+}
+
+/** The key a field without one gets from its name: `field` when the name has nothing Latin, numbered (`_2`, …) when taken. */
+export function generatedFieldKey(name: string, taken: ReadonlySet<string>): string {
+  const base = fieldKeyOf(name) || 'field';
+  let key = base;
+  for (let n = 2; taken.has(key); n++) key = `${base}_${n}`;
+  return key;
+}
 
 /** One row of `POST v1/categories/search`. */
 export const CategoryAdminSummarySchema = Type.Object({
@@ -29,34 +55,13 @@ export const CATEGORY_SORT_FIELDS = ['name', 'addedDate', 'updatedDate', 'fieldC
 export type CategorySortField = (typeof CATEGORY_SORT_FIELDS)[number];
 
 /** `POST v1/categories/search`; an empty body lists every category by name. `query` searches name and description. */
-export const CategorySearchRequestSchema = Type.Object(
-  {
-    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-    query: Type.Optional(Type.String({ maxLength: 200 })),
-    filters: Type.Optional(
-      Type.Object({ isActive: Type.Optional(Type.Boolean({ description: 'true: active only; false: inactive only' })) }, { additionalProperties: false }),
-    ),
-    sort: Type.Optional(
-      Type.Object(
-        {
-          field: Type.Union([Type.Literal('name'), Type.Literal('addedDate'), Type.Literal('updatedDate'), Type.Literal('fieldCount')]),
-          order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const CategorySearchRequestSchema = searchRequestSchema({
+  sortFields: CATEGORY_SORT_FIELDS,
+  filters: Type.Object({ isActive: Type.Optional(Type.Boolean({ description: 'true: active only; false: inactive only' })) }, { additionalProperties: false }),
+});
 export type CategorySearchRequest = Static<typeof CategorySearchRequestSchema>;
 
-export const CategorySearchResponseSchema = Type.Object({
-  entities: Type.Array(CategoryAdminSummarySchema),
-  totalCount: Type.Integer(),
-  pageNumber: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const CategorySearchResponseSchema = pageResponseSchema(CategoryAdminSummarySchema);
 export type CategorySearchResponse = Static<typeof CategorySearchResponseSchema>;
 
 /** A field as the designer edits it: the hub's field plus its position (0-based). */
@@ -78,8 +83,8 @@ export type CategoryAdminDetails = Static<typeof CategoryAdminDetailsSchema>;
 
 /** An option as sent: a plain string becomes `{label: s, value: <s in lower snake case>}`; a missing value likewise. */
 export const CategoryFieldOptionInputSchema = Type.Union([
-  Type.String({ maxLength: 200 }),
-  Type.Object({ label: Type.String({ maxLength: 200 }), value: Type.Optional(Type.String({ maxLength: 200 })) }),
+  Type.String({ maxLength: CATEGORY_FIELD_TEXT_MAX_LENGTH }),
+  Type.Object({ label: Type.String({ maxLength: CATEGORY_FIELD_TEXT_MAX_LENGTH }), value: Type.Optional(Type.String({ maxLength: CATEGORY_FIELD_TEXT_MAX_LENGTH })) }),
 ]);
 
 /**
@@ -90,10 +95,10 @@ export const CategoryFieldOptionInputSchema = Type.Union([
 export const CategoryFieldInputSchema = Type.Object(
   {
     id: Type.Optional(UuidSchema),
-    key: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-    name: Type.String({ maxLength: 200 }),
+    key: Type.Optional(Nullable(Type.String({ maxLength: CATEGORY_FIELD_KEY_MAX_LENGTH }))),
+    name: Type.String({ maxLength: CATEGORY_FIELD_TEXT_MAX_LENGTH }),
     type: Type.String({ maxLength: 40 }),
-    placeholder: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+    placeholder: Type.Optional(Nullable(Type.String({ maxLength: CATEGORY_FIELD_TEXT_MAX_LENGTH }))),
     isRequired: Type.Optional(Type.Boolean()),
     /** The designer template's spelling of `isRequired`; `isRequired` wins when both are sent. */
     required: Type.Optional(Type.Boolean()),

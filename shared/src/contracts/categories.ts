@@ -1,8 +1,10 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
+import { IdParamsSchema } from './common.js';
+import { listResponseSchema } from './search.js';
 
 /**
- * Category field types as stored and returned. The spec's names have aliases (`plain_text`,
+ * Category field types as stored and returned. Older clients' names are aliases (`plain_text`,
  * `text_area`, `date_picker`, `dropdown`); `normalizeFieldType` maps them to these.
  */
 export const CATEGORY_FIELD_TYPES = ['text', 'email', 'number', 'textarea', 'date', 'datetime_picker', 'boolean', 'select', 'multi_selection'] as const;
@@ -18,7 +20,7 @@ export const CATEGORY_FIELD_TYPE_ALIASES: Readonly<Record<string, CategoryFieldT
   multiselect: 'multi_selection',
 };
 
-/** The stored type for a spec type name or alias (case-insensitive); undefined when unknown. */
+/** The stored type for a type name or alias (case-insensitive); undefined when unknown. */
 export function normalizeFieldType(type: string): CategoryFieldType | undefined {
   const key = type.trim().toLowerCase();
   if ((CATEGORY_FIELD_TYPES as readonly string[]).includes(key)) return key as CategoryFieldType;
@@ -33,10 +35,7 @@ export const CategorySummarySchema = Type.Object({
 });
 export type CategorySummary = Static<typeof CategorySummarySchema>;
 
-export const CategoryListResponseSchema = Type.Object({
-  entities: Type.Array(CategorySummarySchema),
-  totalCount: Type.Integer(),
-});
+export const CategoryListResponseSchema = listResponseSchema(CategorySummarySchema);
 export type CategoryListResponse = Static<typeof CategoryListResponseSchema>;
 
 /** An option of a select / multi_selection field; `valueField` names the property holding the value. */
@@ -68,13 +67,8 @@ export const CategoryFieldSchema = Type.Object({
 export type CategoryField = Static<typeof CategoryFieldSchema>;
 
 /** `GET v1/client/categories/{id}`: fields ordered by position. */
-export const CategoryDetailsSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  description: Type.Union([Type.String(), Type.Null()]),
-  fields: Type.Array(CategoryFieldSchema),
-});
+export const CategoryDetailsSchema = Type.Object({ ...CategorySummarySchema.properties, fields: Type.Array(CategoryFieldSchema) });
 export type CategoryDetails = Static<typeof CategoryDetailsSchema>;
 
-export const CategoryIdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const CategoryIdParamsSchema = IdParamsSchema;
 export type CategoryIdParams = Static<typeof CategoryIdParamsSchema>;

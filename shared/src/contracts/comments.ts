@@ -1,12 +1,13 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
-import { MAX_PAGE_NUMBER, UuidSchema } from './common.js';
+import { UuidSchema } from './common.js';
+import { pageResponseSchema, pagingProperties } from './search.js';
 
 // Internal comments (notes) on a ticket (issue #4): agents only, never shown to customers.
 
 /** Longest comment text after trimming. */
 export const COMMENT_MAX_LENGTH = 10_000;
-/** Comments page size: default and cap (DESIGN §6). */
+/** Comments page size: default, and the cap on what a request may ask for. */
 export const COMMENTS_DEFAULT_PAGE_SIZE = 50;
 export const COMMENTS_MAX_PAGE_SIZE = 100;
 
@@ -44,18 +45,10 @@ export const TicketCommentSchema = Type.Object({
 });
 export type TicketComment = Static<typeof TicketCommentSchema>;
 
-export const TicketCommentListResponseSchema = Type.Object({
-  entities: Type.Array(TicketCommentSchema),
-  totalCount: Type.Integer(),
-  pageNumber: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const TicketCommentListResponseSchema = pageResponseSchema(TicketCommentSchema);
 export type TicketCommentListResponse = Static<typeof TicketCommentListResponseSchema>;
 
-export const TicketCommentListQuerySchema = Type.Object({
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, default: COMMENTS_DEFAULT_PAGE_SIZE, description: `capped at ${COMMENTS_MAX_PAGE_SIZE}` })),
-});
+export const TicketCommentListQuerySchema = Type.Object(pagingProperties({ default: COMMENTS_DEFAULT_PAGE_SIZE, cappedAt: COMMENTS_MAX_PAGE_SIZE }));
 
 /** `POST v1/tickets/{ticketId}/comments` and `PUT …/{commentId}`: trimmed, 1–10 000 characters. */
 export const SaveCommentRequestSchema = Type.Object(

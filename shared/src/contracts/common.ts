@@ -2,11 +2,20 @@ import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
 import { ERROR_CODES } from './errors.js';
 
+/** Longest email address a request takes (the SMTP limit). */
+export const EMAIL_MAX_LENGTH = 320;
+/** An email address as forms and the api check it: `name@domain.tld`, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** Beyond this a page number is nonsense (and its offset would overflow PostgreSQL's bigint). */
 export const MAX_PAGE_NUMBER = 1_000_000;
 
-/** UUID string id (DESIGN §6). */
+/** Ids are UUID strings. */
 export const UuidSchema = Type.String({ format: 'uuid' });
+
+/** `{id}` in the path of a resource's own routes. */
+export const IdParamsSchema = Type.Object({ id: UuidSchema });
+export type IdParams = Static<typeof IdParamsSchema>;
 
 /** One failing field of a request (`details` of a VALIDATION_FAILED error). */
 export const ValidationIssueSchema = Type.Object({
@@ -14,7 +23,7 @@ export const ValidationIssueSchema = Type.Object({
   message: Type.String(),
 });
 
-/** Every error response (DESIGN §6): `{ statusCode, code, message, details? }`. */
+/** Every error response: `{ statusCode, code, message, details? }`, the message in the caller's language. */
 export const ApiErrorSchema = Type.Object(
   {
     statusCode: Type.Integer({ minimum: 400, maximum: 599 }),

@@ -1,4 +1,4 @@
-/** Business constants and limits (spec §9). */
+/** Business constants and limits shared by the api and the front ends. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const NOTIFICATIONS_FIRST_PAGE = 1;
 export const HUB_TICKETS_PAGE = 1;
@@ -24,9 +24,9 @@ export const PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 /** The client refreshes the agent access token when fewer than this many ms remain. */
 export const TOKEN_REFRESH_THRESHOLD_MS = 2 * 60 * 60 * 1000;
-/** Access tokens live 12 h (DESIGN §6). */
+/** Access tokens live 12 h. */
 export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
-/** Lists never return more than this many rows per page (DESIGN §6). */
+/** Lists never return more than this many rows per page. */
 export const MAX_PAGE_SIZE = 100;
 /** localStorage keys shared by every front end. */
 export const STORAGE_KEYS = {

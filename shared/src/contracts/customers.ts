@@ -1,14 +1,16 @@
 import type { Static } from 'typebox';
-import { Type } from './type-builders.js';
-import { MAX_PAGE_NUMBER } from './common.js';
+import { Nullable, Type } from './type-builders.js';
+import { EMAIL_MAX_LENGTH, IdParamsSchema } from './common.js';
 import { TicketStatusSummarySchema } from './tickets.js';
+import { pageResponseSchema, pagingProperties, searchRequestSchema, SEARCH_DEFAULT_PAGE_SIZE } from './search.js';
+import { MAX_PAGE_SIZE } from './constants.js';
 
 // Customer administration for agents (issue #4).
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-
 export const CUSTOMER_NAME_MAX_LENGTH = 200;
 export const CUSTOMER_PHONE_MAX_LENGTH = 40;
+/** A customer's phone: an optional `+`, then digits, spaces and `( ) . / -`, 3 to 40 characters. */
+export const CUSTOMER_PHONE_PATTERN = /^\+?[0-9 ()./-]{3,40}$/;
 
 /** A customer as agents see them: list row and details. */
 export const CustomerSchema = Type.Object({
@@ -32,32 +34,13 @@ export const CUSTOMER_SORT_FIELDS = ['name', 'email', 'addedDate', 'ticketCount'
 export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 
 /** `POST v1/customers/search`; `query` searches name, email and phone. Default order: newest first. */
-export const CustomerSearchRequestSchema = Type.Object(
-  {
-    pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-    query: Type.Optional(Type.String({ maxLength: 200 })),
-    filters: Type.Optional(Type.Object({ verified: Type.Optional(Type.Boolean()) }, { additionalProperties: false })),
-    sort: Type.Optional(
-      Type.Object(
-        {
-          field: Type.Union([Type.Literal('name'), Type.Literal('email'), Type.Literal('addedDate'), Type.Literal('ticketCount')]),
-          order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const CustomerSearchRequestSchema = searchRequestSchema({
+  sortFields: CUSTOMER_SORT_FIELDS,
+  filters: Type.Object({ verified: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+});
 export type CustomerSearchRequest = Static<typeof CustomerSearchRequestSchema>;
 
-export const CustomerSearchResponseSchema = Type.Object({
-  entities: Type.Array(CustomerSchema),
-  totalCount: Type.Integer(),
-  pageNumber: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const CustomerSearchResponseSchema = pageResponseSchema(CustomerSchema);
 export type CustomerSearchResponse = Static<typeof CustomerSearchResponseSchema>;
 
 /**
@@ -67,14 +50,14 @@ export type CustomerSearchResponse = Static<typeof CustomerSearchResponseSchema>
 export const CustomerWriteRequestSchema = Type.Object(
   {
     name: Type.String({ maxLength: CUSTOMER_NAME_MAX_LENGTH }),
-    email: Type.String({ maxLength: 320 }),
+    email: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
     phone: Type.Optional(Nullable(Type.String({ maxLength: CUSTOMER_PHONE_MAX_LENGTH }))),
   },
   { additionalProperties: false },
 );
 export type CustomerWriteRequest = Static<typeof CustomerWriteRequestSchema>;
 
-export const CustomerIdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const CustomerIdParamsSchema = IdParamsSchema;
 export type CustomerIdParams = Static<typeof CustomerIdParamsSchema>;
 
 /** One ticket of `GET v1/customers/{id}/tickets`. */
@@ -89,16 +72,8 @@ export const CustomerTicketSchema = Type.Object({
 });
 export type CustomerTicket = Static<typeof CustomerTicketSchema>;
 
-export const CustomerTicketsQuerySchema = Type.Object({
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-});
+export const CustomerTicketsQuerySchema = Type.Object(pagingProperties({ default: SEARCH_DEFAULT_PAGE_SIZE, maximum: MAX_PAGE_SIZE }));
 export type CustomerTicketsQuery = Static<typeof CustomerTicketsQuerySchema>;
 
-export const CustomerTicketListResponseSchema = Type.Object({
-  entities: Type.Array(CustomerTicketSchema),
-  totalCount: Type.Integer(),
-  pageNumber: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const CustomerTicketListResponseSchema = pageResponseSchema(CustomerTicketSchema);
 export type CustomerTicketListResponse = Static<typeof CustomerTicketListResponseSchema>;

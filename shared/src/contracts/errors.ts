@@ -1,5 +1,5 @@
 /**
- * Stable error codes (DESIGN §6). Responses look like `{ statusCode, code, message, details? }`;
+ * Stable error codes. Responses look like `{ statusCode, code, message, details? }`;
  * front ends translate `errors.<code>`.
  */
 export const ERROR_CODES = [

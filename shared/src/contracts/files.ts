@@ -21,7 +21,7 @@ export const ALLOWED_UPLOAD_TYPES = [
   'application/x-zip-compressed',
 ] as const;
 
-/** `GET v1/files/signedurl` query (DESIGN §9). */
+/** `GET v1/files/signedurl` query. */
 export const SignedUrlQuerySchema = Type.Object({
   file: Type.String({ minLength: 1, maxLength: 255 }),
   fileType: Type.String({ minLength: 1, maxLength: 255 }),

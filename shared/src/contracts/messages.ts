@@ -1,10 +1,11 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
-import { MAX_PAGE_NUMBER } from './common.js';
+import { EMAIL_MAX_LENGTH, UuidSchema } from './common.js';
+import { listResponseSchema, pagingProperties } from './search.js';
 
 export const MESSAGE_MAX_LENGTH = 200_000;
 
-/** An attachment as uploaded (spec §3: fileName, fileType, fileUrl, fileSize). */
+/** An attachment as uploaded: name, type, link and size. */
 export const MessageAttachmentSchema = Type.Object({
   fileName: Type.String({ maxLength: 255 }),
   fileType: Type.String({ maxLength: 255 }),
@@ -13,15 +14,15 @@ export const MessageAttachmentSchema = Type.Object({
 });
 export type MessageAttachment = Static<typeof MessageAttachmentSchema>;
 
-/** A recipient: a plain address or `{name, email}` (spec §3). */
+/** A recipient: a plain address or `{name, email}`. */
 export const MessageRecipientSchema = Type.Union([
-  Type.String({ maxLength: 320 }),
-  Type.Object({ name: Type.Optional(Type.String({ maxLength: 200 })), email: Type.String({ maxLength: 320 }) }),
+  Type.String({ maxLength: EMAIL_MAX_LENGTH }),
+  Type.Object({ name: Type.Optional(Type.String({ maxLength: 200 })), email: Type.String({ maxLength: EMAIL_MAX_LENGTH }) }),
 ]);
 export type MessageRecipient = Static<typeof MessageRecipientSchema>;
 
 export const MessageEmailConfigInputSchema = Type.Object({
-  from: Type.Optional(Type.String({ maxLength: 320 })),
+  from: Type.Optional(Type.String({ maxLength: EMAIL_MAX_LENGTH })),
   to: Type.Optional(Type.Array(MessageRecipientSchema, { maxItems: 50 })),
   cc: Type.Optional(Type.Array(MessageRecipientSchema, { maxItems: 50 })),
   subject: Type.Optional(Type.String({ maxLength: 500 })),
@@ -38,7 +39,7 @@ export type SaveDraftRequest = Static<typeof SaveDraftRequestSchema>;
 
 /** `PUT v1/tickets/{ticketId}/messages`: updates a draft; `sentBy`/`status` are accepted and ignored. */
 export const UpdateDraftRequestSchema = Type.Object({
-  id: Type.String({ format: 'uuid' }),
+  id: UuidSchema,
   channel: Type.Optional(Type.Literal('email')),
   message: Type.String({ maxLength: MESSAGE_MAX_LENGTH }),
   sentBy: Type.Optional(Type.String()),
@@ -71,18 +72,10 @@ export type TicketMessage = Static<typeof TicketMessageSchema>;
 /** Thread page size: default (what a call without paging gets) and cap. */
 export const MESSAGES_DEFAULT_PAGE_SIZE = 100;
 
-export const TicketMessageListQuerySchema = Type.Object({
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, default: MESSAGES_DEFAULT_PAGE_SIZE, description: `capped at ${MESSAGES_DEFAULT_PAGE_SIZE}` })),
-});
+export const TicketMessageListQuerySchema = Type.Object(pagingProperties({ default: MESSAGES_DEFAULT_PAGE_SIZE, cappedAt: MESSAGES_DEFAULT_PAGE_SIZE }));
 
-export const TicketMessageListResponseSchema = Type.Object({
-  entities: Type.Array(TicketMessageSchema),
-  totalCount: Type.Integer(),
-  pageNumber: Type.Optional(Type.Integer()),
-  pageSize: Type.Optional(Type.Integer()),
-});
+export const TicketMessageListResponseSchema = listResponseSchema(TicketMessageSchema, { pageNumber: Type.Optional(Type.Integer()), pageSize: Type.Optional(Type.Integer()) });
 export type TicketMessageListResponse = Static<typeof TicketMessageListResponseSchema>;
 
-export const TicketMessagesParamsSchema = Type.Object({ ticketId: Type.String({ format: 'uuid' }) });
-export const TicketMessageParamsSchema = Type.Object({ ticketId: Type.String({ format: 'uuid' }), messageId: Type.String({ format: 'uuid' }) });
+export const TicketMessagesParamsSchema = Type.Object({ ticketId: UuidSchema });
+export const TicketMessageParamsSchema = Type.Object({ ticketId: UuidSchema, messageId: UuidSchema });

@@ -1,13 +1,14 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
-import { MAX_PAGE_NUMBER, UuidSchema } from './common.js';
+import { UuidSchema } from './common.js';
+import { pageResponseSchema, pagingProperties } from './search.js';
 import { NOTIFICATIONS_PAGE_SIZE } from './constants.js';
 
-// Stored notifications (issue #5, spec §3 "Notification", §7 "Notifications"). Raised by the api
+// Stored notifications (issue #5). Raised by the api
 // from domain events; each push (`ReceiveMessage` on `hubs/notification`) carries the same object
 // the list returns.
 
-/** Every notification type of spec §3; the api raises those whose source exists. */
+/** Every notification type; the api raises those whose source exists. */
 export const NOTIFICATION_TYPES = [
   'ticket_escalation_on_time',
   'ticket_escalation_before',
@@ -23,9 +24,9 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-// Popover page size and first page (spec §9): NOTIFICATIONS_PAGE_SIZE / NOTIFICATIONS_FIRST_PAGE in constants.ts.
+// Popover page size and first page: NOTIFICATIONS_PAGE_SIZE / NOTIFICATIONS_FIRST_PAGE in constants.ts.
 export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
-/** The push method name the shell listens to (spec §7). */
+/** The push method name the shell listens to. */
 export const NOTIFICATION_PUSH_TARGET = 'ReceiveMessage';
 
 export const NotificationActorSchema = Type.Object({
@@ -55,17 +56,13 @@ export const NotificationSchema = Type.Object({
 export type AgentNotification = Static<typeof NotificationSchema>;
 
 export const NotificationListQuerySchema = Type.Object({
-  pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, default: NOTIFICATIONS_PAGE_SIZE, description: `capped at ${NOTIFICATIONS_MAX_PAGE_SIZE}` })),
+  ...pagingProperties({ default: NOTIFICATIONS_PAGE_SIZE, cappedAt: NOTIFICATIONS_MAX_PAGE_SIZE }),
   isRead: Type.Optional(Type.Boolean({ description: 'only read (true) or unread (false) ones; omitted: all' })),
 });
 export type NotificationListQuery = Static<typeof NotificationListQuerySchema>;
 
-export const NotificationListResponseSchema = Type.Object({
-  entities: Type.Array(NotificationSchema),
+export const NotificationListResponseSchema = pageResponseSchema(NotificationSchema, {
   totalCount: Type.Integer({ description: 'matching the isRead filter' }),
-  pageNumber: Type.Integer(),
-  pageSize: Type.Integer(),
   unreadCount: Type.Integer({ description: "the caller's unread notifications, whatever the filter (the bell badge)" }),
 });
 export type NotificationListResponse = Static<typeof NotificationListResponseSchema>;

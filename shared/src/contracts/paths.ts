@@ -1,4 +1,4 @@
-/** Path builders for links that cross remotes (DESIGN §4): never hand-write another remote's URL. */
+/** Path builders for links that cross remotes: never hand-write another remote's URL. */
 export const paths = {
   login: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
   permission: () => '/permission',

@@ -1,5 +1,5 @@
 /**
- * Permission catalog (DESIGN §7): `area:resource:action` strings.
+ * Permission catalog: `area:resource:action` strings.
  * The server enforces these; front ends only hide what the server would refuse.
  */
 const CRUD = ['view', 'add', 'edit', 'delete'] as const;
@@ -39,6 +39,14 @@ export const ALL_PERMISSIONS: readonly Permission[] = Object.entries(PERMISSION_
   ([resource, actions]) => (actions as readonly string[]).map((a) => `${resource}:${a}` as Permission),
 );
 
+/** Resources of the catalog that have all four of view, add, edit and delete. */
+export type CrudPermissionResource = { [R in keyof Resources]: (typeof CRUD)[number] extends Resources[R][number] ? R : never }[keyof Resources];
+
+/** The view, add, edit and delete permissions of a resource, e.g. `tickets:categories` → `tickets:categories:view`, …. */
+export function crudPermissions(resource: CrudPermissionResource): Record<(typeof CRUD)[number], Permission> {
+  return { view: `${resource}:view`, add: `${resource}:add`, edit: `${resource}:edit`, delete: `${resource}:delete` } as Record<(typeof CRUD)[number], Permission>;
+}
+
 const PERMISSION_SET = new Set<string>(ALL_PERMISSIONS);
 export function isPermission(value: string): value is Permission {
   return PERMISSION_SET.has(value);
@@ -75,7 +83,7 @@ export const BUILT_IN_ROLES: Record<'Administrator' | 'Supervisor' | 'Agent', re
   ],
 };
 
-/** Permissions that open the settings area (spec §2 sidebar table). */
+/** Permissions that open the settings area: any one of them shows it in the sidebar. */
 export const SETTINGS_PERMISSIONS: readonly Permission[] = [
   'directory:users:view',
   'directory:roles:view',

@@ -1,8 +1,9 @@
 import type { Static } from 'typebox';
-import { Type } from './type-builders.js';
-import { MAX_PAGE_NUMBER } from './common.js';
+import { Nullable, Type } from './type-builders.js';
+import { IdParamsSchema, MAX_PAGE_NUMBER } from './common.js';
+import { pageResponseSchema } from './search.js';
 
-/** Spec §9 priorities; the hub sends an empty string when none is chosen (stored as null). */
+/** Ticket priorities, lowest first; the hub sends an empty string when none is chosen (stored as null). */
 export const TICKET_PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
@@ -23,7 +24,7 @@ export const ComplaintFieldValueSchema = Type.Object({
 });
 export type ComplaintFieldValue = Static<typeof ComplaintFieldValueSchema>;
 
-/** `POST v1/client/tickets` (spec §3 complaint payload). */
+/** `POST v1/client/tickets`: a customer's complaint. */
 export const CreateComplaintRequestSchema = Type.Object({
   categoryId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   title: Type.String(),
@@ -53,13 +54,18 @@ export const TicketFieldSnapshotSchema = Type.Object({
 });
 export type TicketFieldSnapshot = Static<typeof TicketFieldSnapshotSchema>;
 
-/** A hub ticket (spec §3): list entity and details. */
-export const ClientTicketSchema = Type.Object({
+/** What every view of a ticket, the hub's and the agents', starts with. */
+export const ticketBaseProperties = {
   id: Type.String(),
   serialNumber: Type.Integer(),
   title: Type.String(),
   description: Type.String(),
-  priority: Type.Union([Type.String(), Type.Null()]),
+  priority: Nullable(Type.String()),
+};
+
+/** A hub ticket: list entity and details. */
+export const ClientTicketSchema = Type.Object({
+  ...ticketBaseProperties,
   categoryId: Type.Union([Type.String(), Type.Null()]),
   categoryName: Type.Union([Type.String(), Type.Null()]),
   fields: Type.Array(TicketFieldSnapshotSchema),
@@ -70,12 +76,7 @@ export const ClientTicketSchema = Type.Object({
 });
 export type ClientTicket = Static<typeof ClientTicketSchema>;
 
-export const ClientTicketListResponseSchema = Type.Object({
-  entities: Type.Array(ClientTicketSchema),
-  totalCount: Type.Integer(),
-  pageNumber: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const ClientTicketListResponseSchema = pageResponseSchema(ClientTicketSchema);
 export type ClientTicketListResponse = Static<typeof ClientTicketListResponseSchema>;
 
 export const ClientTicketListQuerySchema = Type.Object({
@@ -86,5 +87,5 @@ export const ClientTicketListQuerySchema = Type.Object({
 });
 export type ClientTicketListQuery = Static<typeof ClientTicketListQuerySchema>;
 
-export const TicketIdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const TicketIdParamsSchema = IdParamsSchema;
 export type TicketIdParams = Static<typeof TicketIdParamsSchema>;

@@ -15,3 +15,6 @@ export const Type = {
   Union,
   Unknown,
 };
+
+/** `schema` or `null`. */
+export const Nullable = <T extends Parameters<typeof Union>[0][number]>(schema: T) => Union([schema, Null()]);

@@ -15,7 +15,7 @@ type Compiler = { run(callback: (error: Error | null, stats?: WebpackStats) => v
 
 const ROOT = join(__dirname, '../../..');
 const webpack = require(require.resolve('webpack', { paths: [join(ROOT, 'mfe-dashboard')] })) as (config: unknown) => Compiler;
-const appConfig = require(join(ROOT, 'mfe-dashboard/webpack.config.js')) as (env: unknown, argv: { mode: string }) => Record<string, any>;
+const appConfig = require(join(ROOT, 'mfe-dashboard/webpack.config.js')) as (env: unknown, argv: { mode: string }) => { output?: object } & Record<string, unknown>;
 
 let outputDir: string;
 beforeAll(() => {

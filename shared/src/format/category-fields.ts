@@ -115,7 +115,7 @@ export function defaultValueFor(type: CategoryFieldType, raw: unknown, options: 
 }
 
 /**
- * Spec §5: keys made unique (a missing or repeated key gets one derived from the name, then the id,
+ * Keys made unique (a missing or repeated key gets one derived from the name, then the id,
  * then the position, so it stays the same for the same list), types normalised (unknown → text),
  * `required` read as `isRequired`, options labelled, defaults generated when missing.
  */
@@ -215,7 +215,7 @@ export function serialiseFieldValue(field: ComplaintField, value: unknown): unkn
   }
 }
 
-/** The payload's `fields` list (spec §3): `{id, value}` for every field holding a value. */
+/** The payload's `fields` list: `{id, value}` for every field holding a value. */
 export function toComplaintFields(fields: readonly ComplaintField[], values: Record<string, unknown> | undefined): ComplaintFieldValue[] {
   const result: ComplaintFieldValue[] = [];
   for (const field of fields) {

@@ -2,7 +2,7 @@ import { i18n } from '@switchboard/shared/i18n';
 
 const UNITS = ['bytes', 'kb', 'mb', 'gb'] as const;
 
-/** "0 Bytes", "1023 Bytes", "1 KB", "1.5 MB", "2.25 GB": base 1024, at most 2 decimals (spec §9). */
+/** "0 Bytes", "1023 Bytes", "1 KB", "1.5 MB", "2.25 GB": base 1024, at most 2 decimals. */
 export function formatFileSize(bytes: number): string {
   const size = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
   const exponent = size === 0 ? 0 : Math.min(UNITS.length - 1, Math.floor(Math.log(size) / Math.log(1024)));

@@ -1,4 +1,14 @@
-export * from './date.js';
-export * from './file-size.js';
-export * from './relative-time.js';
-export * from './category-fields.js';
+export { formatDate } from './date.js';
+export { formatFileSize } from './file-size.js';
+export { formatRelativeTime } from './relative-time.js';
+export {
+  type ComplaintField,
+  type ComplaintFieldFormValue,
+  defaultValueFor,
+  initialFieldValues,
+  normaliseFields,
+  normaliseOptions,
+  type RawCategoryField,
+  serialiseFieldValue,
+  toComplaintFields,
+} from './category-fields.js';

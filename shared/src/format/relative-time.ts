@@ -10,7 +10,7 @@ function toMillis(date: Date | string | number): number {
 }
 
 /**
- * "just now", "5 minutes ago", … per spec §9: under 60 s, then minutes, hours, days (under 30),
+ * "just now", "5 minutes ago", …: under 60 s, then minutes, hours, days (under 30),
  * months (under 12, 30-day months), then years. Future times read "just now".
  */
 export function formatRelativeTime(date: Date | string | number, now: number = Date.now()): string {

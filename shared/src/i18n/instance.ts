@@ -5,6 +5,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale/index.js';
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '@switchboard/shared/contracts';
 import { isLocale, useSession } from '@switchboard/shared/session';
 import { COMMON_LOCALE_LOADERS, enUs, type NamespaceStrings } from './locales/index.js';
+import type { LocaleChunkLoader, NamespaceStringsSource } from './types.js';
 
 /** The one i18next instance of the page (shared as a Module Federation singleton). */
 export const i18n: I18nInstance = i18next;
@@ -159,11 +160,8 @@ export function addNamespace(namespace: string, resources: Partial<Record<Locale
   }
 }
 
-/** A namespace's strings in one locale: the object, or a loader of its own chunk. */
-export type NamespaceStringsSource = Record<string, unknown> | (() => Promise<{ default: Record<string, unknown> }>);
-
 // Namespaces whose languages arrive one chunk at a time, and the loads already done or under way.
-const lazyNamespaces = new Map<string, Partial<Record<Locale, () => Promise<{ default: Record<string, unknown> }>>>>();
+const lazyNamespaces = new Map<string, Partial<Record<Locale, LocaleChunkLoader>>>();
 const lazyLoads = new Map<string, Promise<void>>();
 
 function ensureLazyStrings(namespace: string, lang: Locale): Promise<void> {
@@ -191,7 +189,7 @@ function ensureLazyStrings(namespace: string, lang: Locale): Promise<void> {
  */
 export async function registerNamespace(namespace: string, resources: Partial<Record<Locale, NamespaceStringsSource>>): Promise<void> {
   const ready: Partial<Record<Locale, Record<string, unknown>>> = {};
-  const loaders: Partial<Record<Locale, () => Promise<{ default: Record<string, unknown> }>>> = {};
+  const loaders: Partial<Record<Locale, LocaleChunkLoader>> = {};
   for (const [locale, source] of Object.entries(resources) as [Locale, NamespaceStringsSource | undefined][]) {
     if (typeof source === 'function') loaders[locale] = source;
     else if (source) ready[locale] = source;

@@ -1,5 +1,5 @@
 /**
- * Permission checks (DESIGN §7): a route or menu entry needing several permissions
+ * Permission checks: a route or menu entry needing several permissions
  * is open with any one of them. Nothing required means open to any signed-in user.
  */
 export function hasAny(held: readonly string[] | null | undefined, required?: readonly string[] | null): boolean {

@@ -1,3 +1,3 @@
-export * from './has.js';
-export * from './require-permission.js';
-export * from './use-permissions.js';
+export { hasAll, hasAny } from './has.js';
+export { RequirePermission, type RequirePermissionProps } from './require-permission.js';
+export { type PermissionsView, usePermissions } from './use-permissions.js';

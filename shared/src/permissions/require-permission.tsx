@@ -11,7 +11,7 @@ export interface RequirePermissionProps {
   children?: ReactNode;
 }
 
-/** Permission guard of spec §2: lacking every listed permission → /permission. */
+/** Permission guard of a route: lacking every listed permission → /permission. */
 export function RequirePermission({ anyOf, fallback, children }: RequirePermissionProps) {
   const { hasAny } = usePermissions();
   if (hasAny(anyOf)) return <>{children}</>;

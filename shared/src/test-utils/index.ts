@@ -1,2 +1,3 @@
-export * from './http-mock.js';
-export * from './session.js';
+export { type MockHandler, mockHttp, type MockReply } from './http-mock.js';
+export { makeUser, resetSession, signIn } from './session.js';
+export { renderInKitFrame } from './kit-frame.js';

@@ -6,7 +6,7 @@ export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** A message carries at most 20 attachments (contracts `emailConfig.attachments` maxItems). */
 export const MAX_ATTACHMENTS = 20;
 
-/** Image types pasted or dropped into the text, shown at once as base64 and uploaded on save (spec §5). */
+/** Image types pasted or dropped into the text, shown at once as base64 and uploaded on save. */
 export const INLINE_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/jpg', 'image/gif'];
 
 export type AttachmentProblem = 'tooLarge' | 'unsupportedType';

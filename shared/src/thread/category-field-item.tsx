@@ -2,14 +2,11 @@ import type { ReactNode } from 'react';
 import { Form, Input, Select } from 'antd';
 import { Checkbox, DatePicker, InputNumber } from '@switchboard/shared/antd-heavy';
 import type { FormRule } from 'antd';
-import { FORM_DATE_FORMAT, TICKET_FIELD_TEXT_MAX_LENGTH, TICKET_FIELD_TEXTAREA_MAX_LENGTH } from '@switchboard/shared/contracts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, FORM_DATE_FORMAT, TICKET_FIELD_TEXT_MAX_LENGTH, TICKET_FIELD_TEXTAREA_MAX_LENGTH } from '@switchboard/shared/contracts';
 import type { ComplaintField } from '@switchboard/shared/format';
 import { useThreadTranslation } from './use-thread-translation.js';
 
-/** The server's email check (api `checkFieldValue`), so the form refuses what the server would. */
-export const FIELD_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Spec §9 form dates (dd/mm/yy); the datetime picker adds time with seconds. */
+/** Form dates (dd/mm/yy); the datetime picker adds time with seconds. */
 export const FIELD_DATE_FORMAT = FORM_DATE_FORMAT;
 export const FIELD_DATETIME_FORMAT = `${FORM_DATE_FORMAT} HH:mm:ss`;
 
@@ -25,7 +22,7 @@ export interface CategoryFieldItemProps {
 }
 
 /**
- * One category field as a form item (spec §2 dynamic field types) under `fields.<key>`: the hub's
+ * One category field as a form item under `fields.<key>`: the hub's
  * complaint form, the agent's new-ticket form and the category designer's preview render the same.
  */
 export function CategoryFieldItem({ field, testIdPrefix, ownEmail = false }: CategoryFieldItemProps) {
@@ -39,11 +36,11 @@ export function CategoryFieldItem({ field, testIdPrefix, ownEmail = false }: Cat
   switch (field.type) {
     case 'email':
       // No type="email": the browser's own check would block the submit before the form's message shows.
-      control = <Input inputMode="email" autoComplete={ownEmail ? 'email' : 'off'} placeholder={placeholder} maxLength={320} />;
+      control = <Input inputMode="email" autoComplete={ownEmail ? 'email' : 'off'} placeholder={placeholder} maxLength={EMAIL_MAX_LENGTH} />;
       rules.push({
         validator: async (_rule, value: unknown) => {
           const text = typeof value === 'string' ? value.trim() : '';
-          if (text && !FIELD_EMAIL_PATTERN.test(text)) throw new Error(t('field.invalidEmail'));
+          if (text && !EMAIL_PATTERN.test(text)) throw new Error(t('field.invalidEmail'));
         },
       });
       break;

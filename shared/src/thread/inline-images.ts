@@ -1,7 +1,7 @@
 /** Uploads one decoded inline image; the editor wires this to `uploadHubFile`. */
 export type InlineImageUpload = (file: Blob, fileName: string) => Promise<{ fileUrl: string }>;
 
-/** A pasted image whose base64 body cannot be decoded (spec §5: an invalid base64 string raises an error). */
+/** A pasted image whose base64 body cannot be decoded (an invalid base64 string raises an error). */
 export class InvalidInlineImageError extends Error {
   constructor(readonly subtype: string) {
     super(`The inline ${subtype} image is not valid base64`);
@@ -11,7 +11,7 @@ export class InvalidInlineImageError extends Error {
 
 const IMG_TAG = /<img\b[^>]*>/gi;
 const SRC_ATTRIBUTE = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
-// Only these are uploaded (spec §5); any other data: image is dropped rather than sent.
+// Only these are uploaded; any other data: image is dropped rather than sent.
 const UPLOADABLE_DATA_URL = /^data:image\/(png|jpeg|jpg|gif);base64,([\s\S]*)$/i;
 const BASE64_BODY = /^[A-Za-z0-9+/]*={0,2}$/;
 

@@ -40,7 +40,7 @@ export interface MessageCardProps {
 }
 
 /**
- * One message of a ticket thread (spec §2 message card), the same in the hub and the agent
+ * One message of a ticket thread, the same in the hub and the agent
  * workspace: initials, sender, Draft/Sent tag, relative time, From/To/Cc/Subject, the sanitised body
  * with its quoted earlier conversation behind a toggle, attachments and print.
  */
@@ -157,8 +157,9 @@ export function MessageCard({
               </Tag>
             </Flex>
             <Tooltip title={formatDate(message.time)}>
-              {/* Focusable so keyboard users reach the full date too. */}
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                {/* Focusable so keyboard users reach the tooltip with the full date too. */}
+                {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
                 <time dateTime={message.time} tabIndex={0} data-testid="message-time">
                   {formatRelativeTime(message.time, now)}
                 </time>

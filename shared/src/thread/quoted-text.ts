@@ -1,5 +1,5 @@
 /**
- * Finds the earlier conversation quoted at the end of a message (spec §2 message card): everything
+ * Finds the earlier conversation quoted at the end of a message: everything
  * from an attribution line such as "On 3 Nov 2026, 10:00, Maya Rao wrote:" to the end. Works on the
  * parsed DOM (an inert `<template>`, nothing loads or runs) so the cut leaves both parts well formed,
  * whether the line sits in its own `<p>`/`<div>`, after a `<br>`, or in plain text between newlines.

@@ -14,7 +14,7 @@ interface Credentials {
   password: string;
 }
 
-/** Spec §8: the server's message (translated when its code is known), else the generic text. */
+/** The server's message (translated when its code is known), else the generic text. */
 function loginErrorMessage(error: unknown): string {
   const body = (error as ApiError).response?.data;
   if (body?.code && i18n.exists(`errors.${body.code}`, { ns: 'common' }) && body.code !== 'VALIDATION_FAILED') {

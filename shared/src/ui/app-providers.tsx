@@ -70,7 +70,7 @@ function PageColors({ mode }: { mode: 'light' | 'dark' }) {
 }
 
 /**
- * The one antd ConfigProvider of a page (DESIGN §4): theme, direction and antd locale follow the
+ * The one antd ConfigProvider of a page: theme, direction and antd locale follow the
  * session language and stored theme; `<html lang dir>` follows too.
  */
 export function AppProviders({ children, theme, notifyApiErrors = true }: AppProvidersProps) {

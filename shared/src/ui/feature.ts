@@ -9,7 +9,7 @@ import type { NamespaceStringsSource } from '@switchboard/shared/i18n';
 export interface FeatureRoute {
   /** Relative path, react-router syntax (`details/:id`). */
   path: string;
-  /** Access is granted with ANY one of these (DESIGN §7). Omitted: any signed-in user. */
+  /** Access is granted with ANY one of these. Omitted: any signed-in user. */
   permissions?: readonly Permission[];
   /** Render this screen... */
   Component?: ComponentType;
@@ -25,9 +25,14 @@ export interface FeatureSection {
   routes: readonly FeatureRoute[];
 }
 
-/** What each remote's `./feature` module exports as `feature` (DESIGN §4). */
+/** What each remote's `./feature` module exports as `feature`. */
 export interface RemoteFeature {
   id: RemoteId;
+  /**
+   * The shell ⇄ remote contract version (semver) the remote was built against, written as a literal in
+   * the remote: the shell loads the same major and refuses another. Absent in remotes built before it: 1.0.0.
+   */
+  version?: string;
   sections: readonly FeatureSection[];
   i18n: {
     namespace: string;

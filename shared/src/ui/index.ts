@@ -1,11 +1,22 @@
-export * from './agent-login-form.js';
-export * from './app-providers.js';
-export * from './feature-routes.js';
-export * from './feature.js';
-export * from './not-built-yet.js';
-export * from './page-header.js';
-export * from './remote-error-panel.js';
-export * from './standalone-app.js';
-export * from './theme.js';
-export * from './use-is-mobile.js';
-export * from './leave-guard.js';
+export { AgentLoginForm, type AgentLoginFormProps } from './agent-login-form.js';
+export { AppProviders, type AppProvidersProps } from './app-providers.js';
+export { FeatureRoutes, type FeatureRoutesProps } from './feature-routes.js';
+export {
+  type FeatureRoute,
+  type FeatureSection,
+  type RemoteFeature,
+  type RemoteFeatureModule,
+} from './feature.js';
+export { NotBuiltYet, type NotBuiltYetProps } from './not-built-yet.js';
+export { RemoteErrorPanel, type RemoteErrorPanelProps } from './remote-error-panel.js';
+export { StandaloneApp, type StandaloneAppProps } from './standalone-app.js';
+export { type ThemeMode, type ThemeState, useThemeMode } from './theme.js';
+export { useIsMobile } from './use-is-mobile.js';
+// The page header and the leave-guard registry live in the CRUD kit; the shell still takes them from here.
+export {
+  PageHeader,
+  leaveThen,
+  registerLeaveGuard,
+  useLeaveGuardRegistration,
+} from '@switchboard/shared/crud';
+export type { BreadcrumbEntry, LeaveGuard, PageHeaderProps } from '@switchboard/shared/crud';

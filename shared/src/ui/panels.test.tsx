@@ -5,9 +5,12 @@ import { initI18n, loadAntdLocale, setLanguage } from '../i18n/index.js';
 import { resetSession } from '../test-utils/index.js';
 import { AppProviders } from './app-providers.js';
 import { NotBuiltYet } from './not-built-yet.js';
-import { PageHeader } from './page-header.js';
+import { PageHeader } from '../crud/page-header.js';
 import { RemoteErrorPanel } from './remote-error-panel.js';
 import { useThemeMode } from './theme.js';
+
+// This file checks the theme antd writes, so antd's style rules go into the test document here.
+jest.unmock('@rc-component/util/lib/Dom/dynamicCSS');
 
 beforeAll(() => initI18n());
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-export * from './App';
-export * from './BootFailure';
-export * from './SessionBridge';
-export * from './ShellRoutes';
+export { App } from './app';
+export { BootFailure } from './boot-failure';
+export { SessionBridge } from './session-bridge';
+export { REMOTE_SECTION_PREFIXES, ShellRoutes } from './shell-routes';

@@ -1,10 +1,10 @@
 import type { AgentNotification, MarkAllNotificationsReadResponse, NotificationListResponse } from '@switchboard/shared/contracts';
 import { api } from '@switchboard/shared/client';
 
-// The popover shows its own error state and spec §8 wants failed marks only logged: no global toast.
+// The popover shows its own error state and a failed mark is only logged: no global toast.
 const quiet = { skipErrorNotifier: true } as const;
 
-/** `v1/notifications` (spec §7). */
+/** The agent's notifications: `v1/notifications`. */
 export const notificationsApi = {
   list: (params: { pageNumber: number; pageSize: number; isRead?: boolean }) =>
     api.get<NotificationListResponse>('notifications', { params, ...quiet }).then((r) => r.data),

@@ -7,7 +7,7 @@ import type { AgentNotification } from '@switchboard/shared/contracts';
 export interface PushConnection {
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** `ReceiveMessage` (spec §7). */
+  /** The hub's `ReceiveMessage` event: one new notification. */
   onNotification(handler: (notification: AgentNotification) => void): void;
   /** Back after a drop: pushes of the gap are not replayed, so the list must be fetched again. */
   onReconnected(handler: () => void): void;

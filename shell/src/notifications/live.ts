@@ -2,7 +2,7 @@ import type { AgentNotification } from '@switchboard/shared/contracts';
 import { directionOf, i18n } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
 import type { PushConnection, PushConnectionFactory } from './connection';
-import { ensureNotificationStrings, NOTIFICATIONS_NAMESPACE } from './i18n';
+import { NOTIFICATIONS_NAMESPACE, notificationStrings } from './i18n';
 import { PERMISSION_DELAY_MS, shouldAskPermission, type BrowserEnvironment } from './permission';
 import { useNotifications } from './store';
 import { headerOf, messageOf } from './text';
@@ -28,7 +28,7 @@ function showBrowserNotification(notification: AgentNotification, options: LiveO
   const lang = useSession.getState().lang;
   try {
     const shown = new Api(headerOf(notification, t), { body: messageOf(notification), tag: notification.id, lang, dir: directionOf(lang) });
-    // Spec §4: clicking it marks the notification read and opens its ticket.
+    // Clicking it marks the notification read and opens its ticket.
     shown.onclick = () => {
       window.focus();
       void useNotifications.getState().markRead(notification.id);
@@ -43,12 +43,12 @@ function showBrowserNotification(notification: AgentNotification, options: LiveO
 
 /**
  * The live side of notifications, loaded after sign-in: strings, the push connection, browser
- * notifications. Resolves to a stop function. Start failures only log (spec §4); the client
+ * notifications. Resolves to a stop function. Start failures only log (the bell still works without push); the client
  * reconnects by itself after a drop and the list is fetched again on each reconnect.
  */
 export async function startLive(options: LiveOptions): Promise<() => Promise<void>> {
   const store = useNotifications;
-  await ensureNotificationStrings(); // never rejects: English stands in for a language that failed to load
+  await notificationStrings.register(); // never rejects: English stands in for a language that failed to load
 
   const Api = options.browser.Notification;
   store.getState().setPermission(Api ? Api.permission : 'unsupported');

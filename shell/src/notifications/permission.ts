@@ -24,7 +24,7 @@ export function isIos(env: BrowserEnvironment): boolean {
   return /iPad|iPhone|iPod/.test(env.userAgent) || (env.platform === 'MacIntel' && (env.maxTouchPoints ?? 0) > 1);
 }
 
-/** Spec §4: a `default` permission is asked 3 s after start, except on iOS or without `Notification`. */
+/** A `default` permission is asked 3 s after start, except on iOS or without `Notification`. */
 export function shouldAskPermission(env: BrowserEnvironment): boolean {
   return !!env.Notification && !isIos(env) && env.Notification.permission === 'default';
 }

@@ -66,7 +66,7 @@ export const useNotifications = create<NotificationsState>()((set, get) => ({
       set({ items: page.entities, totalCount: page.totalCount, pageNumber: NOTIFICATIONS_FIRST_PAGE, unreadCount: page.unreadCount, status: 'ready' });
     } catch (error) {
       if (mine !== generation) return;
-      // Spec §8: a failed load clears the list and the total.
+      // A failed load clears the list and the total.
       console.warn('notifications: load failed', error);
       set({ items: [], totalCount: 0, status: 'error' });
     }
@@ -91,7 +91,7 @@ export const useNotifications = create<NotificationsState>()((set, get) => ({
       }));
     } catch (error) {
       if (mine !== generation) return;
-      // Spec §8: the page number goes back by one and loading stops.
+      // The page number goes back by one and loading stops.
       console.warn('notifications: loading more failed', error);
       set({ pageNumber: next - 1, loadingMore: false });
     }
@@ -130,7 +130,7 @@ export const useNotifications = create<NotificationsState>()((set, get) => ({
       // A notification not in the list (a browser notification's) is counted by the next refresh.
       if (!item) await get().refresh();
     } catch (error) {
-      // Spec §8: a failed mark only logs.
+      // A failed mark only logs.
       console.warn('notifications: marking read failed', error);
     }
   },

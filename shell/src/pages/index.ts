@@ -1,4 +1,4 @@
-export * from './LoginPage';
-export * from './NotBuiltYetPage';
-export * from './NotFoundPage';
-export * from './PermissionPage';
+export { LoginPage } from './login-page';
+export { NotBuiltYetPage, type NotBuiltYetPageProps } from './not-built-yet-page';
+export { NotFoundPage } from './not-found-page';
+export { PermissionPage } from './permission-page';

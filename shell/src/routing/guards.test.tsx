@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ALL_PERMISSIONS } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
-import { renderShell, testUser } from '../test-utils/renderShell';
-import { afterSignInTarget, signedInTarget } from './loginTarget';
+import { renderShell, testUser } from '../test-utils/render-shell';
+import { afterSignInTarget, signedInTarget } from './login-target';
 
 // The federation runtime is the edge: remotes resolve to a feature with one screen per section.
-jest.mock('../remotes/federationRuntime', () => {
+jest.mock('../remotes/federation-runtime', () => {
   const { createElement } = jest.requireActual('react');
   const screenOf = (name: string) => () => createElement('p', null, `${name} screen`);
   return {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
-import { signedInTarget } from './loginTarget';
+import { signedInTarget } from './login-target';
 
 /** Agent app guard: an anonymous visitor goes to login carrying the page they asked for. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
@@ -13,7 +13,7 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
 }
 
 /**
- * Login-side guard: a user who arrives signed in never sees the login page (spec §2). Checked on
+ * Login-side guard: a user who arrives signed in never sees the login page. Checked on
  * arrival only: a sign-in made on the page finishes (user loaded) and navigates by itself.
  */
 export function AnonymousOnly({ children }: { children: ReactNode }) {

@@ -1,2 +1,2 @@
-export * from './guards';
-export * from './loginTarget';
+export { AnonymousOnly, RequireSignedIn } from './guards';
+export { afterSignInTarget, HOME_PATH, isSafeInternalPath, signedInTarget } from './login-target';

@@ -81,7 +81,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('idempotency_keys_created_idx').on('idempotency_keys').column('created_at').execute();
 
-  // Domain events (DESIGN §9) written with the business change; the notifications module (issue #5) consumes them.
+  // Domain events, written in the business change's transaction; the notifications module (issue #5) consumes them.
   await db.schema
     .createTable('domain_events')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(id))

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Issue #4: agents' replies leave as e-mail through the outbox. A ticket mail needs its own sender,
-// copies and threading headers (DESIGN §9): a stable Message-ID (written at enqueue time into the
+// copies and threading headers: a stable Message-ID (written at enqueue time into the
 // existing `message_id`), In-Reply-To and References.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

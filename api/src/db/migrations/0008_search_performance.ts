@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue #4, DESIGN §12 budgets (100k tickets): the agent list sorts by (created_at, id) and filters
+// Issue #4, sized for 100k tickets per organisation: the agent list sorts by (created_at, id) and filters
 // out merged tickets; the status + assignee filter is the common "my open tickets" view.
 // - (organization_id, created_at desc, id desc) replaces 0003's (organization_id, created_at desc):
 //   the page is read in index order with the id tie-break (no sort step), and `merged_into_id` is

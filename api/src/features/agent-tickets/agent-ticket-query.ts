@@ -1,6 +1,8 @@
 import type { AgentTicket } from '@switchboard/shared/contracts';
 import type { Kysely, QueryCreator } from 'kysely';
-import type { Database, StatusKind } from '../../db/index.js';
+import type { Database } from '../../db/index.js';
+import { isoDate, isoDateOrNull } from '../../db/search.js';
+import { statusSummaryColumns, toStatusSummary, toTicketBase } from '../tickets/ticket-row.js';
 
 /**
  * Tickets with everything an agent row shows, in one query: status, category, customer and
@@ -26,10 +28,7 @@ export function agentTicketQuery(db: QueryCreator<Database>, organizationId: str
       'tickets.merged_into_id',
       'tickets.created_at',
       'tickets.updated_at',
-      'statuses.id as status_id',
-      'statuses.name as status_name',
-      'statuses.color as status_color',
-      'statuses.kind as status_kind',
+      ...statusSummaryColumns,
       'categories.id as category_id',
       'categories.name as category_name',
       'customers.id as customer_id',
@@ -43,25 +42,19 @@ export function agentTicketQuery(db: QueryCreator<Database>, organizationId: str
 
 export type AgentTicketRow = Awaited<ReturnType<ReturnType<typeof agentTicketQuery>['executeTakeFirstOrThrow']>>;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 export function toAgentTicket(row: AgentTicketRow): AgentTicket {
   return {
-    id: row.id,
-    serialNumber: row.serial_number,
-    title: row.title,
-    description: row.description,
-    priority: row.priority,
-    status: { id: row.status_id, name: row.status_name, color: row.status_color, kind: row.status_kind as StatusKind },
+    ...toTicketBase(row),
+    status: toStatusSummary(row),
     category: row.category_id && row.category_name !== null ? { id: row.category_id, name: row.category_name } : null,
     fields: row.fields ?? [],
     customer: row.customer_id && row.customer_name !== null ? { id: row.customer_id, name: row.customer_name, email: row.customer_email } : null,
     assignee: row.assignee_id && row.assignee_name !== null ? { id: row.assignee_id, name: row.assignee_name, email: row.assignee_email } : null,
     userGroupId: row.user_group_id,
-    resolutionDueDate: row.resolution_due_date ? iso(row.resolution_due_date) : null,
+    resolutionDueDate: isoDateOrNull(row.resolution_due_date),
     mergedIntoId: row.merged_into_id,
-    addedDate: iso(row.created_at),
-    updatedDate: iso(row.updated_at),
+    addedDate: isoDate(row.created_at),
+    updatedDate: isoDate(row.updated_at),
   };
 }
 

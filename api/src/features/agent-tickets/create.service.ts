@@ -1,4 +1,4 @@
-import type { AgentTicket, CreateAgentTicketRequest, ValidationIssue } from '@switchboard/shared/contracts';
+import { EMAIL_PATTERN, type AgentTicket, type CreateAgentTicketRequest, type ValidationIssue } from '@switchboard/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { AppError } from '../../plugins/errors.js';
@@ -13,8 +13,6 @@ export interface AgentActor {
   /** The agent's permissions: creating a customer with a ticket needs `tickets:customers:add`. */
   permissions?: readonly string[];
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The ticket's customer: the given id (same organisation), or the one with that email, or a new one

@@ -1,2 +1,8 @@
-export * from './agent-ticket-query.js';
-export * from './routes.js';
+export {
+  agentTicketQuery,
+  type AgentTicketRow,
+  getAgentTicket,
+  ticketExists,
+  toAgentTicket,
+} from './agent-ticket-query.js';
+export { agentTicketsRoutes } from './routes.js';

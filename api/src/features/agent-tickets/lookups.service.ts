@@ -1,7 +1,8 @@
-import { ASSIGNEE_PICK_LIST_LIMIT, type AgentPickListResponse, type CategoryField, type CategoryFieldType, type StatusListResponse } from '@switchboard/shared/contracts';
+import { ASSIGNEE_PICK_LIST_LIMIT, type AgentPickListResponse, type CategoryField, type StatusListResponse } from '@switchboard/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, StatusKind } from '../../db/index.js';
-import { likePattern } from './search.service.js';
+import { likePattern, rowCount } from '../../db/search.js';
+import { categoryFieldFromRow, categoryFieldRows } from '../categories/index.js';
 
 /** `GET v1/statuses`: the organisation's statuses in their configured order. */
 export async function listStatuses(db: Kysely<Database>, organizationId: string): Promise<StatusListResponse> {
@@ -18,7 +19,7 @@ export async function listAssignableAgents(db: Kysely<Database>, organizationId:
     agents = agents.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern)]));
   }
   const rows = await agents.select(['id', 'name', 'email']).orderBy('name').orderBy('id').limit(ASSIGNEE_PICK_LIST_LIMIT).execute();
-  const count = await agents.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const count = await agents.select(rowCount).executeTakeFirstOrThrow();
   return { entities: rows, totalCount: Number(count.n) };
 }
 
@@ -49,21 +50,6 @@ export interface CategoryWithFields {
 export async function findCategory(db: Kysely<Database>, organizationId: string, categoryId: string): Promise<CategoryWithFields | undefined> {
   const category = await db.selectFrom('categories').select(['id', 'name', 'is_active']).where('organization_id', '=', organizationId).where('id', '=', categoryId).executeTakeFirst();
   if (!category) return undefined;
-  const fields = await db.selectFrom('category_fields').selectAll().where('category_id', '=', categoryId).orderBy('position').orderBy('key').execute();
-  return {
-    id: category.id,
-    name: category.name,
-    isActive: category.is_active,
-    fields: fields.map((f) => ({
-      id: f.id,
-      key: f.key,
-      name: f.name,
-      type: f.type as CategoryFieldType,
-      placeholder: f.placeholder,
-      isRequired: f.is_required,
-      options: f.options ?? [],
-      valueField: f.value_field,
-      defaultValue: f.default_value ?? null,
-    })),
-  };
+  const fields = await categoryFieldRows(db, categoryId);
+  return { id: category.id, name: category.name, isActive: category.is_active, fields: fields.map(categoryFieldFromRow) };
 }

@@ -1,7 +1,6 @@
 import {
   AgentPickListResponseSchema,
   AgentTicketSchema,
-  ApiErrorSchema,
   AssigneeQuerySchema,
   CreateAgentTicketRequestSchema,
   PatchTicketRequestSchema,
@@ -16,28 +15,22 @@ import {
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import { notFound, unauthenticated } from '../../plugins/errors.js';
+import { pageOf } from '../../db/search.js';
+import { bearerSecurity as security } from '../../plugins/authentication.js';
+import { signedInAgent } from '../auth/authentication.js';
+import { errorResponses as errors, notFound } from '../../plugins/errors.js';
 import type { MailWorker } from '../mail/index.js';
 import { listTicketHistory } from '../ticket-history/index.js';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '../tickets/index.js';
 import { getAgentTicket, ticketExists } from './agent-ticket-query.js';
-import { createAgentTicket, type AgentActor } from './create.service.js';
+import { createAgentTicket } from './create.service.js';
 import { listAssignableAgents, listStatuses } from './lookups.service.js';
 import { deleteTicket, patchTicket } from './patch.service.js';
 import { searchTickets } from './search.service.js';
 
-const errors = { '4xx': ApiErrorSchema };
 const tags = ['agent tickets'];
-const security = [{ bearer: [] }];
-
-function agentOf(request: FastifyRequest): AgentActor {
-  const auth = request.auth;
-  if (!auth) throw unauthenticated();
-  return { organizationId: auth.organizationId, userId: auth.userId, name: auth.name, permissions: auth.permissions };
-}
 
 /** Agent ticket calls (issue #4): search, create, read, change, delete, history, statuses, assignees. */
 export const agentTicketsRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config; mailWorker: MailWorker }> = async (app, { db }) => {
@@ -53,7 +46,7 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Con
       },
       preHandler: app.requirePermission('tickets:tickets:view'),
     },
-    async (request) => searchTickets(db, agentOf(request), request.body),
+    async (request) => searchTickets(db, signedInAgent(request), request.body),
   );
 
   app.post(
@@ -69,7 +62,7 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Con
       preHandler: app.requirePermission('tickets:tickets:add'),
     },
     async (request, reply) => {
-      const actor = agentOf(request);
+      const actor = signedInAgent(request);
       const result = await runIdempotent<AgentTicket>(
         db,
         { organizationId: actor.organizationId, actor: `user:${actor.userId}`, key: idempotencyKeyOf(request.headers), hash: requestHash('POST tickets', request.body) },
@@ -92,14 +85,14 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Con
       },
       preHandler: app.requirePermission('tickets:tickets:view'),
     },
-    async (request) => listAssignableAgents(db, agentOf(request).organizationId, request.query.query),
+    async (request) => listAssignableAgents(db, signedInAgent(request).organizationId, request.query.query),
   );
 
   app.get(
     '/v1/tickets/:id',
     { schema: { tags, summary: 'One ticket', security, params: TicketIdParamsSchema, response: { 200: AgentTicketSchema, ...errors } }, preHandler: app.requirePermission('tickets:tickets:view') },
     async (request) => {
-      const ticket = await getAgentTicket(db, agentOf(request).organizationId, request.params.id);
+      const ticket = await getAgentTicket(db, signedInAgent(request).organizationId, request.params.id);
       if (!ticket) throw notFound();
       return ticket;
     },
@@ -119,7 +112,7 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Con
       preHandler: app.requirePermission('tickets:tickets:edit'),
     },
     async (request) => {
-      const actor = agentOf(request);
+      const actor = signedInAgent(request);
       const ticket = await db.transaction().execute((trx) => patchTicket(trx, actor, request.params.id, request.body));
       if (!ticket) throw notFound();
       return ticket;
@@ -133,7 +126,7 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Con
       preHandler: app.requirePermission('tickets:tickets:delete'),
     },
     async (request, reply) => {
-      if (!(await deleteTicket(db, agentOf(request).organizationId, request.params.id))) throw notFound();
+      if (!(await deleteTicket(db, signedInAgent(request).organizationId, request.params.id))) throw notFound();
       return reply.code(204).send(null);
     },
   );
@@ -152,15 +145,15 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Con
       preHandler: app.requirePermission('tickets:tickets:view'),
     },
     async (request) => {
-      const { organizationId } = agentOf(request);
+      const { organizationId } = signedInAgent(request);
       if (!(await ticketExists(db, organizationId, request.params.id))) throw notFound();
-      return listTicketHistory(db, organizationId, request.params.id, request.query.pageNumber ?? 1, request.query.pageSize ?? TICKET_HISTORY_MAX_PAGE_SIZE);
+      return listTicketHistory(db, organizationId, request.params.id, pageOf(request.query, { defaultSize: TICKET_HISTORY_MAX_PAGE_SIZE }));
     },
   );
 
   app.get(
     '/v1/statuses',
     { schema: { tags, summary: "The organisation's ticket statuses in order", security, response: { 200: StatusListResponseSchema, ...errors } }, preHandler: app.requirePermission('tickets:tickets:view', 'tickets:status:view') },
-    async (request) => listStatuses(db, agentOf(request).organizationId),
+    async (request) => listStatuses(db, signedInAgent(request).organizationId),
   );
 };

@@ -1,6 +1,7 @@
 import type { TicketSearchRequest, TicketSearchResponse, TicketSortField } from '@switchboard/shared/contracts';
 import { expressionBuilder, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/index.js';
+import { likePattern, pageOf, rowCount, sortDirection } from '../../db/search.js';
 import { AppError } from '../../plugins/errors.js';
 import { agentTicketQuery, toAgentTicket } from './agent-ticket-query.js';
 
@@ -13,9 +14,6 @@ export interface SearchCaller {
   /** The caller's permissions: free text reaches message bodies only with `tickets:messages:view`. */
   permissions?: readonly string[];
 }
-
-/** `%`, `_` and `\` typed by the user are literal characters, not patterns. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A date-time the schema accepted but a Date cannot hold (a leap second `:60`) is a 400, not a 500. */
 export function instant(value: string, field: string): Date {
@@ -164,9 +162,7 @@ function rememberCapped(key: string): void {
  * set is a UNION of id lists (`textBranches`) computed once for both the page and its count.
  */
 export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, request: TicketSearchRequest): Promise<TicketSearchResponse> {
-  const pageNumber = request.pageNumber ?? 1;
-  const pageSize = Math.min(request.pageSize ?? SEARCH_DEFAULT_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE);
-  const offset = (pageNumber - 1) * pageSize;
+  const { pageNumber, pageSize, offset } = pageOf(request, { defaultSize: SEARCH_DEFAULT_PAGE_SIZE, maxSize: SEARCH_MAX_PAGE_SIZE });
   const { field, order } = request.sort ?? { field: 'addedDate', order: 'desc' };
   const conditions = ticketConditions(db, caller, request);
   const sort = SORTS[field as TicketSortField];
@@ -183,7 +179,7 @@ export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, 
       .where((eb) => eb.and(where))
       .select(['tickets.id', sort.by.as('sort_key')]);
   // The id breaks ties so pages never overlap or skip rows.
-  const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
+  const dir = sortDirection(order, 'desc');
   const byKey = (key: RawBuilder<unknown>) => sql`${key} ${dir}${sql.raw(sort.nullable ? ' nulls last' : '')}`;
 
   if (text) {
@@ -204,7 +200,7 @@ export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, 
       .orderBy(sql`page.id ${dir}`)
       .execute();
     // Past the last page no row carries the total.
-    const total = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : Number((await db.selectFrom(keys.as('keys')).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const total = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : Number((await db.selectFrom(keys.as('keys')).select(rowCount).executeTakeFirstOrThrow()).n);
     return { entities: rows.map(toAgentTicket), totalCount: total, totalCountCapped: false, pageNumber, pageSize };
   }
 
@@ -213,7 +209,7 @@ export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, 
   const compiled = capped.compile();
   const countKey = `${caller.organizationId}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const knownCapped = cappedRecently(countKey);
-  const countCapped = () => db.selectFrom(capped.as('capped')).select((eb) => eb.fn.countAll<string>().as('n'));
+  const countCapped = () => db.selectFrom(capped.as('capped')).select(rowCount);
   const rows = await agentTicketQuery(db, caller.organizationId)
     .innerJoin(page.as('page'), 'page.id', 'tickets.id')
     // An uncorrelated subquery: PostgreSQL runs it once for the statement, not per row.

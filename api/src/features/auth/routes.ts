@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   LoginRequestSchema,
   LogoutRequestSchema,
   LogoutResponseSchema,
@@ -11,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { bearerToken } from '../../plugins/authentication.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, errorResponses as errors } from '../../plugins/errors.js';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../plugins/session-cookies.js';
 import { loginRateLimit } from '../../plugins/rate-limit.js';
 import { login, logout, refresh, sessionToEnd, type AuthResult, type SessionPolicy } from './sessions.service.js';
@@ -21,14 +20,12 @@ export interface AuthRoutesOptions {
   config: Pick<Config, 'jwtSecret' | 'loginRateLimit' | 'refreshReuseGraceMs' | 'sessionMaxAgeMs'>;
 }
 
-const errors = { '4xx': ApiErrorSchema };
-
 /** Refresh and sign-out may come without a body (the cookie says it all). */
 async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
   request.body ??= {};
 }
 
-/** Agent sign-in (DESIGN §6): `v1/oauth/login`, `v1/oauth/accessToken`, `v1/oauth/Logout`. */
+/** Agent sign-in: `v1/oauth/login`, `v1/oauth/accessToken`, `v1/oauth/Logout`. */
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { db, config }) => {
   const policy: SessionPolicy = { secret: config.jwtSecret, maxAgeMs: config.sessionMaxAgeMs, reuseGraceMs: config.refreshReuseGraceMs };
 

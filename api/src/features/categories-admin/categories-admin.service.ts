@@ -1,20 +1,17 @@
-import type {
-  CategoryAdminDetails,
-  CategoryDeleteResponse,
-  CategorySearchRequest,
-  CategorySearchResponse,
-  CategoryWriteRequest,
+import {
+  SEARCH_DEFAULT_PAGE_SIZE,
+  type CategoryAdminDetails,
+  type CategoryDeleteResponse,
+  type CategorySearchRequest,
+  type CategorySearchResponse,
+  type CategoryWriteRequest,
 } from '@switchboard/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Db } from '../../db/index.js';
+import { inPage, isoDate, likePattern, pageOf, pageResult, rowCount, sortedBy } from '../../db/search.js';
 import { AppError } from '../../plugins/errors.js';
-import { categoryFieldFromRow } from '../categories/index.js';
+import { categoryFieldFromRow, categoryFieldRows } from '../categories/index.js';
 import { normalizeFieldList } from './field-list.js';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** `%` and `_` typed by the user match themselves. */
-export const likePattern = (query: string) => `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const fieldCount = sql<string>`(select count(*) from category_fields f where f.category_id = categories.id)`;
 const ticketCount = sql<string>`(select count(*) from tickets t where t.category_id = categories.id)`;
@@ -28,8 +25,7 @@ const sortColumns = {
 
 /** Categories of the organisation with their field and ticket counts (a few dozen per organisation, counted per row through indexes). */
 export async function searchCategories(db: Db, organizationId: string, request: CategorySearchRequest): Promise<CategorySearchResponse> {
-  const pageNumber = request.pageNumber ?? 1;
-  const pageSize = request.pageSize ?? 25;
+  const page = pageOf(request, { defaultSize: SEARCH_DEFAULT_PAGE_SIZE });
   let base = db.selectFrom('categories').where('categories.organization_id', '=', organizationId);
   const query = request.query?.trim();
   if (query) {
@@ -40,31 +36,28 @@ export async function searchCategories(db: Db, organizationId: string, request: 
   if (isActive !== undefined) base = base.where('categories.is_active', '=', isActive);
 
   const sort = request.sort ?? { field: 'name' as const };
-  const direction = sql.raw((sort.order ?? 'asc') === 'desc' ? 'desc' : 'asc');
   const rows = await base
     .select(['categories.id', 'categories.name', 'categories.description', 'categories.is_active', 'categories.created_at', 'categories.updated_at'])
     .select([fieldCount.as('field_count'), ticketCount.as('ticket_count')])
-    .orderBy(sql`${sortColumns[sort.field]} ${direction}`)
+    .orderBy(sortedBy(sortColumns[sort.field], sort.order))
     .orderBy('categories.id')
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize)
+    .$call(inPage(page))
     .execute();
-  const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return {
-    entities: rows.map((row) => ({
+  const total = await base.select(rowCount).executeTakeFirstOrThrow();
+  return pageResult(
+    rows.map((row) => ({
       id: row.id,
       name: row.name,
       description: row.description,
       isActive: row.is_active,
       fieldCount: Number(row.field_count),
       ticketCount: Number(row.ticket_count),
-      addedDate: iso(row.created_at),
-      updatedDate: iso(row.updated_at),
+      addedDate: isoDate(row.created_at),
+      updatedDate: isoDate(row.updated_at),
     })),
-    totalCount: Number(total.n),
-    pageNumber,
-    pageSize,
-  };
+    total.n,
+    page,
+  );
 }
 
 /** A category of the organisation with every field in order; undefined for another organisation's id. */
@@ -76,26 +69,18 @@ export async function getCategoryForAdmin(db: Kysely<Database>, organizationId: 
     .where('organization_id', '=', organizationId)
     .executeTakeFirst();
   if (!category) return undefined;
-  const fields = await db.selectFrom('category_fields').selectAll().where('category_id', '=', id).orderBy('position').orderBy('key').execute();
+  const fields = await categoryFieldRows(db, id);
   return {
     id: category.id,
     name: category.name,
     description: category.description,
     isActive: category.is_active,
     ticketCount: Number(category.ticket_count),
-    addedDate: iso(category.created_at),
-    updatedDate: iso(category.updated_at),
+    addedDate: isoDate(category.created_at),
+    updatedDate: isoDate(category.updated_at),
     fields: fields.map((row) => ({ ...categoryFieldFromRow(row), position: row.position })),
   };
 }
-
-/** A unique violation of `categories_org_name_key` (drivers that do not name the constraint count as one). */
-const isUniqueViolation = (error: unknown) => {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return code === '23505' && (constraint === undefined || constraint === 'categories_org_name_key');
-};
-const nameTaken = () => new AppError(409, 'CONFLICT', [{ field: '/name', message: 'is already used by another category' }]);
 
 function checkedInput(input: CategoryWriteRequest, knownIds: ReadonlySet<string>) {
   const name = input.name.trim();
@@ -133,49 +118,36 @@ async function writeFields(trx: Kysely<Database>, categoryId: string, fields: Re
     .execute();
 }
 
-async function withNameConflict<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-}
-
 export async function createCategory(db: Db, organizationId: string, input: CategoryWriteRequest): Promise<CategoryAdminDetails> {
   const { name, description, fields } = checkedInput(input, new Set());
-  return withNameConflict(() =>
-    db.transaction().execute(async (trx) => {
-      const category = await trx
-        .insertInto('categories')
-        .values({ organization_id: organizationId, name, description, is_active: input.isActive ?? true })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeFields(trx, category.id, fields);
-      const created = await getCategoryForAdmin(trx, organizationId, category.id);
-      if (!created) throw new Error('created category not readable');
-      return created;
-    }),
-  );
+  return db.transaction().execute(async (trx) => {
+    const category = await trx
+      .insertInto('categories')
+      .values({ organization_id: organizationId, name, description, is_active: input.isActive ?? true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeFields(trx, category.id, fields);
+    const created = await getCategoryForAdmin(trx, organizationId, category.id);
+    if (!created) throw new Error('created category not readable');
+    return created;
+  });
 }
 
 /** Whole-list update; `undefined` when the id is not a category of the organisation. */
 export async function updateCategory(db: Db, organizationId: string, id: string, input: CategoryWriteRequest): Promise<CategoryAdminDetails | undefined> {
-  return withNameConflict(() =>
-    db.transaction().execute(async (trx) => {
-      const category = await trx.selectFrom('categories').select(['id', 'is_active']).where('id', '=', id).where('organization_id', '=', organizationId).forUpdate().executeTakeFirst();
-      if (!category) return undefined;
-      const existing = await trx.selectFrom('category_fields').select('id').where('category_id', '=', id).execute();
-      const { name, description, fields } = checkedInput(input, new Set(existing.map((row) => row.id)));
-      await trx
-        .updateTable('categories')
-        .set({ name, description, is_active: input.isActive ?? category.is_active, updated_at: new Date() })
-        .where('id', '=', id)
-        .execute();
-      await writeFields(trx, id, fields);
-      return getCategoryForAdmin(trx, organizationId, id);
-    }),
-  );
+  return db.transaction().execute(async (trx) => {
+    const category = await trx.selectFrom('categories').select(['id', 'is_active']).where('id', '=', id).where('organization_id', '=', organizationId).forUpdate().executeTakeFirst();
+    if (!category) return undefined;
+    const existing = await trx.selectFrom('category_fields').select('id').where('category_id', '=', id).execute();
+    const { name, description, fields } = checkedInput(input, new Set(existing.map((row) => row.id)));
+    await trx
+      .updateTable('categories')
+      .set({ name, description, is_active: input.isActive ?? category.is_active, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    await writeFields(trx, id, fields);
+    return getCategoryForAdmin(trx, organizationId, id);
+  });
 }
 
 /**
@@ -186,7 +158,7 @@ export async function deleteCategory(db: Db, organizationId: string, id: string)
   return db.transaction().execute(async (trx) => {
     const category = await trx.selectFrom('categories').select('id').where('id', '=', id).where('organization_id', '=', organizationId).forUpdate().executeTakeFirst();
     if (!category) return undefined;
-    const used = await trx.selectFrom('tickets').select((eb) => eb.fn.countAll<string>().as('n')).where('category_id', '=', id).executeTakeFirstOrThrow();
+    const used = await trx.selectFrom('tickets').select(rowCount).where('category_id', '=', id).executeTakeFirstOrThrow();
     const count = Number(used.n);
     if (count > 0) {
       await trx.updateTable('categories').set({ is_active: false, updated_at: new Date() }).where('id', '=', id).execute();

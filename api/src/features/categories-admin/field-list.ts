@@ -1,5 +1,7 @@
 import {
   CATEGORY_FIELD_TYPES,
+  fieldKeyOf,
+  generatedFieldKey,
   normalizeFieldType,
   type CategoryField,
   type CategoryFieldInput,
@@ -12,20 +14,6 @@ import { checkFieldValue } from '../tickets/complaint-validation.js';
 export interface NormalizedField extends Omit<CategoryField, 'id'> {
   id: string | undefined;
   position: number;
-}
-
-const KEY_MAX_LENGTH = 64;
-
-/** Lower snake case of any text (`Order Number` → `order_number`); empty when nothing Latin is left. */
-export function snakeCase(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, KEY_MAX_LENGTH);
 }
 
 const isEmptyValue = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
@@ -46,7 +34,7 @@ function normalizeOptions(raw: CategoryFieldInput['options'], path: string, deta
       return;
     }
     // A label with no Latin letters (e.g. Arabic) keeps itself as its value.
-    const value = given || snakeCase(label) || label;
+    const value = given || fieldKeyOf(label) || label;
     if (seen.has(value)) {
       details.push({ field: `${path}/options/${index}`, message: `repeats the value "${value}"` });
       return;
@@ -70,7 +58,7 @@ export function normalizeFieldList(input: CategoryFieldInput[], knownIds: Readon
   // Explicit keys first, so a generated key never takes one the user typed.
   const explicitKeys = new Map<string, number>();
   input.forEach((field, index) => {
-    const key = field.key?.trim() ? snakeCase(field.key) : '';
+    const key = field.key?.trim() ? fieldKeyOf(field.key) : '';
     if (!field.key?.trim()) return;
     if (!key) details.push({ field: `/fields/${index}/key`, message: 'must contain letters or digits' });
     else if (explicitKeys.has(key)) details.push({ field: `/fields/${index}/key`, message: `is already used by field ${explicitKeys.get(key)}` });
@@ -88,11 +76,9 @@ export function normalizeFieldList(input: CategoryFieldInput[], knownIds: Readon
     const name = field.name.trim();
     if (!name) details.push({ field: `${path}/name`, message: 'is required' });
 
-    let key = field.key?.trim() ? snakeCase(field.key) : '';
+    let key = field.key?.trim() ? fieldKeyOf(field.key) : '';
     if (!field.key?.trim()) {
-      const base = snakeCase(name) || 'field';
-      key = base;
-      for (let n = 2; usedKeys.has(key); n++) key = `${base}_${n}`;
+      key = generatedFieldKey(name, usedKeys);
       usedKeys.add(key);
     }
 

@@ -1,1 +1,1 @@
-export * from './routes.js';
+export { categoriesAdminRoutes } from './routes.js';

@@ -28,8 +28,13 @@ export async function getActiveCategory(db: Db, organizationId: string, id: stri
     .where('is_active', '=', true)
     .executeTakeFirst();
   if (!category) return undefined;
-  const fields = await db.selectFrom('category_fields').selectAll().where('category_id', '=', id).orderBy('position').orderBy('key').execute();
+  const fields = await categoryFieldRows(db, id);
   return { ...category, fields: fields.map(categoryFieldFromRow) };
+}
+
+/** A category's stored fields in form order: by position, then key. */
+export function categoryFieldRows(db: Kysely<Database>, categoryId: string) {
+  return db.selectFrom('category_fields').selectAll().where('category_id', '=', categoryId).orderBy('position').orderBy('key').execute();
 }
 
 /** A stored field row as the API returns it (hub details and the agents' field designer). */

@@ -1,2 +1,9 @@
-export * from './categories.service.js';
-export * from './routes.js';
+export {
+  categoryFieldFromRow,
+  categoryFieldRows,
+  getActiveCategory,
+  listActiveCategories,
+  SAMPLE_CATEGORIES,
+  seedSampleCategories,
+} from './categories.service.js';
+export { clientCategoriesRoutes } from './routes.js';

@@ -1,10 +1,10 @@
-import { ApiErrorSchema, CategoryDetailsSchema, CategoryIdParamsSchema, CategoryListResponseSchema } from '@switchboard/shared/contracts';
+import { CategoryDetailsSchema, CategoryIdParamsSchema, CategoryListResponseSchema } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/index.js';
-import { notFound, unauthenticated } from '../../plugins/errors.js';
+import { bearerSecurity } from '../../plugins/authentication.js';
+import { errorResponses as errors, notFound, unauthenticated } from '../../plugins/errors.js';
 import { getActiveCategory, listActiveCategories } from './categories.service.js';
 
-const errors = { '4xx': ApiErrorSchema };
 const tags = ['hub categories'];
 
 /** Hub categories (customer token): `v1/client/categories`, `v1/client/categories/{id}`. */
@@ -12,7 +12,7 @@ export const clientCategoriesRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = asy
   app.get(
     '/v1/client/categories',
     {
-      schema: { tags, summary: "Active categories of the customer's organisation", security: [{ bearer: [] }], response: { 200: CategoryListResponseSchema, ...errors } },
+      schema: { tags, summary: "Active categories of the customer's organisation", security: bearerSecurity, response: { 200: CategoryListResponseSchema, ...errors } },
       preHandler: app.authenticateCustomer,
     },
     async (request) => {
@@ -24,7 +24,7 @@ export const clientCategoriesRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = asy
   app.get(
     '/v1/client/categories/:id',
     {
-      schema: { tags, summary: 'A category and its fields, in order', security: [{ bearer: [] }], params: CategoryIdParamsSchema, response: { 200: CategoryDetailsSchema, ...errors } },
+      schema: { tags, summary: 'A category and its fields, in order', security: bearerSecurity, params: CategoryIdParamsSchema, response: { 200: CategoryDetailsSchema, ...errors } },
       preHandler: app.authenticateCustomer,
     },
     async (request) => {

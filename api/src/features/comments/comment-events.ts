@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
-import type { CommentCaller } from './comments.service.js';
+import type { CommentCaller } from './comment-caller.js';
 import type { AgentTicketRef } from './ticket-access.js';
 
 /** Earlier participants told about a new comment, at most. */
@@ -16,7 +16,7 @@ interface CommentEventInput {
 }
 
 /**
- * Domain events (DESIGN §9) for the notifications module: `comment.added` for every new comment,
+ * Domain events, written in the comment's transaction, for the notifications module: `comment.added` for every new comment,
  * `comment.mentioned` once per newly mentioned user, and `comment.replied` for the ticket's assignee
  * and earlier commenters (active agents) who were not mentioned: someone added to their conversation.
  * The author is never told about their own comment.

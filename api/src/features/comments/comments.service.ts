@@ -1,26 +1,18 @@
 import type { TicketComment } from '@switchboard/shared/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Db, TicketCommentsTable } from '../../db/index.js';
+import { inPage, isoDate, pageResult, rowCount, type Page } from '../../db/search.js';
 import { forbidden, notFound } from '../../plugins/errors.js';
+import type { CommentCaller } from './comment-caller.js';
 import { prepareCommentText } from './comment-text.js';
 import { recordCommentEvents } from './comment-events.js';
 import { ensureNotMerged, ticketOfOrganization } from './ticket-access.js';
-
-/** The signed-in agent working on comments. */
-export interface CommentCaller {
-  organizationId: string;
-  userId: string;
-  name: string;
-  permissions: readonly string[];
-}
 
 type CommentRow = Selectable<TicketCommentsTable>;
 interface Mentioned {
   id: string;
   name: string;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toTicketComment(row: CommentRow, mentions: Mentioned[], caller: CommentCaller): TicketComment {
   return {
@@ -29,8 +21,8 @@ function toTicketComment(row: CommentRow, mentions: Mentioned[], caller: Comment
     text: row.text,
     author: { id: row.user_id, name: row.author_name },
     mentions,
-    addedDate: iso(row.created_at),
-    updatedDate: iso(row.updated_at),
+    addedDate: isoDate(row.created_at),
+    updatedDate: isoDate(row.updated_at),
     editable: row.user_id === caller.userId && caller.permissions.includes('tickets:comments:edit'),
     deletable: caller.permissions.includes('tickets:comments:delete'),
   };
@@ -80,30 +72,18 @@ async function mentionsOf(db: Kysely<Database>, rows: CommentRow[]): Promise<Map
   return result;
 }
 
-export interface PageRequest {
-  pageNumber: number;
-  pageSize: number;
-}
-
 /** A ticket's comments, oldest first, one page. */
-export async function listComments(db: Db, caller: CommentCaller, ticketId: string, page: PageRequest) {
+export async function listComments(db: Db, caller: CommentCaller, ticketId: string, page: Page) {
   await ticketOfOrganization(db, caller.organizationId, ticketId);
   const ofTicket = db.selectFrom('ticket_comments').where('ticket_id', '=', ticketId).where('organization_id', '=', caller.organizationId);
-  const counted = await ofTicket.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-  const rows = await ofTicket
-    .selectAll()
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(page.pageSize)
-    .offset((page.pageNumber - 1) * page.pageSize)
-    .execute();
+  const counted = await ofTicket.select(rowCount).executeTakeFirstOrThrow();
+  const rows = await ofTicket.selectAll().orderBy('created_at').orderBy('id').$call(inPage(page)).execute();
   const mentions = await mentionsOf(db, rows);
-  return {
-    entities: rows.map((row) => toTicketComment(row, mentions.get(row.id) ?? [], caller)),
-    totalCount: Number(counted.count),
-    pageNumber: page.pageNumber,
-    pageSize: page.pageSize,
-  };
+  return pageResult(
+    rows.map((row) => toTicketComment(row, mentions.get(row.id) ?? [], caller)),
+    counted.n,
+    page,
+  );
 }
 
 /** Adds an internal comment; mentions are stored and announced in the same transaction. */

@@ -1,4 +1,5 @@
-export * from './comment-text.js';
-export * from './comments.service.js';
-export * from './routes.js';
-export * from './ticket-access.js';
+export type { CommentCaller } from './comment-caller.js';
+export { MAX_MENTIONS_PER_COMMENT, prepareCommentText } from './comment-text.js';
+export { addComment, deleteComment, listComments, updateComment } from './comments.service.js';
+export { ticketCommentsRoutes } from './routes.js';
+export { type AgentTicketRef, ensureNotMerged, ticketOfOrganization } from './ticket-access.js';

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   COMMENTS_DEFAULT_PAGE_SIZE,
   COMMENTS_MAX_PAGE_SIZE,
   SaveCommentRequestSchema,
@@ -10,23 +9,17 @@ import {
   TicketCommentsParamsSchema,
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import { unauthenticated } from '../../plugins/errors.js';
+import { pageOf } from '../../db/search.js';
+import { bearerSecurity as security } from '../../plugins/authentication.js';
+import { signedInAgent } from '../auth/authentication.js';
+import { errorResponses as errors } from '../../plugins/errors.js';
 import type { MailWorker } from '../mail/index.js';
-import { addComment, deleteComment, listComments, updateComment, type CommentCaller } from './comments.service.js';
+import { addComment, deleteComment, listComments, updateComment } from './comments.service.js';
 
-const errors = { '4xx': ApiErrorSchema };
 const tags = ['ticket comments'];
-const security = [{ bearer: [] }];
-
-function callerOf(request: FastifyRequest): CommentCaller {
-  const auth = request.auth;
-  if (!auth) throw unauthenticated();
-  return { organizationId: auth.organizationId, userId: auth.userId, name: auth.name, permissions: auth.permissions };
-}
 
 /**
  * Internal comments on tickets with @mentions (issue #4): `v1/tickets/{ticketId}/comments`. Agents
@@ -40,9 +33,8 @@ export const ticketCommentsRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: C
       preHandler: app.requirePermission('tickets:tickets:view'),
     },
     async (request) => {
-      const pageNumber = request.query.pageNumber ?? 1;
-      const pageSize = Math.min(request.query.pageSize ?? COMMENTS_DEFAULT_PAGE_SIZE, COMMENTS_MAX_PAGE_SIZE);
-      return listComments(db, callerOf(request), request.params.ticketId, { pageNumber, pageSize });
+      const page = pageOf(request.query, { defaultSize: COMMENTS_DEFAULT_PAGE_SIZE, maxSize: COMMENTS_MAX_PAGE_SIZE });
+      return listComments(db, signedInAgent(request), request.params.ticketId, page);
     },
   );
 
@@ -53,7 +45,7 @@ export const ticketCommentsRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: C
       preHandler: app.requirePermission('tickets:comments:add'),
     },
     async (request, reply) => {
-      const caller = callerOf(request);
+      const caller = signedInAgent(request);
       const comment = await db.transaction().execute((trx) => addComment(trx, caller, request.params.ticketId, request.body.text));
       return reply.code(201).send(comment);
     },
@@ -66,7 +58,7 @@ export const ticketCommentsRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: C
       preHandler: app.requirePermission('tickets:comments:edit'),
     },
     async (request) => {
-      const caller = callerOf(request);
+      const caller = signedInAgent(request);
       return db.transaction().execute((trx) => updateComment(trx, caller, request.params.ticketId, request.params.commentId, request.body.text));
     },
   );
@@ -78,7 +70,7 @@ export const ticketCommentsRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: C
       preHandler: app.requirePermission('tickets:comments:delete'),
     },
     async (request, reply) => {
-      const caller = callerOf(request);
+      const caller = signedInAgent(request);
       await db.transaction().execute((trx) => deleteComment(trx, caller, request.params.ticketId, request.params.commentId));
       return reply.code(204).send(null);
     },

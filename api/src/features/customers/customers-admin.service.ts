@@ -1,18 +1,20 @@
-import type {
-  Customer,
-  CustomerSearchRequest,
-  CustomerSearchResponse,
-  CustomerTicketListResponse,
-  CustomerWriteRequest,
-  ValidationIssue,
+import {
+  CUSTOMER_PHONE_PATTERN,
+  EMAIL_PATTERN,
+  SEARCH_DEFAULT_PAGE_SIZE,
+  type Customer,
+  type CustomerSearchRequest,
+  type CustomerSearchResponse,
+  type CustomerTicketListResponse,
+  type CustomerWriteRequest,
+  type ValidationIssue,
 } from '@switchboard/shared/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { Database, Db, StatusKind } from '../../db/index.js';
+import type { Database, Db } from '../../db/index.js';
+import { inPage, isoDate, isoDateOrNull, likePattern, pageOf, pageResult, rowCount, sortedBy, type Page } from '../../db/search.js';
 import { AppError } from '../../plugins/errors.js';
-import { likePattern } from '../categories-admin/categories-admin.service.js';
+import { statusSummaryColumns, toStatusSummary } from '../tickets/ticket-row.js';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 interface TicketStats {
   ticketCount: number;
@@ -39,7 +41,7 @@ async function ticketStats(db: Kysely<Database>, organizationId: string, custome
     .groupBy('tickets.customer_id')
     .execute();
   for (const row of rows) {
-    if (row.customer_id) stats.set(row.customer_id, { ticketCount: Number(row.total), openTicketCount: Number(row.open), lastTicketDate: row.last ? iso(row.last) : null });
+    if (row.customer_id) stats.set(row.customer_id, { ticketCount: Number(row.total), openTicketCount: Number(row.open), lastTicketDate: isoDateOrNull(row.last) });
   }
   return stats;
 }
@@ -65,7 +67,7 @@ function toCustomer(row: CustomerRowPart, stats: TicketStats): Customer {
     phone: row.phone || null,
     verified: row.verified_at !== null,
     hasPassword: row.password_hash !== null,
-    addedDate: iso(row.created_at),
+    addedDate: isoDate(row.created_at),
     ...stats,
   };
 }
@@ -75,8 +77,7 @@ function toCustomer(row: CustomerRowPart, stats: TicketStats): Customer {
  * for the page; the ticket-count order counts per customer first (one grouped pass).
  */
 export async function searchCustomers(db: Db, organizationId: string, request: CustomerSearchRequest): Promise<CustomerSearchResponse> {
-  const pageNumber = request.pageNumber ?? 1;
-  const pageSize = request.pageSize ?? 25;
+  const page = pageOf(request, { defaultSize: SEARCH_DEFAULT_PAGE_SIZE });
   let base = db.selectFrom('customers').where('customers.organization_id', '=', organizationId);
   const query = request.query?.trim();
   if (query) {
@@ -86,9 +87,9 @@ export async function searchCustomers(db: Db, organizationId: string, request: C
   const verified = request.filters?.verified;
   if (verified !== undefined) base = base.where('customers.verified_at', verified ? 'is not' : 'is', null);
 
+  // Newest first by default; a chosen field without an order sorts ascending.
   const field = request.sort?.field ?? 'addedDate';
-  const direction = sql.raw((request.sort?.order ?? (request.sort ? 'asc' : 'desc')) === 'desc' ? 'desc' : 'asc');
-  const page = (pageNumber - 1) * pageSize;
+  const order = request.sort?.order ?? (request.sort ? 'asc' : 'desc');
   let rows: CustomerRowPart[];
   if (field === 'ticketCount') {
     rows = await base
@@ -104,18 +105,17 @@ export async function searchCustomers(db: Db, organizationId: string, request: C
         (join) => join.onRef('counts.customer_id', '=', 'customers.id'),
       )
       .select(customerColumns)
-      .orderBy(sql`coalesce(counts.n, 0) ${direction}`)
+      .orderBy(sortedBy(sql`coalesce(counts.n, 0)`, order))
       .orderBy('customers.id')
-      .limit(pageSize)
-      .offset(page)
+      .$call(inPage(page))
       .execute();
   } else {
     const column = { name: sql`lower(customers.name)`, email: sql`lower(customers.email)`, addedDate: sql`customers.created_at` }[field];
-    rows = await base.select(customerColumns).orderBy(sql`${column} ${direction}`).orderBy('customers.id').limit(pageSize).offset(page).execute();
+    rows = await base.select(customerColumns).orderBy(sortedBy(column, order)).orderBy('customers.id').$call(inPage(page)).execute();
   }
-  const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const total = await base.select(rowCount).executeTakeFirstOrThrow();
   const stats = await ticketStats(db, organizationId, rows.map((row) => row.id));
-  return { entities: rows.map((row) => toCustomer(row, stats.get(row.id) ?? noTickets)), totalCount: Number(total.n), pageNumber, pageSize };
+  return pageResult(rows.map((row) => toCustomer(row, stats.get(row.id) ?? noTickets)), total.n, page);
 }
 
 /** One customer of the organisation; undefined for another organisation's id. */
@@ -126,14 +126,6 @@ export async function getCustomerForAdmin(db: Kysely<Database>, organizationId: 
   return toCustomer(row, stats.get(id) ?? noTickets);
 }
 
-/** A unique violation of `customers_org_email_key` (drivers that do not name the constraint count as one). */
-const isUniqueViolation = (error: unknown) => {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return code === '23505' && (constraint === undefined || constraint === 'customers_org_email_key');
-};
-const emailTaken = () => new AppError(409, 'CONFLICT', [{ field: '/email', message: 'is already used by another customer' }]);
-
 function checkedInput(input: CustomerWriteRequest) {
   const details: ValidationIssue[] = [];
   const name = input.name.trim();
@@ -142,45 +134,32 @@ function checkedInput(input: CustomerWriteRequest) {
   if (!email) details.push({ field: '/email', message: 'is required' });
   else if (!EMAIL_PATTERN.test(email)) details.push({ field: '/email', message: 'must be an email address' });
   const phone = input.phone === undefined ? undefined : (input.phone ?? '').trim();
-  if (phone && !/^\+?[0-9 ()./-]{3,40}$/.test(phone)) details.push({ field: '/phone', message: 'must be a phone number' });
+  if (phone && !CUSTOMER_PHONE_PATTERN.test(phone)) details.push({ field: '/phone', message: 'must be a phone number' });
   if (details.length > 0) throw new AppError(400, 'VALIDATION_FAILED', details);
   return { name, email, phone };
-}
-
-async function withEmailConflict<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
 }
 
 /** A customer created by an agent: unverified and without a password until they use a reset link. */
 export async function createCustomerByAgent(db: Db, organizationId: string, input: CustomerWriteRequest): Promise<Customer> {
   const { name, email, phone } = checkedInput(input);
-  return withEmailConflict(async () => {
-    const row = await db
-      .insertInto('customers')
-      .values({ organization_id: organizationId, name, email, phone: phone ?? '', password_hash: null })
-      .returning(['id', 'name', 'email', 'phone', 'verified_at', 'password_hash', 'created_at'])
-      .executeTakeFirstOrThrow();
-    return toCustomer(row, noTickets);
-  });
+  const row = await db
+    .insertInto('customers')
+    .values({ organization_id: organizationId, name, email, phone: phone ?? '', password_hash: null })
+    .returning(['id', 'name', 'email', 'phone', 'verified_at', 'password_hash', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return toCustomer(row, noTickets);
 }
 
 /** Changes name, email and (when given) phone; undefined for an id outside the organisation. */
 export async function updateCustomerByAgent(db: Db, organizationId: string, id: string, input: CustomerWriteRequest): Promise<Customer | undefined> {
   const { name, email, phone } = checkedInput(input);
-  const updated = await withEmailConflict(() =>
-    db
-      .updateTable('customers')
-      .set({ name, email, ...(phone === undefined ? {} : { phone }), updated_at: new Date() })
-      .where('id', '=', id)
-      .where('organization_id', '=', organizationId)
-      .returning('id')
-      .executeTakeFirst(),
-  );
+  const updated = await db
+    .updateTable('customers')
+    .set({ name, email, ...(phone === undefined ? {} : { phone }), updated_at: new Date() })
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .returning('id')
+    .executeTakeFirst();
   return updated ? getCustomerForAdmin(db, organizationId, id) : undefined;
 }
 
@@ -192,7 +171,7 @@ export async function deleteCustomerByAgent(db: Db, organizationId: string, id: 
   return db.transaction().execute(async (trx) => {
     const customer = await trx.selectFrom('customers').select('id').where('id', '=', id).where('organization_id', '=', organizationId).forUpdate().executeTakeFirst();
     if (!customer) return false;
-    const tickets = await trx.selectFrom('tickets').select((eb) => eb.fn.countAll<string>().as('n')).where('organization_id', '=', organizationId).where('customer_id', '=', id).executeTakeFirstOrThrow();
+    const tickets = await trx.selectFrom('tickets').select(rowCount).where('organization_id', '=', organizationId).where('customer_id', '=', id).executeTakeFirstOrThrow();
     const count = Number(tickets.n);
     if (count > 0) throw new AppError(409, 'CONFLICT', [{ field: '/id', message: `has ${count} ticket${count === 1 ? '' : 's'}; customers with tickets cannot be deleted` }]);
     await trx.deleteFrom('customers').where('id', '=', id).execute();
@@ -201,7 +180,7 @@ export async function deleteCustomerByAgent(db: Db, organizationId: string, id: 
 }
 
 /** The customer's tickets, newest first; undefined when the customer is not in the organisation. */
-export async function listTicketsOfCustomer(db: Db, organizationId: string, customerId: string, pageNumber: number, pageSize: number): Promise<CustomerTicketListResponse | undefined> {
+export async function listTicketsOfCustomer(db: Db, organizationId: string, customerId: string, page: Page): Promise<CustomerTicketListResponse | undefined> {
   const customer = await db.selectFrom('customers').select('id').where('id', '=', customerId).where('organization_id', '=', organizationId).executeTakeFirst();
   if (!customer) return undefined;
   const scope = db.selectFrom('tickets').where('tickets.organization_id', '=', organizationId).where('tickets.customer_id', '=', customerId);
@@ -214,29 +193,24 @@ export async function listTicketsOfCustomer(db: Db, organizationId: string, cust
       'tickets.priority',
       'tickets.created_at',
       'tickets.updated_at',
-      'statuses.id as status_id',
-      'statuses.name as status_name',
-      'statuses.color as status_color',
-      'statuses.kind as status_kind',
+      ...statusSummaryColumns,
     ])
     .orderBy('tickets.created_at', 'desc')
     .orderBy('tickets.serial_number', 'desc')
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize)
+    .$call(inPage(page))
     .execute();
-  const total = await scope.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return {
-    entities: rows.map((row) => ({
+  const total = await scope.select(rowCount).executeTakeFirstOrThrow();
+  return pageResult(
+    rows.map((row) => ({
       id: row.id,
       serialNumber: row.serial_number,
       title: row.title,
       priority: row.priority,
-      addedDate: iso(row.created_at),
-      updatedDate: iso(row.updated_at),
-      status: { id: row.status_id, name: row.status_name, color: row.status_color, kind: row.status_kind as StatusKind },
+      addedDate: isoDate(row.created_at),
+      updatedDate: isoDate(row.updated_at),
+      status: toStatusSummary(row),
     })),
-    totalCount: Number(total.n),
-    pageNumber,
-    pageSize,
-  };
+    total.n,
+    page,
+  );
 }

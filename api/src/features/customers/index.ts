@@ -1,1 +1,1 @@
-export * from './routes.js';
+export { customersRoutes } from './routes.js';

@@ -1,5 +1,5 @@
 import {
-  ApiErrorSchema,
+  crudPermissions,
   CustomerIdParamsSchema,
   CustomerSchema,
   CustomerSearchRequestSchema,
@@ -7,12 +7,15 @@ import {
   CustomerTicketListResponseSchema,
   CustomerTicketsQuerySchema,
   CustomerWriteRequestSchema,
+  SEARCH_DEFAULT_PAGE_SIZE,
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { Config } from '../../config.js';
+import { organizationScoped, registerCrudRoutes } from '../../crud/register-crud-routes.js';
 import type { Db } from '../../db/index.js';
-import { notFound } from '../../plugins/errors.js';
+import { pageOf } from '../../db/search.js';
+import { bearerSecurity as security } from '../../plugins/authentication.js';
+import { errorResponses as errors, notFound } from '../../plugins/errors.js';
 import type { MailWorker } from '../mail/index.js';
 import {
   createCustomerByAgent,
@@ -23,102 +26,40 @@ import {
   updateCustomerByAgent,
 } from './customers-admin.service.js';
 
-const errors = { '4xx': ApiErrorSchema };
-const tags = ['customers'];
-const security = [{ bearer: [] }];
-
-/** Customer administration for agents (issue #4). */
+/** Customer administration for agents. */
 export const customersRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config; mailWorker: MailWorker }> = async (app, { db }) => {
-  app.post(
-    '/v1/customers/search',
-    {
-      schema: {
-        tags,
-        summary: 'Search customers (name, email, phone), filter verified/unverified, sort and page',
-        security,
-        body: CustomerSearchRequestSchema,
-        response: { 200: CustomerSearchResponseSchema, ...errors },
-      },
-      // A search sent with no body at all lists everything, like `{}`.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
-      preHandler: app.requirePermission('tickets:customers:view'),
+  registerCrudRoutes(app, {
+    path: '/v1/customers',
+    tag: 'customers',
+    permissions: crudPermissions('tickets:customers'),
+    summaries: {
+      search: 'Search customers (name, email, phone), filter verified/unverified, sort and page',
+      get: 'A customer with their ticket counts',
+      create: 'Create a customer (no password: they set one through the hub’s forgot-password link)',
+      update: 'Change a customer’s name, email and phone (a missing phone keeps the stored one)',
+      delete: 'Delete a customer who has no tickets (CONFLICT while they have any)',
     },
-    async (request) => searchCustomers(db, request.auth!.organizationId, request.body),
-  );
-
-  app.get(
-    '/v1/customers/:id',
-    {
-      schema: { tags, summary: 'A customer with their ticket counts', security, params: CustomerIdParamsSchema, response: { 200: CustomerSchema, ...errors } },
-      preHandler: app.requirePermission('tickets:customers:view'),
+    schemas: {
+      searchRequest: CustomerSearchRequestSchema,
+      searchResponse: CustomerSearchResponseSchema,
+      details: CustomerSchema,
+      write: CustomerWriteRequestSchema,
     },
-    async (request) => {
-      const customer = await getCustomerForAdmin(db, request.auth!.organizationId, request.params.id);
-      if (!customer) throw notFound();
-      return customer;
-    },
-  );
-
-  app.post(
-    '/v1/customers',
-    {
-      schema: {
-        tags,
-        summary: 'Create a customer (no password: they set one through the hub’s forgot-password link)',
-        security,
-        body: CustomerWriteRequestSchema,
-        response: { 201: CustomerSchema, ...errors },
-      },
-      preHandler: app.requirePermission('tickets:customers:add'),
-    },
-    async (request, reply) => reply.code(201).send(await createCustomerByAgent(db, request.auth!.organizationId, request.body)),
-  );
-
-  app.put(
-    '/v1/customers/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change a customer’s name, email and phone (a missing phone keeps the stored one)',
-        security,
-        params: CustomerIdParamsSchema,
-        body: CustomerWriteRequestSchema,
-        response: { 200: CustomerSchema, ...errors },
-      },
-      preHandler: app.requirePermission('tickets:customers:edit'),
-    },
-    async (request) => {
-      const customer = await updateCustomerByAgent(db, request.auth!.organizationId, request.params.id, request.body);
-      if (!customer) throw notFound();
-      return customer;
-    },
-  );
-
-  app.delete(
-    '/v1/customers/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a customer who has no tickets (CONFLICT while they have any)',
-        security,
-        params: CustomerIdParamsSchema,
-        response: { 204: Type.Null(), ...errors },
-      },
-      preHandler: app.requirePermission('tickets:customers:delete'),
-    },
-    async (request, reply) => {
-      if (!(await deleteCustomerByAgent(db, request.auth!.organizationId, request.params.id))) throw notFound();
-      return reply.code(204).send(null);
-    },
-  );
+    uniqueConstraints: { customers_org_email_key: { field: '/email', message: 'is already used by another customer' } },
+    service: organizationScoped(db, {
+      search: searchCustomers,
+      get: getCustomerForAdmin,
+      create: createCustomerByAgent,
+      update: updateCustomerByAgent,
+      delete: deleteCustomerByAgent,
+    }),
+  });
 
   app.get(
     '/v1/customers/:id/tickets',
     {
       schema: {
-        tags,
+        tags: ['customers'],
         summary: 'A customer’s tickets, newest first (needs customers view and tickets view)',
         security,
         params: CustomerIdParamsSchema,
@@ -129,8 +70,7 @@ export const customersRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config
       preHandler: [app.requirePermission('tickets:customers:view'), app.requirePermission('tickets:tickets:view')],
     },
     async (request) => {
-      const { pageNumber = 1, pageSize = 25 } = request.query;
-      const tickets = await listTicketsOfCustomer(db, request.auth!.organizationId, request.params.id, pageNumber, pageSize);
+      const tickets = await listTicketsOfCustomer(db, request.auth!.organizationId, request.params.id, pageOf(request.query, { defaultSize: SEARCH_DEFAULT_PAGE_SIZE }));
       if (!tickets) throw notFound();
       return tickets;
     },

@@ -1,1 +1,1 @@
-export * from './routes.js';
+export { buildEnvJson, cacheControlFor, embeddedRoutes } from './routes.js';

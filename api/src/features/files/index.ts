@@ -1,3 +1,13 @@
-export * from './routes.js';
-export * from './signing.js';
-export * from './storage.js';
+export { filesRoutes, type FilesRoutesOptions } from './routes.js';
+export { type FileLinkPurpose, signFileLink, verifyFileLink } from './signing.js';
+export {
+  createFileStore,
+  DEFAULT_FOLDER,
+  type FileStore,
+  LocalFileStore,
+  newStorageKey,
+  S3FileStore,
+  S3StoreError,
+  safeFileName,
+  safeFolder,
+} from './storage.js';

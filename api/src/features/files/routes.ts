@@ -1,17 +1,16 @@
-import { ALLOWED_UPLOAD_TYPES, ApiErrorSchema, SignedUrlQuerySchema, SignedUrlResponseSchema } from '@switchboard/shared/contracts';
+import { ALLOWED_UPLOAD_TYPES, SignedUrlQuerySchema, SignedUrlResponseSchema } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { decodeProtectedHeader } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FilesConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import { bearerToken } from '../../plugins/authentication.js';
-import { AppError, notFound } from '../../plugins/errors.js';
+import { bearerSecurity, bearerToken } from '../../plugins/authentication.js';
+import { AppError, errorResponses as errors, notFound } from '../../plugins/errors.js';
 import { canReadFile, type FileReader } from './access.js';
 import { createFileStore, newStorageKey, safeFileName, safeFolder } from './storage.js';
 import { signFileLink, verifyFileLink } from './signing.js';
 
-const errors = { '4xx': ApiErrorSchema };
 const tags = ['files'];
 const FileIdParamsSchema = Type.Object({ fileId: Type.String({ format: 'uuid' }) });
 const SignedLinkQuerySchema = Type.Object({ expires: Type.Optional(Type.String()), signature: Type.Optional(Type.String()) });
@@ -31,7 +30,7 @@ export interface FilesRoutesOptions {
 }
 
 /**
- * Signed uploads and downloads (DESIGN §9): `GET v1/files/signedurl` (customer or agent token),
+ * Signed uploads and downloads: `GET v1/files/signedurl` (customer or agent token),
  * `PUT v1/files/{id}?expires&signature` (one body, before expiry), `GET v1/files/{id}` (bearer: the
  * uploader, or a caller who can see a message linking the file), `GET v1/files/{id}/content?expires&signature`
  * (signed link for `<img>`/`<a>`).
@@ -64,7 +63,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
 
   app.get(
     '/v1/files/signedurl',
-    { schema: { tags, summary: 'A one-time upload URL and the download links of the file', security: [{ bearer: [] }], querystring: SignedUrlQuerySchema, response: { 200: SignedUrlResponseSchema, ...errors } } },
+    { schema: { tags, summary: 'A one-time upload URL and the download links of the file', security: bearerSecurity, querystring: SignedUrlQuerySchema, response: { 200: SignedUrlResponseSchema, ...errors } } },
     async (request, reply) => {
       const caller = await organizationOfCaller(request, reply);
       const { file, fileType, folder } = request.query;
@@ -162,7 +161,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
 
   app.get(
     '/v1/files/:fileId',
-    { schema: { tags, summary: 'Download a file (its uploader, or a reader of a message that links it)', security: [{ bearer: [] }], params: FileIdParamsSchema } },
+    { schema: { tags, summary: 'Download a file (its uploader, or a reader of a message that links it)', security: bearerSecurity, params: FileIdParamsSchema } },
     async (request, reply) => {
       const caller = await organizationOfCaller(request, reply);
       const file = await uploadedFile(request.params.fileId).where('organization_id', '=', caller.organizationId).executeTakeFirst();

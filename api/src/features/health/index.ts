@@ -1,1 +1,1 @@
-export * from './routes.js';
+export { healthRoutes } from './routes.js';

@@ -12,6 +12,7 @@ import {
 } from '@switchboard/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Db, CustomerRow } from '../../db/index.js';
+import { rowCount } from '../../db/search.js';
 import { AppError } from '../../plugins/errors.js';
 import { decoyPasswordHash, hashPassword, newPasswordProblems, upgradedHash, verifyPassword } from '../auth/passwords.js';
 import { enqueueMail, renderAccountExistsMail, renderOtpMail, renderResetMail, type OutgoingMail } from '../mail/index.js';
@@ -115,7 +116,7 @@ async function checkMailBudget(ctx: HubAuthContext, trx: Kysely<Database>, organ
   }
   const organization = await trx
     .selectFrom('registration_events')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .select(rowCount)
     .where('organization_id', '=', organizationId)
     .where('kind', '=', 'mail')
     .where('created_at', '>', new Date(now.getTime() - HOUR_MS))

@@ -1,4 +1,26 @@
-export * from './customer-tokens.js';
-export * from './customers.service.js';
-export * from './guard.js';
-export * from './routes.js';
+export {
+  type CustomerClaims,
+  type CustomerVerifyResult,
+  hashOtp,
+  hashResetVerifier,
+  newOtp,
+  newResetToken,
+  sameHash,
+  signCustomerToken,
+  verifyCustomerToken,
+} from './customer-tokens.js';
+export {
+  type HubAuthContext,
+  loginCustomer,
+  registerCustomer,
+  type RegisterInput,
+  requestPasswordReset,
+  resendOtp,
+  resetPassword,
+  resolveOrganization,
+  toHubUser,
+  type VerificationMailCaps,
+  verifyOtp,
+} from './customers.service.js';
+export { customerAuthenticationPlugin, type CustomerContext } from './guard.js';
+export { hubAuthRoutes, type HubAuthRoutesOptions } from './routes.js';

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   HubLoginRequestSchema,
   HubOtpResendRequestSchema,
   HubOtpSentResponseSchema,
@@ -17,7 +16,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { negotiateLocale } from '../../plugins/error-messages.js';
-import { unauthenticated } from '../../plugins/errors.js';
+import { bearerSecurity } from '../../plugins/authentication.js';
+import { errorResponses as errors, unauthenticated } from '../../plugins/errors.js';
 import { addressAndAccountRateLimit } from '../../plugins/rate-limit.js';
 import type { MailWorker } from '../mail/index.js';
 import { sendCustomerSession } from './customer-sessions.js';
@@ -31,7 +31,6 @@ export interface HubAuthRoutesOptions {
   now?: () => Date;
 }
 
-const errors = { '4xx': ApiErrorSchema };
 const tags = ['hub auth'];
 
 /** The language of mail sent for this request: `Accept-Language` when given, else the stored one. */
@@ -52,7 +51,7 @@ function linkBase(config: HubAuthRoutesOptions['config'], request: FastifyReques
   return trim(config.publicUrl);
 }
 
-/** Customer (hub) sign-in, DESIGN §6: `v1/auth/*`. */
+/** Customer (hub) sign-in: `v1/auth/*`. */
 export const hubAuthRoutes: FastifyPluginAsyncTypebox<HubAuthRoutesOptions> = async (app, { db, config, mailWorker, now }) => {
   const ctx: HubAuthContext = { db, secret: config.jwtSecret, now: now ?? config.clock, mailCaps: config.hubVerificationMail };
   const limit = (name: string) => addressAndAccountRateLimit(app, name, config.hubAuthRateLimit);
@@ -104,7 +103,7 @@ export const hubAuthRoutes: FastifyPluginAsyncTypebox<HubAuthRoutesOptions> = as
   app.get(
     '/v1/auth/me',
     {
-      schema: { tags, summary: 'The signed-in hub user', security: [{ bearer: [] }], response: { 200: HubUserSchema, ...errors } },
+      schema: { tags, summary: 'The signed-in hub user', security: bearerSecurity, response: { 200: HubUserSchema, ...errors } },
       preHandler: app.authenticateCustomer,
     },
     async (request) => {

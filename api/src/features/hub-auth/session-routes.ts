@@ -1,9 +1,9 @@
-import { ApiErrorSchema, HubLogoutResponseSchema, HubTokenResponseSchema } from '@switchboard/shared/contracts';
+import { HubLogoutResponseSchema, HubTokenResponseSchema } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { bearerToken } from '../../plugins/authentication.js';
-import { AppError } from '../../plugins/errors.js';
+import { AppError, errorResponses as errors } from '../../plugins/errors.js';
 import { clearSessionCookie, sessionCookie } from '../../plugins/session-cookies.js';
 import { endCustomerSession, refreshCustomerSession, sendCustomerSession } from './customer-sessions.js';
 
@@ -12,7 +12,6 @@ export interface CustomerSessionRoutesOptions {
   config: Pick<Config, 'jwtSecret' | 'refreshReuseGraceMs' | 'sessionMaxAgeMs' | 'clock'>;
 }
 
-const errors = { '4xx': ApiErrorSchema };
 const tags = ['hub auth'];
 
 /** The customer session: `v1/auth/token` (a new access token from the refresh cookie) and `v1/auth/logout`. */

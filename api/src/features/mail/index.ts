@@ -1,4 +1,4 @@
-export * from './outbox.js';
-export * from './templates.js';
-export * from './transport.js';
-export * from './worker.js';
+export { enqueueMail, type MailKind, type OutgoingMail } from './outbox.js';
+export { renderAccountExistsMail, type RenderedMail, renderOtpMail, renderResetMail } from './templates.js';
+export { fileTransport, type MailEnvelope, type MailTransport, smtpTransport } from './transport.js';
+export { type DrainResult, MailWorker, retryDelayMs } from './worker.js';

@@ -11,7 +11,7 @@ export interface OutgoingMail extends RenderedMail {
   locale: Locale;
   /** One address or a comma-separated list (`"Name" <a@b>, c@d`). */
   to: string;
-  /** Ticket mail: sender (else MAIL_FROM), Reply-To, copies and threading headers (DESIGN §9). */
+  /** Ticket mail: sender (else MAIL_FROM), Reply-To, copies and threading headers. */
   from?: string;
   replyTo?: string;
   cc?: string;

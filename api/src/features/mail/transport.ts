@@ -58,7 +58,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-/** Without SMTP_URL (DESIGN §9): each mail becomes `DATA_DIR/outbox/<id>.eml`, and a log line says where. */
+/** Without SMTP_URL each mail becomes `DATA_DIR/outbox/<id>.eml`, and a log line says where. */
 export function fileTransport(dataDir: string, log: FastifyBaseLogger): MailTransport {
   const folder = join(dataDir, 'outbox');
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

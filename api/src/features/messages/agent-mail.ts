@@ -17,7 +17,7 @@ export interface ThreadMailSettings {
 /** Earlier messages listed in References, at most (mail clients only need the recent ones plus the root). */
 const MAX_REFERENCES = 20;
 
-/** Stable Message-ID of a thread message (DESIGN §9): the same id every time the message is referenced. */
+/** Stable Message-ID of a thread message: the same id every time the message is referenced. */
 export const messageIdOf = (messageId: string, domain: string) => `<${messageId}@${domain}>`;
 /** The ticket's complaint opens the thread: the root every mail of the ticket refers to. */
 export const ticketRootIdOf = (ticketId: string, domain: string) => `<ticket-${ticketId}@${domain}>`;

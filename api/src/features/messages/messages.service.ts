@@ -1,6 +1,7 @@
 import type { MessageAttachment, MessageRecipient, TicketMessage, ValidationIssue } from '@switchboard/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, Db, TicketMessageRow } from '../../db/index.js';
+import { inPage, isoDate, pageResult, rowCount, type Page } from '../../db/search.js';
 import { AppError, forbidden } from '../../plugins/errors.js';
 import { withoutNulCharacters } from '../../plugins/nul-characters.js';
 import { enqueueAgentMessageMail, subjectWithTicketNumber, type ThreadMailSettings } from './agent-mail.js';
@@ -80,13 +81,11 @@ function visibleMessages(db: Kysely<Database>, actor: MessageActor, ticketId: st
     );
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 export function toTicketMessage(row: TicketMessageRow, actor?: MessageActor): TicketMessage {
   return {
     id: row.id,
     message: row.body_html,
-    time: iso(row.sent_at ?? row.updated_at),
+    time: isoDate(row.sent_at ?? row.updated_at),
     sentBy: row.sent_by,
     status: row.status,
     user: { name: row.author_name },
@@ -103,25 +102,16 @@ export function toTicketMessage(row: TicketMessageRow, actor?: MessageActor): Ti
   };
 }
 
-export interface MessagePage {
-  pageNumber: number;
-  pageSize: number;
-}
-
 /** One page of the thread, oldest first. */
-export async function listMessages(db: Db, actor: MessageActor, ticketId: string, page: MessagePage) {
+export async function listMessages(db: Db, actor: MessageActor, ticketId: string, page: Page) {
   await ticketForActor(db, actor, ticketId);
-  const counted = await visibleMessages(db, actor, ticketId)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await visibleMessages(db, actor, ticketId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(page.pageSize)
-    .offset((page.pageNumber - 1) * page.pageSize)
-    .execute();
-  return { entities: rows.map((row) => toTicketMessage(row, actor)), totalCount: Number(counted.count), pageNumber: page.pageNumber, pageSize: page.pageSize };
+  const counted = await visibleMessages(db, actor, ticketId).clearSelect().select(rowCount).executeTakeFirstOrThrow();
+  const rows = await visibleMessages(db, actor, ticketId).orderBy('created_at').orderBy('id').$call(inPage(page)).execute();
+  return pageResult(
+    rows.map((row) => toTicketMessage(row, actor)),
+    counted.n,
+    page,
+  );
 }
 
 export async function getMessage(db: Db, actor: MessageActor, ticketId: string, messageId: string): Promise<TicketMessage> {

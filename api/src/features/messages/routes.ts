@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   MESSAGES_DEFAULT_PAGE_SIZE,
   TicketMessageListQuerySchema,
   type Permission,
@@ -17,16 +16,15 @@ import { decodeProtectedHeader } from 'jose';
 import { Type } from 'typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import { bearerToken } from '../../plugins/authentication.js';
-import { unauthenticated } from '../../plugins/errors.js';
+import { pageOf } from '../../db/search.js';
+import { bearerSecurity as security, bearerToken } from '../../plugins/authentication.js';
+import { errorResponses as errors, unauthenticated } from '../../plugins/errors.js';
 import type { MailWorker } from '../mail/index.js';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '../tickets/index.js';
 import type { ThreadMailSettings } from './agent-mail.js';
 import { deleteDraft, getMessage, listMessages, saveDraft, sendDraft, updateDraft, type MessageActor } from './messages.service.js';
 
-const errors = { '4xx': ApiErrorSchema };
 const tags = ['ticket messages'];
-const security = [{ bearer: [] }];
 
 /** Customer tokens carry `typ: customer+jwt`; anything else is taken for an agent token. */
 function isCustomerToken(token: string): boolean {
@@ -40,7 +38,7 @@ function isCustomerToken(token: string): boolean {
 const actorKey = (actor: MessageActor) => (actor.kind === 'customer' ? `customer:${actor.customerId}` : `user:${actor.userId}`);
 
 /**
- * A ticket's message thread: `v1/tickets/{ticketId}/messages` (spec §4 draft → sent lifecycle), for
+ * A ticket's message thread: `v1/tickets/{ticketId}/messages` (a draft is saved, edited, then sent once), for
  * the ticket's customer and for agents holding `tickets:messages:*`.
  */
 export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config; mailWorker: MailWorker }> = async (app, { db, config, mailWorker }) => {
@@ -94,9 +92,8 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: C
       preHandler: customerOrAgentWith('tickets:messages:view'),
     },
     async (request) => {
-      const pageNumber = request.query.pageNumber ?? 1;
-      const pageSize = Math.min(request.query.pageSize ?? MESSAGES_DEFAULT_PAGE_SIZE, MESSAGES_DEFAULT_PAGE_SIZE);
-      return listMessages(db, actorOf(request), request.params.ticketId, { pageNumber, pageSize });
+      const page = pageOf(request.query, { defaultSize: MESSAGES_DEFAULT_PAGE_SIZE, maxSize: MESSAGES_DEFAULT_PAGE_SIZE });
+      return listMessages(db, actorOf(request), request.params.ticketId, page);
     },
   );
 

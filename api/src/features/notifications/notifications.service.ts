@@ -1,6 +1,7 @@
 import type { AgentNotification, MarkAllNotificationsReadResponse, NotificationListResponse } from '@switchboard/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
+import { inPage, isoDate, type Page } from '../../db/search.js';
 
 /** Whose notifications: every read and mark is scoped to the recipient (others' ids answer 404). */
 export interface NotificationReader {
@@ -47,7 +48,7 @@ function toNotification(row: NotificationRow): AgentNotification {
     header: row.header,
     message: row.message,
     isRead: row.is_read,
-    addedDate: new Date(row.created_at).toISOString(),
+    addedDate: isoDate(row.created_at),
     actor,
     ticket: row.ticket_id && row.ticket_serial !== null ? { id: row.ticket_id, serialNumber: row.ticket_serial, name: row.ticket_title ?? '' } : null,
   };
@@ -68,7 +69,7 @@ async function unreadCountOf(db: Kysely<Database>, reader: NotificationReader): 
 export async function listNotifications(
   db: Kysely<Database>,
   reader: NotificationReader,
-  options: { pageNumber: number; pageSize: number; isRead?: boolean },
+  options: Page & { isRead?: boolean },
 ): Promise<NotificationListResponse> {
   let filtered = db.selectFrom('notifications as n').where('n.recipient_id', '=', reader.userId).where('n.organization_id', '=', reader.organizationId);
   if (options.isRead !== undefined) filtered = filtered.where('n.is_read', '=', options.isRead);
@@ -79,8 +80,7 @@ export async function listNotifications(
   const rows = await page
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc')
-    .limit(options.pageSize)
-    .offset((options.pageNumber - 1) * options.pageSize)
+    .$call(inPage(options))
     .execute();
   const unreadCount = options.isRead === false ? total.n : await unreadCountOf(db, reader);
   return { entities: rows.map(toNotification), totalCount: total.n, pageNumber: options.pageNumber, pageSize: options.pageSize, unreadCount };

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   MarkAllNotificationsReadResponseSchema,
   NOTIFICATIONS_MAX_PAGE_SIZE,
   NOTIFICATIONS_PAGE_SIZE,
@@ -9,23 +8,17 @@ import {
   NotificationSchema,
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { notFound, unauthenticated } from '../../plugins/errors.js';
-import { listNotifications, markAllNotificationsRead, markNotificationRead, type NotificationReader } from './notifications.service.js';
+import { pageOf } from '../../db/search.js';
+import { bearerSecurity as security } from '../../plugins/authentication.js';
+import { signedInAgent } from '../auth/authentication.js';
+import { errorResponses as errors, notFound } from '../../plugins/errors.js';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service.js';
 
-const errors = { '4xx': ApiErrorSchema };
 const tags = ['notifications'];
-const security = [{ bearer: [] }];
-
-function readerOf(request: FastifyRequest): NotificationReader {
-  const auth = request.auth;
-  if (!auth) throw unauthenticated();
-  return { organizationId: auth.organizationId, userId: auth.userId };
-}
 
 /**
- * The signed-in agent's notifications (spec §7): `v1/notifications`. Any agent may read their own;
+ * The signed-in agent's notifications: `v1/notifications`. Any agent may read their own;
  * no permission is needed and nobody reads or marks another's (404).
  */
 export const notificationsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -42,9 +35,8 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
       preHandler: app.authenticate,
     },
     async (request) => {
-      const pageNumber = request.query.pageNumber ?? 1;
-      const pageSize = Math.min(request.query.pageSize ?? NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_MAX_PAGE_SIZE);
-      return listNotifications(db, readerOf(request), { pageNumber, pageSize, isRead: request.query.isRead });
+      const page = pageOf(request.query, { defaultSize: NOTIFICATIONS_PAGE_SIZE, maxSize: NOTIFICATIONS_MAX_PAGE_SIZE });
+      return listNotifications(db, signedInAgent(request), { ...page, isRead: request.query.isRead });
     },
   );
 
@@ -54,7 +46,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
       schema: { tags, summary: 'Mark all your notifications read', security, response: { 200: MarkAllNotificationsReadResponseSchema, ...errors } },
       preHandler: app.authenticate,
     },
-    async (request) => markAllNotificationsRead(db, readerOf(request)),
+    async (request) => markAllNotificationsRead(db, signedInAgent(request)),
   );
 
   app.post(
@@ -64,7 +56,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
       preHandler: app.authenticate,
     },
     async (request) => {
-      const notification = await markNotificationRead(db, readerOf(request), request.params.id);
+      const notification = await markNotificationRead(db, signedInAgent(request), request.params.id);
       if (!notification) throw notFound();
       return notification;
     },

@@ -88,7 +88,7 @@ async function commentExcerpt(trx: Kysely<Database>, commentId: string | undefin
 }
 
 /**
- * The notifications one domain event raises (spec §3 types that exist so far):
+ * The notifications one domain event raises (the notification types whose source exists so far):
  * - `ticket.assigned` → `ticket_assigned` to the new assignee;
  * - `ticket.statusChanged` → `status_update` to the assignee (as the change found it) and the watchers;
  * - `comment.mentioned` → `comment_mention` to the mentioned agent;

@@ -1,1 +1,1 @@
-export * from './routes.js';
+export { organizationRoutes } from './routes.js';

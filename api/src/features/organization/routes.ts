@@ -1,7 +1,8 @@
-import { ApiErrorSchema, OrganizationBasicsSchema } from '@switchboard/shared/contracts';
+import { OrganizationBasicsSchema } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/index.js';
-import { notFound } from '../../plugins/errors.js';
+import { bearerSecurity } from '../../plugins/authentication.js';
+import { errorResponses, notFound } from '../../plugins/errors.js';
 
 export const organizationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -10,8 +11,8 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (
       schema: {
         tags: ['organization'],
         summary: 'Name and logo of the caller’s organisation',
-        security: [{ bearer: [] }],
-        response: { 200: OrganizationBasicsSchema, '4xx': ApiErrorSchema },
+        security: bearerSecurity,
+        response: { 200: OrganizationBasicsSchema, ...errorResponses },
       },
       preHandler: app.authenticate,
     },

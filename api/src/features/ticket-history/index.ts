@@ -1,2 +1,2 @@
-export * from './ticket-history.js';
-export * from './history-list.service.js';
+export { type HistoryActor, type HistoryChange, recordHistory } from './ticket-history.js';
+export { listTicketHistory } from './history-list.service.js';

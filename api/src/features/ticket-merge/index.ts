@@ -1,2 +1,2 @@
-export * from './merge.service.js';
-export * from './routes.js';
+export { type MergeCaller, mergeTickets } from './merge.service.js';
+export { ticketMergeRoutes } from './routes.js';

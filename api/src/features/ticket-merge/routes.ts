@@ -1,8 +1,10 @@
-import { ApiErrorSchema, MergeTicketsRequestSchema, MergeTicketsResponseSchema } from '@switchboard/shared/contracts';
+import { MergeTicketsRequestSchema, MergeTicketsResponseSchema } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import { unauthenticated } from '../../plugins/errors.js';
+import { bearerSecurity } from '../../plugins/authentication.js';
+import { signedInAgent } from '../auth/authentication.js';
+import { errorResponses } from '../../plugins/errors.js';
 import type { MailWorker } from '../mail/index.js';
 import { mergeTickets } from './merge.service.js';
 
@@ -14,16 +16,14 @@ export const ticketMergeRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Conf
       schema: {
         tags: ['tickets'],
         summary: "Merge tickets of one customer into a target: messages and comments move, the sources close",
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         body: MergeTicketsRequestSchema,
-        response: { 200: MergeTicketsResponseSchema, '4xx': ApiErrorSchema },
+        response: { 200: MergeTicketsResponseSchema, ...errorResponses },
       },
       preHandler: app.requirePermission('tickets:tickets:merge'),
     },
     async (request) => {
-      const auth = request.auth;
-      if (!auth) throw unauthenticated();
-      const caller = { organizationId: auth.organizationId, userId: auth.userId, name: auth.name };
+      const caller = signedInAgent(request);
       return db.transaction().execute((trx) => mergeTickets(trx, caller, request.body));
     },
   );

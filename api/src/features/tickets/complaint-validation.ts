@@ -1,4 +1,6 @@
 import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   TICKET_DESCRIPTION_MAX_LENGTH,
   TICKET_FIELD_TEXT_MAX_LENGTH,
   TICKET_FIELD_TEXTAREA_MAX_LENGTH,
@@ -11,7 +13,6 @@ import {
 } from '@switchboard/shared/contracts';
 import type { TicketFieldValue } from '../../db/index.js';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
@@ -38,7 +39,7 @@ export function checkFieldValue(field: CategoryField, raw: unknown): { value: un
     }
     case 'email': {
       const value = typeof raw === 'string' ? raw.trim() : '';
-      return EMAIL_PATTERN.test(value) && value.length <= 320 ? { value } : { problem: 'must be an email address' };
+      return EMAIL_PATTERN.test(value) && value.length <= EMAIL_MAX_LENGTH ? { value } : { problem: 'must be an email address' };
     }
     case 'number': {
       const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw.trim()) : Number.NaN;

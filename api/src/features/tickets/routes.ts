@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   ClientTicketListQuerySchema,
   ClientTicketListResponseSchema,
   ClientTicketSchema,
@@ -9,14 +8,13 @@ import {
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/index.js';
-import { AppError, notFound, unauthenticated } from '../../plugins/errors.js';
+import { bearerSecurity as security } from '../../plugins/authentication.js';
+import { AppError, errorResponses as errors, notFound, unauthenticated } from '../../plugins/errors.js';
 import { validateComplaint } from './complaint-validation.js';
 import { idempotencyKeyOf, requestHash, runIdempotent } from './idempotency.js';
 import { categoryFieldsFor, createCustomerTicket, getCustomerTicket, listCustomerTickets } from './tickets.service.js';
 
-const errors = { '4xx': ApiErrorSchema };
 const tags = ['hub tickets'];
-const security = [{ bearer: [] }];
 
 /** Hub complaints (customer token): `v1/client/tickets`. */
 export const clientTicketsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -62,7 +60,8 @@ export const clientTicketsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
     async (request) => {
       if (!request.customer) throw unauthenticated();
       const { page, pageNumber, pageSize } = request.query;
-      return listCustomerTickets(db, request.customer, pageNumber ?? page ?? 1, pageSize ?? 10);
+      // `page` is the older spelling of `pageNumber`.
+      return listCustomerTickets(db, request.customer, { pageNumber: pageNumber ?? page, pageSize });
     },
   );
 

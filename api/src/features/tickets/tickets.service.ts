@@ -1,9 +1,11 @@
-import type { ClientTicket, ClientTicketListResponse, TicketPriority } from '@switchboard/shared/contracts';
+import { HUB_TICKETS_PAGE_SIZE, type ClientTicket, type ClientTicketListResponse, type TicketPriority } from '@switchboard/shared/contracts';
 import { sql, type Kysely, type QueryCreator } from 'kysely';
-import type { Database, Db, StatusKind, TicketFieldValue } from '../../db/index.js';
+import type { Database, Db, TicketFieldValue } from '../../db/index.js';
+import { inPage, isoDate, isoDateOrNull, pageOf, pageResult, rowCount, type PageRequest } from '../../db/search.js';
 import { AppError } from '../../plugins/errors.js';
 import { getActiveCategory } from '../categories/index.js';
 import type { ValidComplaint } from './complaint-validation.js';
+import { statusSummaryColumns, toStatusSummary, toTicketBase } from './ticket-row.js';
 
 export const CLIENT_TICKETS_MAX_PAGE_SIZE = 100;
 
@@ -129,10 +131,7 @@ const ticketColumns = [
   'tickets.created_at',
   'tickets.updated_at',
   'tickets.resolution_due_date',
-  'statuses.id as status_id',
-  'statuses.name as status_name',
-  'statuses.color as status_color',
-  'statuses.kind as status_kind',
+  ...statusSummaryColumns,
   'categories.name as category_name',
 ] as const;
 
@@ -148,18 +147,14 @@ type TicketQueryRow = Awaited<ReturnType<ReturnType<typeof baseTicketQuery>['exe
 
 function toClientTicket(row: TicketQueryRow): ClientTicket {
   return {
-    id: row.id,
-    serialNumber: row.serial_number,
-    title: row.title,
-    description: row.description,
-    priority: row.priority,
+    ...toTicketBase(row),
     categoryId: row.category_id,
     categoryName: row.category_name,
     fields: row.fields ?? [],
-    addedDate: new Date(row.created_at).toISOString(),
-    updatedDate: new Date(row.updated_at).toISOString(),
-    resolutionDueDate: row.resolution_due_date ? new Date(row.resolution_due_date).toISOString() : null,
-    status: { id: row.status_id, name: row.status_name, color: row.status_color, kind: row.status_kind as StatusKind },
+    addedDate: isoDate(row.created_at),
+    updatedDate: isoDate(row.updated_at),
+    resolutionDueDate: isoDateOrNull(row.resolution_due_date),
+    status: toStatusSummary(row),
   };
 }
 
@@ -195,12 +190,11 @@ export async function getCustomerTicket(db: Kysely<Database>, customer: Customer
  * uncorrelated subquery PostgreSQL runs once, an index-only scan of tickets_customer_idx). Past the
  * last page no row carries the count, so it is asked for alone.
  */
-export async function listCustomerTickets(db: Db, customer: CustomerRef, pageNumber: number, requestedPageSize: number): Promise<ClientTicketListResponse> {
-  const pageSize = Math.min(Math.max(requestedPageSize, 1), CLIENT_TICKETS_MAX_PAGE_SIZE);
-  const offset = (pageNumber - 1) * pageSize;
+export async function listCustomerTickets(db: Db, customer: CustomerRef, request: PageRequest): Promise<ClientTicketListResponse> {
+  const page = pageOf(request, { defaultSize: HUB_TICKETS_PAGE_SIZE, maxSize: CLIENT_TICKETS_MAX_PAGE_SIZE });
   const count = db
     .selectFrom('tickets as counted')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .select(rowCount)
     .where('counted.organization_id', '=', customer.organizationId)
     .where('counted.customer_id', '=', customer.customerId);
   const rows = await baseTicketQuery(db)
@@ -209,11 +203,10 @@ export async function listCustomerTickets(db: Db, customer: CustomerRef, pageNum
     .where('tickets.customer_id', '=', customer.customerId)
     .orderBy('tickets.created_at', 'desc')
     .orderBy('tickets.serial_number', 'desc')
-    .limit(pageSize)
-    .offset(offset)
+    .$call(inPage(page))
     .execute();
-  const total = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : Number((await count.executeTakeFirstOrThrow()).n);
-  return { entities: rows.map(toClientTicket), totalCount: total, pageNumber, pageSize };
+  const total = rows[0] ? Number(rows[0].total) : page.offset === 0 ? 0 : (await count.executeTakeFirstOrThrow()).n;
+  return pageResult(rows.map(toClientTicket), total, page);
 }
 
 export const ticketNotFound = () => new AppError(404, 'NOT_FOUND');

@@ -1,3 +1,9 @@
-export * from './roles.service.js';
-export * from './routes.js';
-export * from './users.service.js';
+export { createRole, findRoleByName, UnknownPermissionError } from './roles.service.js';
+export { usersRoutes } from './routes.js';
+export {
+  createUser,
+  type CreateUserInput,
+  findUserInOrganization,
+  permissionsOfUser,
+  setUserStatus,
+} from './users.service.js';

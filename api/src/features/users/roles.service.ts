@@ -9,7 +9,7 @@ export class UnknownPermissionError extends Error {
   }
 }
 
-/** Creates a role in an organisation; permissions must come from the catalog (DESIGN §7). */
+/** Creates a role in an organisation; permissions must come from the permission catalog. */
 export async function createRole(
   db: Db,
   input: { organizationId: string; name: string; permissions: readonly string[]; builtIn?: boolean },

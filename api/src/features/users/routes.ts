@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   CurrentUserSchema,
   UserExpandQuerySchema,
   UserIdParamsSchema,
@@ -7,13 +6,12 @@ import {
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/index.js';
-import { notFound } from '../../plugins/errors.js';
+import { bearerSecurity } from '../../plugins/authentication.js';
+import { errorResponses as errors, notFound } from '../../plugins/errors.js';
 import { findUserInOrganization, permissionsOfUser } from './users.service.js';
 
 const wantsAuthorization = (expand: string | undefined) =>
   (expand ?? '').split(',').some((part) => part.trim().toLowerCase() === 'authorization');
-
-const errors = { '4xx': ApiErrorSchema };
 
 export const usersRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -22,7 +20,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       schema: {
         tags: ['users'],
         summary: 'The signed-in agent; `expand=authorization` adds the permissions',
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         querystring: UserExpandQuerySchema,
         response: { 200: CurrentUserSchema, ...errors },
       },
@@ -42,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       schema: {
         tags: ['users'],
         summary: 'An agent of the caller’s organisation',
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         params: UserIdParamsSchema,
         querystring: UserExpandQuerySchema,
         response: { 200: CurrentUserSchema, ...errors },

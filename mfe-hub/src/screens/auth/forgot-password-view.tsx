@@ -11,7 +11,7 @@ export interface ForgotPasswordViewProps {
   onBackToLogin: () => void;
 }
 
-/** Forgot password: the email request, then the link-sent confirmation (spec §2, §4). */
+/** Forgot password: the email request, then the link-sent confirmation. */
 export function ForgotPasswordView({ organizationId, onBackToLogin }: ForgotPasswordViewProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const feedback = useHubFeedback();

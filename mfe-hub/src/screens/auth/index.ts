@@ -1,8 +1,14 @@
-export * from './forgot-password-view';
-export * from './login-view';
-export * from './otp-step';
-export * from './register-view';
-export * from './reset-password-view';
-export * from './use-complete-sign-in';
-export * from './use-countdown';
-export * from './pending-registration';
+export { ForgotPasswordView, type ForgotPasswordViewProps } from './forgot-password-view';
+export { LoginView, type LoginViewProps } from './login-view';
+export { OtpStep, type OtpStepProps } from './otp-step';
+export { type RegisterStep, RegisterView, type RegisterViewProps } from './register-view';
+export { ResetPasswordView, type ResetPasswordViewProps } from './reset-password-view';
+export { useCompleteSignIn } from './use-complete-sign-in';
+export { useCountdown } from './use-countdown';
+export {
+  clearPendingRegistration,
+  PENDING_REGISTRATION_KEY,
+  type PendingRegistration,
+  readPendingRegistration,
+  savePendingRegistration,
+} from './pending-registration';

@@ -18,7 +18,7 @@ export interface LoginViewProps {
   onForgotPassword: () => void;
 }
 
-/** The login view of the auth screen (spec §2, §5, §8). */
+/** The login view of the auth screen. */
 export function LoginView({ organizationId, target, onForgotPassword }: LoginViewProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const feedback = useHubFeedback();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@switchboard/shared/contracts';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, paths } from '@switchboard/shared/contracts';
 import { hubAuthApi } from '../../api';
-import { formatCountdown, isValidOtp, OTP_LENGTH, RESEND_COUNTDOWN_SECONDS } from '../../auth';
+import { formatCountdown, isValidOtp } from '../../auth';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { useHubFeedback } from '../../feedback';
 import { clearPendingRegistration } from './pending-registration';
@@ -20,8 +20,8 @@ export interface OtpStepProps {
   resendAfter?: number;
 }
 
-/** The third register step: the emailed 6-digit code, with the resend countdown (spec §4, §9). */
-export function OtpStep({ email, registrationId, organizationId, ticketId, resendAfter = RESEND_COUNTDOWN_SECONDS }: OtpStepProps) {
+/** The third register step: the emailed 6-digit code, with the resend countdown. */
+export function OtpStep({ email, registrationId, organizationId, ticketId, resendAfter = OTP_RESEND_SECONDS }: OtpStepProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const feedback = useHubFeedback();
   const completeSignIn = useCompleteSignIn();

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Flex, Form, Input, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_COUNTRY_CODE, OTP_RESEND_SECONDS } from '@switchboard/shared/contracts';
 import { hubAuthApi } from '../../api';
-import { DEFAULT_COUNTRY_CODE, fullPhone, isCommonPasswordRefusal, isValidEmail, isStrongPassword, RESEND_COUNTDOWN_SECONDS } from '../../auth';
+import { fullPhone, isCommonPasswordRefusal, isValidEmail, newPasswordProblem } from '../../auth';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { useHubFeedback } from '../../feedback';
 import { OtpStep } from './otp-step';
@@ -11,7 +12,7 @@ import { clearPendingRegistration, readPendingRegistration, savePendingRegistrat
 // The country data loads only when registration opens, so the login view stays light.
 const CountryCodeSelect = lazy(() => import('./country-code-select').then((m) => ({ default: m.CountryCodeSelect })));
 
-/** India first (spec §9 default +91): `<ISO code><dial code>` as the picker stores it. */
+/** India first (default +91): `<ISO code><dial code>` as the picker stores it. */
 const DEFAULT_COUNTRY = `IN${DEFAULT_COUNTRY_CODE}`;
 
 interface RegisterValues {
@@ -45,7 +46,7 @@ function dialCodeOf(country: string | undefined): string {
   return country?.slice(country.indexOf('+')) || DEFAULT_COUNTRY_CODE;
 }
 
-/** Register in three steps: details, password, then the emailed OTP (spec §2, §4, §5). */
+/** Register in three steps: details, password, then the emailed OTP. */
 export function RegisterView({ organizationId, ticketId }: RegisterViewProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const feedback = useHubFeedback();
@@ -55,7 +56,7 @@ export function RegisterView({ organizationId, ticketId }: RegisterViewProps) {
   const [pending, setPending] = useState<PendingRegistration | null>(() => readPendingRegistration());
   const [step, setStep] = useState<RegisterStep>(() => (pending ? 'otp' : 'details'));
   const [sending, setSending] = useState(false);
-  const [resendAfter, setResendAfter] = useState(RESEND_COUNTDOWN_SECONDS);
+  const [resendAfter, setResendAfter] = useState(OTP_RESEND_SECONDS);
   const value = (key: keyof RegisterValues) => String(form.getFieldValue(key) ?? '').trim();
 
   const continueToPassword = () => {
@@ -81,12 +82,9 @@ export function RegisterView({ organizationId, ticketId }: RegisterViewProps) {
       feedback.warning(t('messages.passwordRequired'));
       return;
     }
-    if (password !== confirmPassword) {
-      feedback.warning(t('messages.passwordsDoNotMatch'));
-      return;
-    }
-    if (!isStrongPassword(password)) {
-      feedback.warning(t('messages.weakPassword'));
+    const problem = newPasswordProblem(password, confirmPassword);
+    if (problem) {
+      feedback.warning(t(`messages.${problem}`));
       return;
     }
     setSending(true);

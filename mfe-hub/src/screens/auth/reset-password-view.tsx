@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
 import { hubAuthApi } from '../../api';
-import { isCommonPasswordRefusal, isStrongPassword, type ResetLinkParams } from '../../auth';
+import { isCommonPasswordRefusal, newPasswordProblem, type ResetLinkParams } from '../../auth';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { useHubFeedback } from '../../feedback';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -16,11 +16,11 @@ interface ResetValues {
 
 export interface ResetPasswordViewProps {
   link: ResetLinkParams;
-  /** A failed reset goes back to the plain auth screen (spec §4). */
+  /** A failed reset goes back to the plain auth screen. */
   onFailed: () => void;
 }
 
-/** Reset password from a mailed link; success signs the customer in (spec §4). */
+/** Reset password from a mailed link; success signs the customer in. */
 export function ResetPasswordView({ link, onFailed }: ResetPasswordViewProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const feedback = useHubFeedback();
@@ -36,12 +36,9 @@ export function ResetPasswordView({ link, onFailed }: ResetPasswordViewProps) {
       feedback.warning(t('messages.bothPasswordsRequired'));
       return;
     }
-    if (newPassword !== confirmPassword) {
-      feedback.warning(t('messages.passwordsDoNotMatch'));
-      return;
-    }
-    if (!isStrongPassword(newPassword)) {
-      feedback.warning(t('messages.weakPassword'));
+    const problem = newPasswordProblem(newPassword, confirmPassword);
+    if (problem) {
+      feedback.warning(t(`messages.${problem}`));
       return;
     }
     setSending(true);

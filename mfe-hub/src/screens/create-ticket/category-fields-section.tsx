@@ -9,7 +9,7 @@ export interface CategoryFieldsSectionProps {
   onRetry: (categoryId: string) => void;
 }
 
-/** The chosen category's own fields (spec §2): a skeleton while they load, a retry when they fail. */
+/** The chosen category's own fields: a skeleton while they load, a retry when they fail. */
 export function CategoryFieldsSection({ state, onRetry }: CategoryFieldsSectionProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const { token } = theme.useToken();

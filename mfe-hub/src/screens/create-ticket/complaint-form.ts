@@ -10,7 +10,7 @@ export interface ComplaintFormValues {
   fields?: Record<string, ComplaintFieldFormValue>;
 }
 
-/** Spec §3 complaint payload: trimmed texts, priority '' when none, category null when none. */
+/** The complaint payload: trimmed texts, priority '' when none, category null when none. */
 export function buildComplaintPayload(values: ComplaintFormValues, fields: readonly ComplaintField[]): CreateComplaintRequest {
   return {
     categoryId: values.categoryId || null,

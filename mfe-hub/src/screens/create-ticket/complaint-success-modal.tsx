@@ -13,7 +13,7 @@ export interface ComplaintSuccessModalProps {
   onClose: () => void;
 }
 
-/** Spec §2 success dialog: complaint ID, priority (or not set), the agent note and a way to the ticket. */
+/** The success dialog: complaint ID, priority (or not set), the agent note and a way to the ticket. */
 export function ComplaintSuccessModal({ ticket, onClose }: ComplaintSuccessModalProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const navigate = useNavigate();

@@ -15,9 +15,9 @@ import { attemptFor, buildComplaintPayload, serverFieldErrors, type ComplaintFor
 import { ComplaintSuccessModal } from './complaint-success-modal';
 import { useCategoryFields, useCategoryList } from './use-categories';
 import { useRestoredComplaint, useSignInAgainOn401 } from './use-kept-complaint';
-import { useLeaveGuard } from './use-leave-guard';
+import { useGuardedBack as useLeaveGuard } from './use-guarded-back';
 
-/** Raise a complaint (spec §2 create-complaint screen, §4, §5, §8). */
+/** Raise a complaint. */
 export function CreateTicketScreen() {
   const { t } = useTranslation(HUB_NAMESPACE);
   const { token } = theme.useToken();
@@ -123,7 +123,7 @@ export function CreateTicketScreen() {
   };
 
   const warnInvalid = ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
-    // Spec §5: the form is marked touched, so every problem shows as the customer left it.
+    // The form is marked touched, so every problem shows as the customer left it.
     form.setFields(errorFields.map(({ name }) => ({ name: name as FormFieldName, touched: true })));
     notification.warning({ title: t('complaint.validationError'), description: t('complaint.fillRequired'), duration: TOAST_SECONDS });
   };

@@ -1,2 +1,1 @@
-export * from './create-ticket-screen';
-export * from './strings';
+export { CreateTicketScreen } from './create-ticket-screen';

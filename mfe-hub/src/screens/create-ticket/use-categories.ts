@@ -9,7 +9,7 @@ import { normaliseFields, type ComplaintField, type RawCategoryField } from '@sw
 /** Gets the first look at a failed call; true when it dealt with it (e.g. an expired session). */
 export type ErrorInterceptor = (error: unknown) => boolean;
 
-/** The categories for the select (spec §3 category list); a failure toasts and leaves the list empty. */
+/** The categories for the select; a failure toasts and leaves the list empty. */
 export function useCategoryList(intercept: ErrorInterceptor) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const feedback = useHubFeedback();
@@ -50,7 +50,7 @@ export type CategoryFieldsState =
   | { status: 'ready'; categoryId: string; category: CategoryDetails; fields: ComplaintField[] };
 
 /**
- * The chosen category's fields, normalised (spec §5). Only the answer for the latest choice counts:
+ * The chosen category's fields, normalised. Only the answer for the latest choice counts:
  * switching category quickly must not show the fields of an earlier one.
  */
 export function useCategoryFields(onLoaded: (fields: ComplaintField[]) => void, intercept: ErrorInterceptor) {

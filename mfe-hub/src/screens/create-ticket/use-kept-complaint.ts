@@ -12,7 +12,7 @@ import type { ComplaintFormValues } from './complaint-form';
 import { clearDraft, currentCustomer, keepDraft, readDraft, type ComplaintDraft } from './complaint-draft';
 
 /**
- * Spec §4: a refused token (401) signs the customer out to the login, coming back here afterwards.
+ * A refused token (401) signs the customer out to the login, coming back here afterwards.
  * What was typed is kept first, so an expired session never costs the complaint. Returns an error
  * interceptor: true when it handled the error.
  */
@@ -33,12 +33,12 @@ export function useSignInAgainOn401(form: FormInstance<ComplaintFormValues>, fie
 
 /**
  * Puts a kept complaint back into the form once, after sign-in. Its category field values go to
- * `pendingFieldValues` until that category's fields arrive. Returns the draft (null when none).
+ * `pendingFieldValuesRef` until that category's fields arrive. Returns the draft (null when none).
  */
 export function useRestoredComplaint(
   form: FormInstance<ComplaintFormValues>,
   loadCategory: (categoryId: string) => Promise<void>,
-  pendingFieldValues: RefObject<Record<string, unknown> | null>,
+  pendingFieldValuesRef: RefObject<Record<string, unknown> | null>,
 ): ComplaintDraft | null {
   const { t } = useTranslation(HUB_NAMESPACE);
   const { notification } = App.useApp();
@@ -56,10 +56,10 @@ export function useRestoredComplaint(
       { name: 'description', value: draft.description, touched: true },
       { name: 'priority', value: draft.priority ?? undefined },
     ]);
-    pendingFieldValues.current = draft.fields;
+    pendingFieldValuesRef.current = draft.fields;
     if (draft.categoryId) void loadCategory(draft.categoryId);
     notification.info({ title: t('complaint.draftRestored'), duration: TOAST_SECONDS });
-  }, [draft, form, loadCategory, notification, pendingFieldValues, t]);
+  }, [draft, form, loadCategory, notification, pendingFieldValuesRef, t]);
 
   return draft;
 }

@@ -1,2 +1,1 @@
-export * from './ticket-details-screen';
-export * from './strings';
+export { TicketDetailsScreen } from './ticket-details-screen';

@@ -25,8 +25,6 @@ async function renderCards(messages: TicketMessage[], props: Partial<MessageCard
   return handlers;
 }
 
-const cardOf = (id: string) => screen.getAllByTestId('message-card').find((card) => card.getAttribute('data-message-id') === id)!;
-
 beforeEach(() => {
   localStorage.clear();
   signInTestCustomer();

@@ -16,7 +16,7 @@ type EditorTarget = { kind: 'new' } | { kind: 'reply'; message: TicketMessage } 
 const sameTarget = (a: EditorTarget | null, b: EditorTarget) =>
   a !== null && a.kind === b.kind && (a.kind === 'new' || (b.kind !== 'new' && 'message' in a && a.message.id === b.message.id));
 
-/** One ticket with its message thread and the reply editor (spec §2 hub ticket details). */
+/** One ticket with its message thread and the reply editor. */
 export function TicketDetailsScreen() {
   const { id } = useParams();
   const { t } = useTranslation(HUB_NAMESPACE);
@@ -24,12 +24,12 @@ export function TicketDetailsScreen() {
   const { modal } = App.useApp();
   const { state, ticket, messages, messagesLoading, retry, reloadMessages } = useTicketDetails(id);
   const [editor, setEditor] = useState<EditorTarget | null>(null);
-  // A new key remounts the editor empty after each save or send (spec §4: the editor resets).
+  // A new key remounts the editor empty after each save or send (the editor resets).
   const [editorKey, setEditorKey] = useState(0);
   const editorSection = useRef<HTMLElement>(null);
 
   const threadEmpty = messages.length === 0;
-  // With no messages the editor is always there (spec §2); otherwise only when the customer opened it.
+  // With no messages the editor is always there; otherwise only when the customer opened it.
   const shown: EditorTarget | null = editor ?? (threadEmpty ? { kind: 'new' } : null);
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { formatDate } from '@switchboard/shared/format';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Ticket ids are UUIDs; anything else in the address cannot be a ticket (spec §2: back to the list). */
+/** Ticket ids are UUIDs; anything else in the address cannot be a ticket (back to the list). */
 export function isTicketId(id: string | undefined): id is string {
   return id !== undefined && UUID.test(id);
 }
@@ -16,7 +16,7 @@ export interface FieldTexts {
   no: string;
 }
 
-/** A submitted category field value as text, by its type (dates in the display format of spec §9). */
+/** A submitted category field value as text, by its type (dates in the app's display format). */
 export function formatFieldValue(field: Pick<TicketFieldSnapshot, 'type' | 'value' | 'labels'>, texts: FieldTexts): string {
   const { type, value } = field;
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
@@ -31,7 +31,7 @@ export function formatFieldValue(field: Pick<TicketFieldSnapshot, 'type' | 'valu
   return String(value);
 }
 
-/** The ticket does not exist for this customer (404) or the id was refused (400): spec §2 sends them to the list. */
+/** The ticket does not exist for this customer (404) or the id was refused (400): the customer goes back to the list. */
 export function isMissingTicket(error: unknown): boolean {
   const status = (error as { response?: { status?: number } } | null)?.response?.status;
   return status === 404 || status === 400;

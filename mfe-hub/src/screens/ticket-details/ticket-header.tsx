@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { useIsRtl } from '@switchboard/shared/thread';
 
-/** Back button, "Ticket #12", status, created and resolution-by tags (spec §2). */
+/** Back button, "Ticket #12", status, created and resolution-by tags. */
 export function TicketHeader({ ticket }: { ticket: ClientTicket }) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const { token } = theme.useToken();

@@ -7,7 +7,7 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * Spec §4: a 401 clears the stored customer and goes to sign-in, coming back here afterwards.
+ * A 401 clears the stored customer and goes to sign-in, coming back here afterwards.
  * Returns true when it handled the error.
  */
 export function useSessionExpiry(): (error: unknown) => boolean {

@@ -11,8 +11,8 @@ import { useSessionExpiry } from './use-session-expiry';
 export type TicketLoadState = 'loading' | 'ready' | 'error';
 
 /**
- * The ticket and its thread, loaded together. An unknown or malformed id goes back to the list
- * (spec §2); other failures toast (spec §8): the ticket's leaves a retry, the thread's an empty thread.
+ * The ticket and its thread, loaded together. An unknown or malformed id goes back to the list;
+ * other failures toast: the ticket's leaves a retry, the thread's an empty thread.
  */
 export function useTicketDetails(id: string | undefined) {
   const navigate = useNavigate();
@@ -63,7 +63,7 @@ export function useTicketDetails(id: string | undefined) {
     setState('ready');
   };
 
-  /** Reloads the thread only (after a send or a save, spec §4), keeping what is shown until it arrives. */
+  /** Reloads the thread only (after a send or a save), keeping what is shown until it arrives. */
   const reloadMessages = async () => {
     if (!ticket) return;
     const turn = ++messagesRun.current;

@@ -1,2 +1,1 @@
-export * from './tickets-screen';
-export * from './strings';
+export { TicketsScreen } from './tickets-screen';

@@ -1,6 +1,6 @@
 import { HUB_LAYOUTS } from '@switchboard/shared/contracts';
 
-/** Spec §9 layout options. */
+/** Layout options. */
 export type TicketsLayout = (typeof HUB_LAYOUTS)[number];
 
 /** Where the customer's list/grid choice is remembered. */

@@ -17,7 +17,7 @@ function StatusTag({ status }: { status: ClientTicket['status'] }) {
 }
 
 /**
- * One ticket of the list (spec §2): status, serial number, title, created and resolution dates.
+ * One ticket of the list: status, serial number, title, created and resolution dates.
  * The whole card is a real link (Enter, middle click and "open in new tab" work) to the details.
  */
 export function TicketCard({ ticket }: { ticket: ClientTicket }) {

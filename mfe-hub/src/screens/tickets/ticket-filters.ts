@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { HUB_STATUS_FILTERS, type ClientTicket } from '@switchboard/shared/contracts';
 
-/** Spec §9 status options: `all` means no filter. */
+/** Status options: `all` means no filter. */
 export type HubStatusFilter = (typeof HUB_STATUS_FILTERS)[number];
 
 /** A created-date range as the RangePicker gives it; either end may be missing. */
@@ -18,13 +18,13 @@ export const NO_FILTERS: TicketFilters = { status: 'all', range: null };
 const DAY_FORMAT = 'YYYY-MM-DD';
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True when both ends are chosen: spec §5 applies the range only then. */
+/** True when both ends are chosen: a date range filters only then. */
 function completeRange(range: CreatedRange): range is readonly [Dayjs, Dayjs] {
   return Boolean(range?.[0]?.isValid() && range?.[1]?.isValid());
 }
 
 /**
- * The tickets the customer asked to see (spec §4–5). Statuses are configurable per organisation,
+ * The tickets the customer asked to see. Statuses are configurable per organisation,
  * so their names cannot be matched against the fixed options; the status filter compares
  * `status.kind` (open / in_progress / closed), which the server sends for exactly this.
  * The range covers whole local days, both ends included, and applies only when both ends are set.
@@ -64,7 +64,7 @@ function isStatusFilter(value: string | null): value is HubStatusFilter {
   return (HUB_STATUS_FILTERS as readonly (string | null)[]).includes(value);
 }
 
-/** The filters kept in the URL (DESIGN §14), so a reload or a shared link shows the same list. */
+/** The filters kept in the URL, so a reload or a shared link shows the same list. */
 export function filtersFromSearch(params: URLSearchParams): TicketFilters {
   const status = params.get('status');
   const from = parseDay(params.get('from'));

@@ -12,14 +12,14 @@ import { GRID_COLUMN, NoMatchesEmpty, NoTicketsEmpty, TicketsLoadError, TicketsS
 import { TicketsToolbar } from './tickets-toolbar';
 import { useTicketList } from './use-ticket-list';
 
-/** The customer's tickets list (spec §2 hub tickets list). */
+/** The customer's tickets list. */
 export function TicketsScreen() {
   const { t } = useTranslation(HUB_NAMESPACE);
   const { token } = theme.useToken();
   const [searchParams, setSearchParams] = useSearchParams();
   const [layout, setLayout] = useState<TicketsLayout>(readTicketsLayout);
 
-  // Filters live in the URL (DESIGN §14): a reload or a shared link shows the same list.
+  // Filters live in the URL: a reload or a shared link shows the same list.
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   const filterKey = filtersToSearch(filters).toString();
   const list = useTicketList(filterKey);

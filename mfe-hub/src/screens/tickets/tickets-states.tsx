@@ -6,10 +6,10 @@ import { paths } from '@switchboard/shared/contracts';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import type { TicketsLayout } from './layout-preference';
 
-/** Grid columns: 1 on phones, 2 from md, 3 from xl (spec §2). */
+/** Grid columns: 1 on phones, 2 from md, 3 from xl. */
 export const GRID_COLUMN = { xs: 24, md: 12, xl: 8 } as const;
 
-/** Spec §2: 5 placeholders in the list, 3 in the grid. */
+/** Five placeholders in the list, 3 in the grid. */
 const SKELETON_COUNT: Record<TicketsLayout, number> = { list: 5, grid: 3 };
 
 /** First-load placeholders shaped like the cards of the chosen layout. */

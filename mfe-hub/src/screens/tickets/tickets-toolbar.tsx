@@ -43,7 +43,7 @@ export function TicketsToolbar({ filters, onFiltersChange, layout, onLayoutChang
             value={range}
             // Nothing is created tomorrow.
             disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-            // Fires with both ends chosen, or null when cleared (spec §5: only a full range filters).
+            // Fires with both ends chosen, or null when cleared (only a full range filters).
             onChange={(next) => onFiltersChange({ ...filters, range: next ?? null })}
             style={isMobile ? { width: '100%' } : undefined}
           />

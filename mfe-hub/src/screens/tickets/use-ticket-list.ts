@@ -21,9 +21,9 @@ export interface TicketListState {
 }
 
 /**
- * The customer's tickets: page 1 of 10 first (spec §9), more pages on request, and a reload each
- * time `reloadKey` changes (spec §4: a filter change re-fetches, then filters on the client).
- * A failed call toasts 'Failed to fetch tickets' (spec §8) and keeps what was shown.
+ * The customer's tickets: page 1 of 10 first, more pages on request, and a reload each
+ * time `reloadKey` changes (a filter change re-fetches, then filters on the client).
+ * A failed call toasts 'Failed to fetch tickets' and keeps what was shown.
  */
 export function useTicketList(reloadKey: string) {
   const { t } = useTranslation(HUB_NAMESPACE);
@@ -37,7 +37,7 @@ export function useTicketList(reloadKey: string) {
   // Answers of superseded requests (a newer filter, a refresh) are dropped by this counter.
   const generation = useRef(0);
   const pagesRef = useRef(0);
-  // Spec §8 words this toast exactly (common error title, 'Failed to fetch tickets'), whatever the cause.
+  // This toast's wording is fixed (common error title, 'Failed to fetch tickets'), whatever the cause.
   const notifyFailure = useRef<() => void>(() => undefined);
   notifyFailure.current = () => feedback.error({ title: t('list.errorTitle'), description: t('list.fetchFailed') });
 

@@ -54,15 +54,6 @@ describe('CategoriesListScreen', () => {
     await waitFor(() => expect(bodyOf(seen[seen.length - 1])).toMatchObject({ pageNumber: 1, filters: { isActive: false } }));
   });
 
-  it('debounces the search into the URL', async () => {
-    const seen = server();
-    await renderList();
-    await screen.findAllByTestId('category-row');
-    await userEvent.type(screen.getByTestId('categories-search'), 'hard');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/categories/list?q=hard'));
-    expect(seen.filter((r) => r.url === 'categories/search').map((r) => bodyOf(r).query)).toEqual([undefined, 'hard']);
-  });
-
   it('warns that a category in use will be deactivated, and names the outcome', async () => {
     const seen = server();
     await renderList();

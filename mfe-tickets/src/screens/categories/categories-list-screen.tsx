@@ -1,53 +1,29 @@
-import { type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
-import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Empty, Skeleton, Tag, Tooltip, Typography, theme } from 'antd';
-import { Table } from '@switchboard/shared/antd-heavy';
-import type { TableColumnsType, TableProps } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { App, Button, Segmented, Tag, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths, type CategoryAdminSummary, type CategorySortField } from '@switchboard/shared/contracts';
+import { paths, type CategoryAdminSummary } from '@switchboard/shared/contracts';
+import { ListPage, ListSearchInput, useFeedback, useListPage } from '@switchboard/shared/crud';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
-import { PageHeader } from '@switchboard/shared/ui';
 import { categoriesApi } from '../../api/categories-api';
-import { useListUrl } from '../../components';
-import { useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
-import { CategoriesFilters } from './categories-filters';
-import {
-  CATEGORY_PAGE_SIZES,
-  EMPTY_CATEGORY_QUERY,
-  categoryColumnSort,
-  categoryQueryString,
-  categorySortFromTable,
-  parseCategoryQuery,
-  updateCategoryQuery,
-} from './category-list-query';
-import { useCategorySearch } from './use-category-search';
+import { CATEGORY_LIST, toCategorySearch, type ActiveFilter } from './category-list-query';
 
 const DASH = '—';
 
-/** Clicks on these belong to the control, not to the row. */
-const INTERACTIVE = 'a, button, input, label';
-
-const CATEGORIES_URL = { parse: parseCategoryQuery, update: updateCategoryQuery, serialise: categoryQueryString };
-
-/** `/categories/list` (spec §2; DESIGN §14 list bar). */
+/** `/categories/list`: the ticket categories, searched, filtered, sorted and paged on the server. */
 export function CategoriesListScreen() {
   const { t } = useTranslation(TICKETS_NAMESPACE);
-  const feedback = useTicketsFeedback();
+  const feedback = useFeedback();
   const { modal } = App.useApp();
   const { hasAny } = usePermissions();
-  const canAdd = hasAny(['tickets:categories:add']);
   const canDelete = hasAny(['tickets:categories:delete']);
-  const { token } = theme.useToken();
-  const { query, setQuery, leave } = useListUrl(CATEGORIES_URL);
+  const list = useListPage({ query: CATEGORY_LIST, search: (view) => categoriesApi.search(toCategorySearch(view)), loadFailed: t('categories.loadFailed') });
+  const { view, setView, sortable } = list;
 
-  const search = useCategorySearch(query, (error) => feedback.failed(error, t('categories.loadFailed')));
-  const firstLoad = search.data === null && search.loading;
-  const filtered = query.q !== '' || query.active !== 'all';
-  const open = (category: CategoryAdminSummary) => leave(paths.categoryDetails(category.id));
-
+  // A category tickets use is deactivated instead: those tickets keep it.
   const confirmDelete = (category: CategoryAdminSummary) => {
     const deactivates = category.ticketCount > 0;
     modal.confirm({
@@ -61,15 +37,13 @@ export function CategoriesListScreen() {
           const answer = await categoriesApi.remove(category.id);
           if (answer.outcome === 'deactivated') feedback.success(t('categories.deactivated', { name: category.name }), t('categories.deactivatedDetail', { count: answer.ticketCount }));
           else feedback.success(t('categories.deleted', { name: category.name }));
-          void search.reload();
+          void list.search.reload();
         } catch (error) {
           feedback.failed(error, t('categories.deleteFailed'));
         }
       },
     });
   };
-
-  const sortable = (field: CategorySortField) => ({ key: field, sorter: true, sortOrder: categoryColumnSort(query, field), showSorterTooltip: false });
 
   const columns: TableColumnsType<CategoryAdminSummary> = [
     {
@@ -102,123 +76,48 @@ export function CategoriesListScreen() {
       ...sortable('updatedDate'),
       render: (_, category) => <Tooltip title={formatDate(category.updatedDate)}>{formatRelativeTime(category.updatedDate)}</Tooltip>,
     },
-    ...(canDelete
-      ? [
-          {
-            key: 'actions',
-            title: <span className="sb-visually-hidden">{t('categories.columns.actions')}</span>,
-            width: 56,
-            render: (_: unknown, category: CategoryAdminSummary) => (
-              <Tooltip title={t('categories.delete')}>
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  data-testid="category-delete"
-                  aria-label={`${t('categories.delete')}: ${category.name}`}
-                  onClick={() => confirmDelete(category)}
-                />
-              </Tooltip>
-            ),
-          },
-        ]
-      : []),
   ];
-
-  const onTableChange: TableProps<CategoryAdminSummary>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      setQuery({ sort: categorySortFromTable(one?.columnKey, one?.order) });
-    } else if (extra.action === 'paginate') {
-      setQuery({ page: pagination.current ?? 1, size: pagination.pageSize ?? query.size });
-    }
-  };
-
-  const onRow = (category: CategoryAdminSummary) =>
-    ({
-      'data-testid': 'category-row',
-      'data-category-id': category.id,
-      tabIndex: 0,
-      'aria-label': category.name,
-      style: { cursor: 'pointer' },
-      onClick: (event: MouseEvent<HTMLElement>) => {
-        if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
-        open(category);
-      },
-      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-        if (event.key === 'Enter' && event.target === event.currentTarget) open(category);
-      },
-    }) as HTMLAttributes<HTMLElement>;
-
-  const newButton = (testId?: string) =>
-    canAdd ? (
-      <Button type="primary" icon={<PlusOutlined />} data-testid={testId} onClick={() => leave(paths.categoryDetails())}>
-        {t('categories.newCategory')}
-      </Button>
-    ) : null;
-
-  const emptyText = filtered ? (
-    <Empty description={t('categories.emptyNoMatch')}>
-      <Button onClick={() => setQuery({ q: EMPTY_CATEGORY_QUERY.q, active: EMPTY_CATEGORY_QUERY.active })}>{t('categories.clearFilters')}</Button>
-    </Empty>
-  ) : (
-    <Empty description={t('categories.emptyNone')}>{newButton()}</Empty>
-  );
-
-  const failedWithoutData = search.error && search.data === null;
+  if (canDelete) {
+    columns.push({
+      key: 'actions',
+      title: <span style={{ position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>{t('categories.columns.actions')}</span>,
+      width: 56,
+      render: (_, category) => (
+        <Tooltip title={t('categories.delete')}>
+          <Button type="text" danger icon={<DeleteOutlined />} data-testid="category-delete" aria-label={`${t('categories.delete')}: ${category.name}`} onClick={() => confirmDelete(category)} />
+        </Tooltip>
+      ),
+    });
+  }
 
   return (
-    <>
-      {/* Rows are focusable (Enter opens): show where the focus is, in the theme's colour. */}
-      <style>{`.sb-category-row:focus-visible > td { box-shadow: inset 0 2px 0 ${token.colorPrimary}, inset 0 -2px 0 ${token.colorPrimary}; outline: none; }
-.sb-visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }`}</style>
-      <PageHeader
-        title={<span data-testid="page-title">{t('pages.categoriesList')}</span>}
-        extra={
-          <>
-            <Tooltip title={t('categories.refresh')}>
-              <Button aria-label={t('categories.refresh')} icon={<ReloadOutlined />} onClick={() => void search.reload()} loading={search.loading && !firstLoad} />
-            </Tooltip>
-            {newButton('categories-new')}
-          </>
-        }
-      />
-      <CategoriesFilters query={query} onChange={setQuery} />
-      {search.error && !failedWithoutData ? <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('categories.loadFailed')} /> : null}
-      {firstLoad ? (
-        <div data-testid="categories-skeleton" aria-busy>
-          <Skeleton active title={false} paragraph={{ rows: 8 }} />
-        </div>
-      ) : failedWithoutData ? (
-        <Empty description={t('categories.loadFailed')}>
-          <Button type="primary" onClick={() => void search.reload()}>
-            {t('categories.retry')}
-          </Button>
-        </Empty>
-      ) : (
-        <Table<CategoryAdminSummary>
-          data-testid="categories-table"
-          rowKey="id"
-          size="middle"
-          sticky
-          columns={columns}
-          dataSource={search.data?.entities ?? []}
-          loading={search.loading}
-          onChange={onTableChange}
-          onRow={onRow}
-          rowClassName="sb-category-row"
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText }}
-          pagination={{
-            current: query.page,
-            pageSize: query.size,
-            total: search.data?.totalCount ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: CATEGORY_PAGE_SIZES.map(String),
-            showTotal: (total) => t('categories.total', { count: total }),
-          }}
-        />
-      )}
-    </>
+    <ListPage
+      list={list}
+      title={t('pages.categoriesList')}
+      testId="categories"
+      columns={columns}
+      rowKey={(category) => category.id}
+      rowAttributes={(category) => ({ 'data-testid': 'category-row', 'data-category-id': category.id, 'aria-label': category.name })}
+      onOpen={(category) => list.leave(paths.categoryDetails(category.id))}
+      create={hasAny(['tickets:categories:add']) ? { label: t('categories.newCategory'), onClick: () => list.leave(paths.categoryDetails()) } : undefined}
+      emptyNone={t('categories.emptyNone')}
+      emptyNoMatch={t('categories.emptyNoMatch')}
+      filters={
+        <>
+          <ListSearchInput testId="categories-search" label={t('categories.search')} value={view.q} onSearch={(q) => setView({ q })} width={260} />
+          <Segmented<ActiveFilter>
+            data-testid="categories-filter-active"
+            aria-label={t('categories.columns.status')}
+            value={view.active}
+            onChange={(active) => setView({ active })}
+            options={[
+              { value: 'all', label: t('categories.filterAll') },
+              { value: 'active', label: t('categories.active') },
+              { value: 'inactive', label: t('categories.inactive') },
+            ]}
+          />
+        </>
+      }
+    />
   );
 }

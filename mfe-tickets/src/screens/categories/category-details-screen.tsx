@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Empty, Flex, Form, Input, Result, Row, Skeleton, Switch, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Empty, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ApiError } from '@switchboard/shared/client';
 import {
   CATEGORY_DESCRIPTION_MAX_LENGTH,
   CATEGORY_MAX_FIELDS,
@@ -13,23 +12,19 @@ import {
   type CategoryWriteRequest,
 } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
-import { PageHeader } from '@switchboard/shared/ui';
+import { DetailsPage, TOAST_SECONDS, errorBodyOf, errorCodeOf, useDetailsRecord, useFeedback } from '@switchboard/shared/crud';
 import { categoriesApi } from '../../api/categories-api';
-import { TOAST_SECONDS, errorCodeOf, statusOf, useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { DesignerFieldRow } from './designer-field-row';
 import { fromSavedFields, localFieldErrors, mapServerErrors, toFieldInput, type DesignerErrors, type DesignerField } from './designer-model';
 import { DesignerPreview } from './designer-preview';
 import { useFieldDesigner } from './use-field-designer';
-import { useLeaveGuard } from '../../components';
 
 interface GeneralValues {
   name: string;
   description: string;
   isActive: boolean;
 }
-
-type LoadState = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; category: CategoryAdminDetails | null };
 
 const NEW_CATEGORY: GeneralValues = { name: '', description: '', isActive: true };
 const NO_ERRORS: DesignerErrors = { category: {}, fields: {} };
@@ -40,17 +35,17 @@ const generalOf = (category: CategoryAdminDetails): GeneralValues => ({ name: ca
 const snapshotOf = (values: GeneralValues, fields: readonly DesignerField[]) =>
   JSON.stringify({ name: values.name.trim(), description: values.description.trim(), isActive: values.isActive, fields: fields.map(toFieldInput) });
 
-/** `/categories/details` and `/categories/details/:id`: the category and its field designer (spec §2). */
+/** `/categories/details` and `/categories/details/:id`: the category and its field designer */
 export function CategoryDetailsScreen() {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const { id } = useParams();
   const navigate = useNavigate();
-  const feedback = useTicketsFeedback();
+  const feedback = useFeedback();
   const { notification } = App.useApp();
   const { hasAny } = usePermissions();
   const canSave = hasAny([id ? 'tickets:categories:edit' : 'tickets:categories:add']);
   const [form] = Form.useForm<GeneralValues>();
-  const [load, setLoad] = useState<LoadState>(id ? { status: 'loading' } : { status: 'ready', category: null });
+  const { state, update, reload } = useDetailsRecord(id, categoriesApi.get);
   const [values, setValues] = useState<GeneralValues>(NEW_CATEGORY);
   const [saved, setSaved] = useState(() => snapshotOf(NEW_CATEGORY, []));
   const [sending, setSending] = useState(false);
@@ -68,10 +63,9 @@ export function CategoryDetailsScreen() {
     });
   }, []);
   const designer = useFieldDesigner(dropRowErrors);
-  const { fields } = designer;
+  const { fields, reset: resetDesigner } = designer;
 
-  const dirty = load.status === 'ready' && canSave && snapshotOf(values, fields) !== saved;
-  const confirmLeave = useLeaveGuard(() => dirty);
+  const dirty = state.status === 'ready' && canSave && snapshotOf(values, fields) !== saved;
 
   const show = useCallback(
     (category: CategoryAdminDetails) => {
@@ -79,32 +73,17 @@ export function CategoryDetailsScreen() {
       const rows = fromSavedFields(category.fields);
       form.setFieldsValue(general);
       setValues(general);
-      designer.reset(rows);
+      resetDesigner(rows);
       setSaved(snapshotOf(general, rows));
-      setLoad({ status: 'ready', category });
     },
-    // `designer.reset` is a state setter: stable.
-    [form],
+    [form, resetDesigner],
   );
 
-  const fetchCategory = useCallback(async () => {
-    if (!id) return;
-    setLoad({ status: 'loading' });
-    try {
-      show(await categoriesApi.get(id));
-    } catch (error) {
-      if (statusOf(error) === 404) setLoad({ status: 'missing' });
-      else {
-        setLoad({ status: 'failed' });
-        feedback.failed(error, t('categories.loadOneFailed'));
-      }
-    }
-    // `feedback` and `t` change every render; the load depends only on the id.
-  }, [id, show]);
-
+  // A loaded or saved category fills the form and the designer.
+  const loaded = state.status === 'ready' ? state.value : null;
   useEffect(() => {
-    void fetchCategory();
-  }, [fetchCategory]);
+    if (loaded) show(loaded);
+  }, [loaded, show]);
 
   const localErrors = useMemo(() => localFieldErrors(fields), [fields]);
   const rowErrors = (uid: string): Record<string, string> | undefined => {
@@ -161,11 +140,11 @@ export function CategoryDetailsScreen() {
     try {
       const category = id ? await categoriesApi.update(id, body) : await categoriesApi.create(body);
       setAttempted(false);
-      show(category);
+      update(() => category);
       feedback.success(id ? t('categories.saved') : t('categories.created', { name: category.name }));
       if (!id) void navigate(paths.categoryDetails(category.id), { replace: true });
     } catch (error) {
-      const details = (error as ApiError).response?.data?.details;
+      const details = errorBodyOf(error)?.details;
       const mapped = mapServerErrors(details, sent);
       if (errorCodeOf(error) === 'CONFLICT') mapped.category.name = t('categories.nameTaken');
       setServerErrors(mapped);
@@ -178,138 +157,102 @@ export function CategoryDetailsScreen() {
   };
 
   const title = id ? t('pages.categoryDetails') : t('pages.categoryCreate');
-  const breadcrumb = [{ title: t('sections.categories'), to: paths.categoriesList() }, { title: load.status === 'ready' && load.category ? load.category.name : title }];
-  const header = (
-    <PageHeader
-      title={<span data-testid="page-title">{title}</span>}
-      breadcrumb={breadcrumb}
-      extra={
-        canSave && load.status === 'ready' ? (
-          <>
-            <Button onClick={() => confirmLeave(() => void navigate(paths.categoriesList()))}>{t('categories.cancel')}</Button>
-            <Button type="primary" icon={<SaveOutlined />} data-testid="category-save" loading={sending} disabled={sending} onClick={() => void save()}>
-              {t('categories.save')}
-            </Button>
-          </>
-        ) : null
-      }
-    />
-  );
-
-  if (load.status === 'loading') {
-    return (
-      <>
-        {header}
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </>
-    );
-  }
-  if (load.status === 'missing' || load.status === 'failed') {
-    return (
-      <>
-        {header}
-        <Result
-          status={load.status === 'missing' ? '404' : 'error'}
-          title={load.status === 'missing' ? t('categories.notFound') : t('categories.loadOneFailed')}
-          extra={
-            <Flex gap={8} justify="center">
-              {load.status === 'failed' ? <Button onClick={() => void fetchCategory()}>{t('categories.retry')}</Button> : null}
-              <Button type="primary" onClick={() => void navigate(paths.categoriesList())}>
-                {t('categories.backToList')}
-              </Button>
-            </Flex>
-          }
-        />
-      </>
-    );
-  }
-
-  const ticketCount = load.category?.ticketCount ?? 0;
+  const ticketCount = loaded?.ticketCount ?? 0;
 
   return (
-    <>
-      {header}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={14}>
-          <Flex vertical gap={16}>
-            <Card size="small" title={t('categories.general')}>
-              <Form<GeneralValues>
-                form={form}
-                name="category-details"
-                layout="vertical"
-                initialValues={NEW_CATEGORY}
-                disabled={!canSave}
-                onValuesChange={(_changed, all) => setValues({ ...NEW_CATEGORY, ...all })}
-                onFinish={() => void save()}
-              >
-                {/* Spec: error styling once the name is invalid and touched (blur) or dirty (changed). */}
-                <Form.Item
-                  name="name"
-                  label={t('categories.name')}
-                  validateTrigger={['onChange', 'onBlur']}
-                  rules={[{ required: true, whitespace: true, message: t('categories.nameRequired') }]}
+    <DetailsPage<CategoryAdminDetails>
+      state={state}
+      onRetry={reload}
+      title={title}
+      breadcrumb={[{ title: t('sections.categories'), to: paths.categoriesList() }, { title: loaded ? loaded.name : title }]}
+      listPath={paths.categoriesList()}
+      texts={{ notFound: t('categories.notFound'), loadFailed: t('categories.loadOneFailed'), backToList: t('categories.backToList') }}
+      isDirty={() => dirty}
+      save={canSave ? { onSave: () => void save(), saving: sending, testId: 'category-save' } : undefined}
+    >
+      {() => (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={14}>
+            <Flex vertical gap={16}>
+              <Card size="small" title={t('categories.general')}>
+                <Form<GeneralValues>
+                  form={form}
+                  name="category-details"
+                  layout="vertical"
+                  initialValues={NEW_CATEGORY}
+                  disabled={!canSave}
+                  onValuesChange={(_changed, all) => setValues({ ...NEW_CATEGORY, ...all })}
+                  onFinish={() => void save()}
                 >
-                  <Input data-testid="category-name" maxLength={CATEGORY_NAME_MAX_LENGTH} autoFocus={!id} />
-                </Form.Item>
-                <Form.Item name="description" label={t('categories.description')}>
-                  <Input.TextArea data-testid="category-description" rows={3} maxLength={CATEGORY_DESCRIPTION_MAX_LENGTH} showCount />
-                </Form.Item>
-                <Form.Item
-                  name="isActive"
-                  label={t('categories.active')}
-                  valuePropName="checked"
-                  extra={ticketCount > 0 ? t('categories.usedBy', { count: ticketCount }) : undefined}
-                  style={{ marginBottom: 0 }}
-                >
-                  <Switch data-testid="category-active" />
-                </Form.Item>
-              </Form>
-            </Card>
-            <Card
-              size="small"
-              title={t('categories.fieldsTitle')}
-              extra={
-                <Typography.Text type="secondary">
-                  {fields.length} / {CATEGORY_MAX_FIELDS}
-                </Typography.Text>
-              }
-            >
-              <Flex vertical gap={12} data-testid="designer-fields">
-                {fields.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('categories.noFields')} /> : null}
-                <Form layout="vertical" component="div" disabled={!canSave}>
-                  <Flex vertical gap={12}>
-                    {fields.map((field, index) => (
-                      <DesignerFieldRow
-                        key={field.uid}
-                        field={field}
-                        index={index}
-                        count={fields.length}
-                        errors={rowErrors(field.uid)}
-                        actions={designer.actionsFor(field.uid, removeWithUndo)}
-                      />
-                    ))}
-                  </Flex>
+                  {/* The name shows its error once it is invalid and touched (blur) or changed. */}
+                  <Form.Item
+                    name="name"
+                    label={t('categories.name')}
+                    validateTrigger={['onChange', 'onBlur']}
+                    rules={[{ required: true, whitespace: true, message: t('categories.nameRequired') }]}
+                  >
+                    <Input data-testid="category-name" maxLength={CATEGORY_NAME_MAX_LENGTH} autoFocus={!id} />
+                  </Form.Item>
+                  <Form.Item name="description" label={t('categories.description')}>
+                    <Input.TextArea data-testid="category-description" rows={3} maxLength={CATEGORY_DESCRIPTION_MAX_LENGTH} showCount />
+                  </Form.Item>
+                  <Form.Item
+                    name="isActive"
+                    label={t('categories.active')}
+                    valuePropName="checked"
+                    extra={ticketCount > 0 ? t('categories.usedBy', { count: ticketCount }) : undefined}
+                    style={{ marginBottom: 0 }}
+                  >
+                    <Switch data-testid="category-active" />
+                  </Form.Item>
                 </Form>
-                {canSave ? (
-                  <div>
-                    <Button
-                      icon={<PlusOutlined />}
-                      data-testid="designer-add-field"
-                      disabled={fields.length >= CATEGORY_MAX_FIELDS}
-                      onClick={() => designer.add(t('categories.newFieldName', { number: fields.length + 1 }))}
-                    >
-                      {t('categories.addField')}
-                    </Button>
-                  </div>
-                ) : null}
-              </Flex>
-            </Card>
-          </Flex>
-        </Col>
-        <Col xs={24} lg={10}>
-          <DesignerPreview fields={fields} />
-        </Col>
-      </Row>
-    </>
+              </Card>
+              <Card
+                size="small"
+                title={t('categories.fieldsTitle')}
+                extra={
+                  <Typography.Text type="secondary">
+                    {fields.length} / {CATEGORY_MAX_FIELDS}
+                  </Typography.Text>
+                }
+              >
+                <Flex vertical gap={12} data-testid="designer-fields">
+                  {fields.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('categories.noFields')} /> : null}
+                  <Form layout="vertical" component="div" disabled={!canSave}>
+                    <Flex vertical gap={12}>
+                      {fields.map((field, index) => (
+                        <DesignerFieldRow
+                          key={field.uid}
+                          field={field}
+                          index={index}
+                          count={fields.length}
+                          errors={rowErrors(field.uid)}
+                          actions={designer.actionsFor(field.uid, removeWithUndo)}
+                        />
+                      ))}
+                    </Flex>
+                  </Form>
+                  {canSave ? (
+                    <div>
+                      <Button
+                        icon={<PlusOutlined />}
+                        data-testid="designer-add-field"
+                        disabled={fields.length >= CATEGORY_MAX_FIELDS}
+                        onClick={() => designer.add(t('categories.newFieldName', { number: fields.length + 1 }))}
+                      >
+                        {t('categories.addField')}
+                      </Button>
+                    </div>
+                  ) : null}
+                </Flex>
+              </Card>
+            </Flex>
+          </Col>
+          <Col xs={24} lg={10}>
+            <DesignerPreview fields={fields} />
+          </Col>
+        </Row>
+      )}
+    </DetailsPage>
   );
 }

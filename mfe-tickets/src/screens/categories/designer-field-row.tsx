@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Form, Input, Row, Select, Switch, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_FIELD_TYPES, type CategoryFieldType } from '@switchboard/shared/contracts';
+import { CATEGORY_FIELD_KEY_MAX_LENGTH, CATEGORY_FIELD_TEXT_MAX_LENGTH, CATEGORY_FIELD_TYPES, type CategoryFieldType } from '@switchboard/shared/contracts';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { DefaultValueInput } from './default-value-input';
 import { isChoiceType, type DesignerField, type DesignerOption } from './designer-model';
@@ -76,12 +76,12 @@ export function DesignerFieldRow({ field, index, count, errors = {}, actions }: 
       <Row gutter={12}>
         <Col xs={24} md={12}>
           <Form.Item label={t('categories.fieldName')} htmlFor={`${id}-name`} required {...status('name')}>
-            <Input id={`${id}-name`} data-testid="designer-field-name" value={field.name} maxLength={200} onChange={(event) => actions.rename(event.target.value)} />
+            <Input id={`${id}-name`} data-testid="designer-field-name" value={field.name} maxLength={CATEGORY_FIELD_TEXT_MAX_LENGTH} onChange={(event) => actions.rename(event.target.value)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t('categories.fieldKey')} htmlFor={`${id}-key`} tooltip={t('categories.fieldKeyHelp')} {...status('key')}>
-            <Input id={`${id}-key`} data-testid="designer-field-key" dir="ltr" value={field.key} maxLength={64} onChange={(event) => actions.setKey(event.target.value)} />
+            <Input id={`${id}-key`} data-testid="designer-field-key" dir="ltr" value={field.key} maxLength={CATEGORY_FIELD_KEY_MAX_LENGTH} onChange={(event) => actions.setKey(event.target.value)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -97,7 +97,7 @@ export function DesignerFieldRow({ field, index, count, errors = {}, actions }: 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label={t('categories.fieldPlaceholder')} htmlFor={`${id}-placeholder`}>
-            <Input id={`${id}-placeholder`} value={field.placeholder} maxLength={200} onChange={(event) => actions.patch({ placeholder: event.target.value })} />
+            <Input id={`${id}-placeholder`} value={field.placeholder} maxLength={CATEGORY_FIELD_TEXT_MAX_LENGTH} onChange={(event) => actions.patch({ placeholder: event.target.value })} />
           </Form.Item>
         </Col>
         {isChoiceType(field.type) ? (

@@ -1,8 +1,8 @@
+import { fieldKeyOf, generatedFieldKey } from '@switchboard/shared/contracts';
 import type { CategoryAdminField } from '@switchboard/shared/contracts';
 import {
   addField,
   fromSavedFields,
-  generateKey,
   localFieldErrors,
   mapServerErrors,
   moveEntry,
@@ -15,7 +15,6 @@ import {
   setFieldType,
   setOptionValue,
   setOptions,
-  snakeCase,
   toFieldInput,
 } from './designer-model';
 
@@ -26,15 +25,15 @@ const SAVED: CategoryAdminField[] = [
 
 describe('keys', () => {
   it('are lower snake case of the name', () => {
-    expect(snakeCase('Order Number')).toBe('order_number');
-    expect(snakeCase('  Café crème!! ')).toBe('cafe_creme');
-    expect(snakeCase('orderID')).toBe('order_id');
-    expect(snakeCase('رقم')).toBe('');
+    expect(fieldKeyOf('Order Number')).toBe('order_number');
+    expect(fieldKeyOf('  Café crème!! ')).toBe('cafe_creme');
+    expect(fieldKeyOf('orderID')).toBe('order_id');
+    expect(fieldKeyOf('رقم')).toBe('');
   });
 
   it('are numbered when taken, and `field` when nothing Latin is left', () => {
-    expect(generateKey('Model', new Set(['model', 'model_2']))).toBe('model_3');
-    expect(generateKey('رقم', new Set())).toBe('field');
+    expect(generatedFieldKey('Model', new Set(['model', 'model_2']))).toBe('model_3');
+    expect(generatedFieldKey('رقم', new Set())).toBe('field');
   });
 
   it('follow the name until edited, and again once emptied', () => {

@@ -1,29 +1,8 @@
 // The field designer's list editing, kept pure so every rule is unit-tested: rows, keys generated
 // from names, options, moves, the write request and the server's `/fields/<index>/<property>` details.
+import { CATEGORY_FIELD_KEY_MAX_LENGTH, fieldKeyOf, generatedFieldKey } from '@switchboard/shared/contracts';
 import type { CategoryAdminField, CategoryFieldInput, CategoryFieldType, ValidationIssue } from '@switchboard/shared/contracts';
 import type { RawCategoryField } from '@switchboard/shared/format';
-
-const KEY_MAX_LENGTH = 64;
-
-/** Lower snake case of any text, as the server makes keys (`Order Number` → `order_number`). */
-export function snakeCase(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, KEY_MAX_LENGTH);
-}
-
-/** A key for `name` not in `taken` (`field` when the name has nothing Latin; numbered when used). */
-export function generateKey(name: string, taken: ReadonlySet<string>): string {
-  const base = snakeCase(name) || 'field';
-  let key = base;
-  for (let n = 2; taken.has(key); n++) key = `${base}_${n}`;
-  return key;
-}
 
 export interface DesignerOption {
   /** Stable React key of the row. */
@@ -80,7 +59,7 @@ export function addField(fields: readonly DesignerField[], name: string): Design
   const field: DesignerField = {
     uid: nextUid('field'),
     name,
-    key: generateKey(name, keysOf(fields)),
+    key: generatedFieldKey(name, keysOf(fields)),
     keyEdited: false,
     type: 'text',
     isRequired: false,
@@ -116,15 +95,15 @@ const update = (fields: readonly DesignerField[], uid: string, change: (field: D
 
 /** A new name; the key follows it until edited. */
 export function renameField(fields: readonly DesignerField[], uid: string, name: string): DesignerField[] {
-  return update(fields, uid, (field) => ({ ...field, name, key: field.keyEdited ? field.key : generateKey(name, keysOf(fields, uid)) }));
+  return update(fields, uid, (field) => ({ ...field, name, key: field.keyEdited ? field.key : generatedFieldKey(name, keysOf(fields, uid)) }));
 }
 
 /** A typed key, kept in lower snake case; emptied, it follows the name again. */
 export function setFieldKey(fields: readonly DesignerField[], uid: string, typed: string): DesignerField[] {
   return update(fields, uid, (field) => {
-    if (!typed.trim()) return { ...field, key: generateKey(field.name, keysOf(fields, uid)), keyEdited: false };
+    if (!typed.trim()) return { ...field, key: generatedFieldKey(field.name, keysOf(fields, uid)), keyEdited: false };
     // Spaces become underscores as typed; a trailing one stays so the next word can follow.
-    return { ...field, key: typed.toLowerCase().replace(/[^a-z0-9_]+/g, '_').slice(0, KEY_MAX_LENGTH), keyEdited: true };
+    return { ...field, key: typed.toLowerCase().replace(/[^a-z0-9_]+/g, '_').slice(0, CATEGORY_FIELD_KEY_MAX_LENGTH), keyEdited: true };
   });
 }
 
@@ -143,7 +122,7 @@ export function patchField(fields: readonly DesignerField[], uid: string, change
 }
 
 export function newOption(label: string): DesignerOption {
-  return { uid: nextUid('option'), label, value: snakeCase(label), valueEdited: false };
+  return { uid: nextUid('option'), label, value: fieldKeyOf(label), valueEdited: false };
 }
 
 /** Option list edits of one field; the field's default drops values that no longer exist. */
@@ -162,7 +141,7 @@ export function setOptions(fields: readonly DesignerField[], uid: string, change
 
 /** A new label; the value follows it until edited (a label with nothing Latin keeps itself). */
 export function relabelOption(options: readonly DesignerOption[], uid: string, label: string): DesignerOption[] {
-  return options.map((option) => (option.uid === uid ? { ...option, label, value: option.valueEdited ? option.value : snakeCase(label) || label.trim() } : option));
+  return options.map((option) => (option.uid === uid ? { ...option, label, value: option.valueEdited ? option.value : fieldKeyOf(label) || label.trim() } : option));
 }
 
 export function setOptionValue(options: readonly DesignerOption[], uid: string, value: string): DesignerOption[] {

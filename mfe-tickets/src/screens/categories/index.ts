@@ -1,2 +1,2 @@
-export * from './categories-list-screen';
-export * from './category-details-screen';
+export { CategoriesListScreen } from './categories-list-screen';
+export { CategoryDetailsScreen } from './category-details-screen';

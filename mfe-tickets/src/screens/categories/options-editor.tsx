@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_FIELD_MAX_OPTIONS } from '@switchboard/shared/contracts';
+import { CATEGORY_FIELD_MAX_OPTIONS, CATEGORY_FIELD_TEXT_MAX_LENGTH } from '@switchboard/shared/contracts';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { moveEntry, newOption, relabelOption, setOptionValue, type DesignerOption } from './designer-model';
 
@@ -24,7 +24,7 @@ export function OptionsEditor({ options, onChange, fieldName }: OptionsEditorPro
             placeholder={t('categories.optionLabel')}
             data-testid="designer-option-label"
             value={option.label}
-            maxLength={200}
+            maxLength={CATEGORY_FIELD_TEXT_MAX_LENGTH}
             onChange={(event) => onChange((list) => relabelOption(list, option.uid, event.target.value))}
           />
           <Input
@@ -32,7 +32,7 @@ export function OptionsEditor({ options, onChange, fieldName }: OptionsEditorPro
             placeholder={t('categories.optionValue')}
             data-testid="designer-option-value"
             value={option.value}
-            maxLength={200}
+            maxLength={CATEGORY_FIELD_TEXT_MAX_LENGTH}
             onChange={(event) => onChange((list) => setOptionValue(list, option.uid, event.target.value))}
           />
           <Tooltip title={t('categories.moveUp')}>

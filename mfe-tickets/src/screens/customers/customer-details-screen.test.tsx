@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { CLOSED, NOT_FOUND, OPEN, bodyOf, fakeServer, renderTickets, type FakeHandler, type FakeReply } from '../../test-support';
 import { CustomerDetailsScreen } from './customer-details-screen';
 import { ALL_CUSTOMER_PERMISSIONS, makeCustomer, makeCustomerTicket } from './test-customers';

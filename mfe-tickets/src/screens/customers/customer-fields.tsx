@@ -1,8 +1,7 @@
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_NAME_MAX_LENGTH, CUSTOMER_PHONE_MAX_LENGTH } from '@switchboard/shared/contracts';
+import { CUSTOMER_NAME_MAX_LENGTH, CUSTOMER_PHONE_MAX_LENGTH, CUSTOMER_PHONE_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@switchboard/shared/contracts';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
-import { CUSTOMER_EMAIL_PATTERN, CUSTOMER_PHONE_PATTERN } from './customer-form';
 
 /** Name, email and phone of the new-customer and edit forms, with the api's rules checked inline. */
 export function CustomerFields() {
@@ -22,10 +21,10 @@ export function CustomerFields() {
           validateFirst
           rules={[
             { required: true, whitespace: true, message: t('customers.required', { name: label('email') }) },
-            { transform: (value?: string) => value?.trim(), pattern: CUSTOMER_EMAIL_PATTERN, message: t('customers.invalidEmail') },
+            { transform: (value?: string) => value?.trim(), pattern: EMAIL_PATTERN, message: t('customers.invalidEmail') },
           ]}
         >
-          <Input data-testid="customer-email" type="email" inputMode="email" maxLength={320} autoComplete="off" />
+          <Input data-testid="customer-email" type="email" inputMode="email" maxLength={EMAIL_MAX_LENGTH} autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

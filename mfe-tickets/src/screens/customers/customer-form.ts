@@ -1,10 +1,5 @@
 import type { Customer, CustomerWriteRequest, ValidationIssue } from '@switchboard/shared/contracts';
 
-/** The same simple address rule as the api (`x@y.z`, no spaces). */
-export const CUSTOMER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The api's phone rule: digits, spaces, `+ ( ) . / -`, 3 to 40 characters. */
-export const CUSTOMER_PHONE_PATTERN = /^\+?[0-9 ()./-]{3,40}$/;
-
 export interface CustomerFormValues {
   name?: string;
   email?: string;

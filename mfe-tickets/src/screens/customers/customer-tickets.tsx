@@ -9,7 +9,7 @@ import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { customersApi } from '../../api/customers-api';
 import { PRIORITY_COLORS, StatusTag, priorityLabel } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './customers-query';
+import { LIST_PAGE_SIZES } from '@switchboard/shared/crud';
 import { FOCUSABLE_ROW_CLASS, RowFocusStyle } from './row-focus-style';
 
 const DASH = '—';
@@ -22,7 +22,7 @@ export interface CustomerTicketsProps {
 export function CustomerTickets({ customerId }: CustomerTicketsProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const navigate = useNavigate();
-  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE as number });
+  const [paging, setPaging] = useState({ page: 1, size: LIST_PAGE_SIZES[0] as number });
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ data: CustomerTicketListResponse | null; loading: boolean; failed: boolean }>({ data: null, loading: true, failed: false });
 
@@ -111,7 +111,7 @@ export function CustomerTickets({ customerId }: CustomerTicketsProps) {
             pageSize: paging.size,
             total: state.data?.totalCount ?? 0,
             showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
+            pageSizeOptions: LIST_PAGE_SIZES.map(String),
             hideOnSinglePage: true,
             showTotal: (total) => t('customers.total', { count: total }),
           }}

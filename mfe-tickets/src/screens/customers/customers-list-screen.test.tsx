@@ -92,18 +92,4 @@ describe('CustomersListScreen', () => {
     await waitFor(() => expect(location()).toBe('/customers/list?sort=email:desc'));
     expect(screen.getByTestId('customers-search')).toHaveValue('');
   });
-
-  it('toasts a failed load, recovers on retry, and opens a row with Enter', async () => {
-    let fail = true;
-    server(() => (fail ? { status: 503, data: { statusCode: 503, message: 'Down for maintenance' } } : page()));
-    await render();
-    expect(await screen.findByText('Down for maintenance')).toBeInTheDocument();
-    fail = false;
-    fireEvent.click(within(await screen.findByTestId('customers-error')).getByRole('button', { name: 'Retry' }));
-    const rows = await screen.findAllByTestId('customer-row');
-    expect(rows).toHaveLength(2);
-    rows[0].focus();
-    fireEvent.keyDown(rows[0], { key: 'Enter' });
-    await waitFor(() => expect(location()).toBe(`/customers/details/${MAYA.id}`));
-  });
 });

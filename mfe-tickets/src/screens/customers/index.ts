@@ -1,3 +1,3 @@
-export * from './customer-create-screen';
-export * from './customer-details-screen';
-export * from './customers-list-screen';
+export { CustomerCreateScreen } from './customer-create-screen';
+export { CustomerDetailsScreen } from './customer-details-screen';
+export { CustomersListScreen } from './customers-list-screen';

@@ -1,7 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '@switchboard/shared/client';
-import { statusOf } from '../../feedback';
+import { errorBodyOf, statusOf, type LeaveTexts } from '@switchboard/shared/crud';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { customerFieldProblems, type CustomerFieldName, type CustomerFormValues } from './customer-form';
 
@@ -9,7 +8,7 @@ import { customerFieldProblems, type CustomerFieldName, type CustomerFormValues 
 export function useCustomerWriteErrors() {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   return (form: FormInstance<CustomerFormValues>, error: unknown): boolean => {
-    const problems = customerFieldProblems(statusOf(error), (error as ApiError | undefined)?.response?.data?.details);
+    const problems = customerFieldProblems(statusOf(error), errorBodyOf(error)?.details);
     const entries = Object.entries(problems) as [CustomerFieldName, NonNullable<(typeof problems)[CustomerFieldName]>][];
     form.setFields(
       entries.map(([name, problem]) => {
@@ -21,4 +20,10 @@ export function useCustomerWriteErrors() {
     );
     return entries.length > 0;
   };
+}
+
+/** The question before typed customer details are dropped. */
+export function useCustomerLeaveTexts(): LeaveTexts {
+  const { t } = useTranslation(TICKETS_NAMESPACE);
+  return { title: t('customers.discardTitle'), content: t('customers.discardContent'), leave: t('customers.discard'), stay: t('customers.keepEditing') };
 }

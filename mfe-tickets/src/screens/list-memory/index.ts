@@ -1,1 +1,8 @@
-export * from './list-memory';
+export {
+  canWalkFrom,
+  isTypingTarget,
+  LIST_MEMORY_KEY,
+  neighbourTicket,
+  rememberedListSearch,
+  rememberListPage,
+} from './list-memory';

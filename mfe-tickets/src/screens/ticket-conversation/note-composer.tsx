@@ -3,8 +3,8 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH } from '@switchboard/shared/contracts';
+import { useFeedback } from '@switchboard/shared/crud';
 import { conversationApi } from '../../api/conversation-api';
-import { useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { NoteInput } from './note-input';
 import { useNoteDraft } from './use-note-draft';
@@ -12,7 +12,7 @@ import { useNoteDraft } from './use-note-draft';
 /** Writes an internal note; `@` mentions become `@[Name](id)` tokens on submit. */
 export function NoteComposer({ ticketId, onAdded }: { ticketId: string; onAdded: () => void }) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
-  const feedback = useTicketsFeedback();
+  const feedback = useFeedback();
   const draft = useNoteDraft();
   const [sending, setSending] = useState(false);
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH, type TicketComment } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { initialsOf } from '@switchboard/shared/thread';
+import { useFeedback } from '@switchboard/shared/crud';
 import { conversationApi } from '../../api/conversation-api';
-import { useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { noteSegments } from './mention-tokens';
 import { NoteInput } from './note-input';
@@ -36,7 +36,7 @@ function NoteText({ text }: { text: string }) {
 
 function NoteEditor({ note, onDone }: { note: TicketComment; onDone: (saved: boolean) => void }) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
-  const feedback = useTicketsFeedback();
+  const feedback = useFeedback();
   const draft = useNoteDraft(note.text);
   const [saving, setSaving] = useState(false);
 
@@ -76,7 +76,7 @@ export function NoteItem({ note, onChanged }: { note: TicketComment; onChanged: 
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const { token } = theme.useToken();
   const { modal } = App.useApp();
-  const feedback = useTicketsFeedback();
+  const feedback = useFeedback();
   const [editing, setEditing] = useState(false);
   const edited = note.updatedDate !== note.addedDate;
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AgentTicket, TicketMessage } from '@switchboard/shared/contracts';
+import { useFeedback } from '@switchboard/shared/crud';
 import {
   InvalidInlineImageError,
   ReplyEditor,
@@ -12,7 +13,6 @@ import {
   type ReplySubmitResult,
 } from '@switchboard/shared/thread';
 import { conversationApi } from '../../api/conversation-api';
-import { useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { isEmailAddress, recipientAddresses, replySteps, replySubject, type ReplyContent, type ReplyFields, type StoredDraft } from './reply-steps';
 
@@ -49,11 +49,11 @@ export interface ReplyComposerProps {
 
 /**
  * The reply to the customer: To / Cc / Subject above the shared rich editor (toolbar, pasted images,
- * attachments, Save draft, Send with Ctrl/Cmd+Enter), following spec §4's steps of `reply-steps.ts`.
+ * attachments, Save draft, Send with Ctrl/Cmd+Enter), following the steps of `reply-steps.ts`.
  */
 export function ReplyComposer({ ticket, draft, onDraftReleased, onStored, canUpdateDrafts }: ReplyComposerProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
-  const feedback = useTicketsFeedback();
+  const feedback = useFeedback();
   const [form] = Form.useForm<ReplyFields>();
   // The own draft the server holds for this composer: its id and the address fields stored with it.
   const stored = useRef<{ id: string; fields: ReplyFields } | null>(null);
@@ -80,7 +80,7 @@ export function ReplyComposer({ ticket, draft, onDraftReleased, onStored, canUpd
       return { status: 'kept' };
     }
     const fields = fieldsOf(form.getFieldsValue(true) as ReplyFields);
-    let html = content.html;
+    let html: string;
     try {
       // The server keeps no data: images, so pasted ones are uploaded first and linked.
       html = await replaceInlineImages(content.html, uploadFile);
@@ -121,7 +121,7 @@ export function ReplyComposer({ ticket, draft, onDraftReleased, onStored, canUpd
       return { status: 'kept', html, stored: storedNow };
     }
     feedback.success(action === 'send' ? t('conversation.sentOk') : t('conversation.draftSaved'));
-    // After send or save the composer resets (spec §4); the saved draft waits on the timeline.
+    // After send or save the composer resets; the saved draft waits on the timeline.
     form.setFieldsValue(freshFields(ticket));
     stored.current = null;
     onDraftReleased();

@@ -24,7 +24,7 @@ export type ReplyStep = 'create' | 'update' | 'send';
 const sameContent = (a: ReplyContent, b: ReplyContent) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Spec §4's calls for a save or a send: a new reply is first saved as a draft (POST); an existing draft
+ * The calls for a save or a send: a new reply is first saved as a draft (POST); an existing draft
  * is updated (PUT) only when its content changed; send then sends the draft. A draft saved before a
  * failed send is the stored draft of the retry, so it is sent, not filed twice.
  */

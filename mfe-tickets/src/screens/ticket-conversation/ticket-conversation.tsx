@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Empty, Flex, Segmented, Skeleton, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AgentTicket, TicketMessage } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { MessageCard, useNow } from '@switchboard/shared/thread';
+import { useFeedback } from '@switchboard/shared/crud';
 import { conversationApi } from '../../api/conversation-api';
-import { useTicketsFeedback } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { NoteComposer } from './note-composer';
 import { NoteItem } from './note-item';
@@ -25,7 +25,7 @@ const LATEST_LIMIT = 100;
 export function TicketConversation({ ticket }: { ticket: Pick<AgentTicket, 'id' | 'title' | 'customer'> }) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const { modal } = App.useApp();
-  const feedback = useTicketsFeedback();
+  const feedback = useFeedback();
   const { hasAny } = usePermissions();
   const canViewMessages = hasAny(['tickets:messages:view']);
   const canReply = hasAny(['tickets:messages:add']);
@@ -48,7 +48,7 @@ export function TicketConversation({ ticket }: { ticket: Pick<AgentTicket, 'id' 
     root.current?.querySelector<HTMLElement>('[data-testid="reply-body"]')?.focus();
   };
 
-  // R: reply (DESIGN §14 workspace shortcuts); Ctrl/Cmd+Enter in the composer sends.
+  // R: reply; Ctrl/Cmd+Enter in the composer sends.
   useEffect(() => {
     if (!canReply) return;
     const onKey = (event: KeyboardEvent) => {
@@ -61,8 +61,9 @@ export function TicketConversation({ ticket }: { ticket: Pick<AgentTicket, 'id' 
   }, [canReply]);
 
   // Each failed load toasts once (only a new failure re-runs this); the inline alert keeps the retry.
+  const toastLoadFailure = useEffectEvent((error: unknown) => feedback.failed(error, t('conversation.loadFailed')));
   useEffect(() => {
-    if (failed) feedback.failed(failed, t('conversation.loadFailed'));
+    if (failed) toastLoadFailure(failed);
   }, [failed]);
 
   const sendDraft = async (message: TicketMessage) => {

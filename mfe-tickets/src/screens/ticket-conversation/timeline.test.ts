@@ -1,5 +1,4 @@
 import type { TicketComment, TicketMessage } from '@switchboard/shared/contracts';
-import { fetchLatest } from '../../api/conversation-api';
 import { mergeTimeline } from './timeline';
 
 const message = (id: string, time: string) => ({ id, time }) as TicketMessage;

@@ -1,6 +1,6 @@
 import { CategoryFieldItem as SharedCategoryFieldItem, type CategoryFieldItemProps } from '@switchboard/shared/thread';
 
-export { FIELD_EMAIL_PATTERN as EMAIL_PATTERN, WIDE_FIELD_TYPES } from '@switchboard/shared/thread';
+export { WIDE_FIELD_TYPES } from '@switchboard/shared/thread';
 
 /**
  * One category field of the agent's new-ticket form (and the designer's preview): the hub's shared

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Col, Form, Input, Row, Segmented, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CUSTOMER_NAME_MAX_LENGTH, CUSTOMER_PHONE_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { lookupsApi, type CustomerOption } from '../../api';
 import { customersApi } from '../../api/customers-api';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
-import { EMAIL_PATTERN } from './category-field-item';
 import type { CustomerMode } from './create-form';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -100,7 +100,7 @@ export function CustomerPicker({ disabled, presetCustomerId }: { disabled?: bool
               label={t('create.customerName')}
               rules={[{ required: true, whitespace: true, message: t('create.required', { name: t('create.customerName') }) }]}
             >
-              <Input data-testid="ticket-create-customer-name" maxLength={200} autoComplete="off" />
+              <Input data-testid="ticket-create-customer-name" maxLength={CUSTOMER_NAME_MAX_LENGTH} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -112,12 +112,12 @@ export function CustomerPicker({ disabled, presetCustomerId }: { disabled?: bool
                 { pattern: EMAIL_PATTERN, message: t('create.invalidEmail') },
               ]}
             >
-              <Input data-testid="ticket-create-customer-email" inputMode="email" maxLength={320} autoComplete="off" />
+              <Input data-testid="ticket-create-customer-email" inputMode="email" maxLength={EMAIL_MAX_LENGTH} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name={['customer', 'phone']} label={t('create.customerPhone')}>
-              <Input data-testid="ticket-create-customer-phone" inputMode="tel" maxLength={40} autoComplete="off" />
+              <Input data-testid="ticket-create-customer-phone" inputMode="tel" maxLength={CUSTOMER_PHONE_MAX_LENGTH} autoComplete="off" />
             </Form.Item>
           </Col>
         </Row>

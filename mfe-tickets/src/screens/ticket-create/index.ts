@@ -1,1 +1,1 @@
-export * from './ticket-create-screen';
+export { TicketCreateScreen, type TicketCreateScreenProps } from './ticket-create-screen';

@@ -1,15 +1,15 @@
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, App, Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Skeleton, Tag } from 'antd';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Skeleton, Tag, type ColProps, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@switchboard/shared/client';
 import { TICKET_DESCRIPTION_MAX_LENGTH, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, paths, type CategoryDetails } from '@switchboard/shared/contracts';
 import { PageHeader } from '@switchboard/shared/ui';
 import { lookupsApi, newIdempotencyKey, ticketsApi } from '../../api';
-import { StatusTag, priorityLabel, useAssignees, useCategories, useLeaveGuard, useStatuses } from '../../components';
-import { useTicketsFeedback } from '../../feedback';
+import { StatusTag, priorityLabel, useAssignees, useCategories, useStatuses } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { initialFieldValues, normaliseFields, type ComplaintField, type RawCategoryField } from '@switchboard/shared/format';
+import { useFeedback, useLeaveGuard } from '@switchboard/shared/crud';
 import { CategoryFieldItem, WIDE_FIELD_TYPES } from './category-field-item';
 import { attemptFor, buildCreatePayload, presetCustomerId, serverFieldErrors, type CreateFieldName, type CreateFormValues, type SubmissionAttempt } from './create-form';
 import { CustomerPicker } from './customer-picker';
@@ -20,18 +20,39 @@ type FieldsState =
   | { status: 'failed'; categoryId: string }
   | { status: 'ready'; categoryId: string; category: CategoryDetails; fields: ComplaintField[] };
 
+type PickFieldProps = SelectProps<string> & {
+  name: string;
+  label: string;
+  testId: string;
+  /** The column's widths in the form's grid. */
+  span: ColProps;
+  /** Typed text filters the options by their label. */
+  searchable?: boolean;
+};
+
+/** A clearable pick list of the form, in its column; the placeholder says what no choice means. */
+function PickField({ name, label, testId, span, searchable = false, ...select }: PickFieldProps) {
+  return (
+    <Col {...span}>
+      <Form.Item name={name} label={label}>
+        <Select data-testid={testId} allowClear {...(searchable ? { showSearch: { optionFilterProp: 'label' } } : {})} {...select} />
+      </Form.Item>
+    </Col>
+  );
+}
+
 export interface TicketCreateScreenProps {
   mobile?: boolean;
 }
 
-/** `/tickets/details` (spec §2): an agent files a ticket for a customer. */
+/** `/tickets/details`: an agent files a ticket for a customer. */
 export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const navigate = useNavigate();
   // `?customerId=` (from a customer's page) preselects who the ticket is for.
   const [searchParams] = useSearchParams();
   const [presetCustomer] = useState(() => presetCustomerId(searchParams.get('customerId')));
-  const feedback = useTicketsFeedback();
+  const feedback = useFeedback();
   const [form] = Form.useForm<CreateFormValues>();
   const [sending, setSending] = useState(false);
   const [fieldsState, setFieldsState] = useState<FieldsState>({ status: 'none' });
@@ -42,29 +63,27 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
   const categories = useCategories(true, true);
   const fields = useMemo(() => (fieldsState.status === 'ready' ? fieldsState.fields : []), [fieldsState]);
 
-  const loadCategory = useCallback(
-    async (categoryId: string | null | undefined) => {
-      const request = ++latestCategory.current;
-      if (!categoryId) {
-        setFieldsState({ status: 'none' });
-        form.setFieldValue('fields', {});
-        return;
-      }
-      setFieldsState({ status: 'loading', categoryId });
-      try {
-        const category = await lookupsApi.category(categoryId);
-        if (request !== latestCategory.current) return;
-        const loaded = normaliseFields((category.fields ?? []) as RawCategoryField[]);
-        form.setFieldValue('fields', initialFieldValues(loaded));
-        setFieldsState({ status: 'ready', categoryId, category, fields: loaded });
-      } catch (error) {
-        if (request !== latestCategory.current) return;
-        setFieldsState({ status: 'failed', categoryId });
-        feedback.failed(error, t('create.categoryFieldsFailed'));
-      }
-    },
-    [form],
-  );
+  // Called from event handlers only, so it needs no memo: the newest render's `t` and `feedback` apply.
+  const loadCategory = async (categoryId: string | null | undefined) => {
+    const request = ++latestCategory.current;
+    if (!categoryId) {
+      setFieldsState({ status: 'none' });
+      form.setFieldValue('fields', {});
+      return;
+    }
+    setFieldsState({ status: 'loading', categoryId });
+    try {
+      const category = await lookupsApi.category(categoryId);
+      if (request !== latestCategory.current) return;
+      const loaded = normaliseFields((category.fields ?? []) as RawCategoryField[]);
+      form.setFieldValue('fields', initialFieldValues(loaded));
+      setFieldsState({ status: 'ready', categoryId, category, fields: loaded });
+    } catch (error) {
+      if (request !== latestCategory.current) return;
+      setFieldsState({ status: 'failed', categoryId });
+      feedback.failed(error, t('create.categoryFieldsFailed'));
+    }
+  };
 
   const labelOf = (name: CreateFieldName): string => {
     if (Array.isArray(name)) {
@@ -116,7 +135,7 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
     }
   };
 
-  // Leaving with typed input asks first (DESIGN §14: no lost input).
+  // Leaving with typed input asks first (no lost input).
   const confirmLeave = useLeaveGuard(() => form.isFieldsTouched(), {
     title: t('create.discardTitle'),
     content: t('create.discardContent'),
@@ -176,19 +195,17 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
             />
           </Form.Item>
           <Row gutter={12}>
-            <Col {...half}>
-              <Form.Item name="categoryId" label={t('ticket.fields.category')}>
-                <Select
-                  data-testid="ticket-create-category"
-                  allowClear
-                  placeholder={t('ticket.noCategory')}
-                  loading={categories.loading}
-                  options={categories.items.map((category) => ({ value: category.id, label: category.name }))}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  onChange={(value?: string | null) => void loadCategory(value)}
-                />
-              </Form.Item>
-            </Col>
+            <PickField
+              span={half}
+              name="categoryId"
+              label={t('ticket.fields.category')}
+              testId="ticket-create-category"
+              placeholder={t('ticket.noCategory')}
+              loading={categories.loading}
+              options={categories.items.map((category) => ({ value: category.id, label: category.name }))}
+              searchable
+              onChange={(value?: string | null) => void loadCategory(value)}
+            />
           </Row>
           {fieldsState.status === 'loading' ? <Skeleton active title={false} paragraph={{ rows: 3 }} /> : null}
           {fieldsState.status === 'failed' ? (
@@ -220,39 +237,33 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
             </section>
           ) : null}
           <Row gutter={12}>
-            <Col {...third}>
-              <Form.Item name="priority" label={t('ticket.fields.priority')}>
-                <Select
-                  data-testid="ticket-create-priority"
-                  allowClear
-                  placeholder={priorityLabel(t, null)}
-                  options={TICKET_PRIORITIES.map((priority) => ({ value: priority, label: priorityLabel(t, priority) }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col {...third}>
-              <Form.Item name="statusId" label={t('ticket.fields.status')}>
-                <Select
-                  data-testid="ticket-create-status"
-                  allowClear
-                  placeholder={t('create.defaultStatus')}
-                  loading={statuses.loading}
-                  options={statuses.items.map((status) => ({ value: status.id, label: <StatusTag status={status} />, title: status.name }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col {...third}>
-              <Form.Item name="assigneeId" label={t('ticket.fields.assignee')}>
-                <Select
-                  data-testid="ticket-create-assignee"
-                  allowClear
-                  placeholder={t('ticket.unassigned')}
-                  loading={assignees.loading}
-                  options={assignees.items.map((agent) => ({ value: agent.id, label: agent.name }))}
-                  showSearch={{ optionFilterProp: 'label' }}
-                />
-              </Form.Item>
-            </Col>
+            <PickField
+              span={third}
+              name="priority"
+              label={t('ticket.fields.priority')}
+              testId="ticket-create-priority"
+              placeholder={priorityLabel(t, null)}
+              options={TICKET_PRIORITIES.map((priority) => ({ value: priority, label: priorityLabel(t, priority) }))}
+            />
+            <PickField
+              span={third}
+              name="statusId"
+              label={t('ticket.fields.status')}
+              testId="ticket-create-status"
+              placeholder={t('create.defaultStatus')}
+              loading={statuses.loading}
+              options={statuses.items.map((status) => ({ value: status.id, label: <StatusTag status={status} />, title: status.name }))}
+            />
+            <PickField
+              span={third}
+              name="assigneeId"
+              label={t('ticket.fields.assignee')}
+              testId="ticket-create-assignee"
+              placeholder={t('ticket.unassigned')}
+              loading={assignees.loading}
+              options={assignees.items.map((agent) => ({ value: agent.id, label: agent.name }))}
+              searchable
+            />
           </Row>
           <Flex justify="flex-end" gap={8}>
             <Button data-testid="ticket-create-cancel" onClick={cancel} disabled={sending}>

@@ -1,1 +1,1 @@
-export * from './ticket-details-screen';
+export { fieldValueText, TicketDetailsScreen, type TicketDetailsScreenProps } from './ticket-details-screen';

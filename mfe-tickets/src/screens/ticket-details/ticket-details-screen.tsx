@@ -1,17 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { DeleteOutlined, MergeCellsOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
+import { MergeCellsOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { Descriptions, Tabs } from '@switchboard/shared/antd-heavy';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TICKET_TITLE_MAX_LENGTH, paths, type AgentTicket, type TicketFieldSnapshot } from '@switchboard/shared/contracts';
 import { formatDate } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
-import { PageHeader } from '@switchboard/shared/ui';
+import { DetailsPage, useEntity, useFeedback } from '@switchboard/shared/crud';
 import type { TFunction } from 'i18next';
 import { ticketsApi } from '../../api';
-import { useAssignees, useCategories, useEntity, useStatuses } from '../../components';
-import { useTicketsFeedback } from '../../feedback';
+import { useAssignees, useCategories, useStatuses } from '../../components';
 import { canWalkFrom, isTypingTarget, neighbourTicket, rememberedListSearch } from '../list-memory';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { TicketHistory } from './ticket-history';
@@ -40,13 +39,16 @@ export interface TicketDetailsScreenProps {
   mobile?: boolean;
 }
 
-/** `/tickets/details/:id` (spec §2): the ticket workspace, read and edit in place. */
+/**
+ * `/tickets/details/:id`: the ticket workspace, read and edit in place. Not a form: each property is
+ * saved on its own (PATCH, shown at once, rolled back when refused), so it uses the kit's frame for
+ * loading, not-found, failure and delete, but no Save / Cancel.
+ */
 export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps) {
   const { id = '' } = useParams();
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const navigate = useNavigate();
-  const { modal } = App.useApp();
-  const feedback = useTicketsFeedback();
+  const feedback = useFeedback();
   const { hasAny } = usePermissions();
   const canEdit = hasAny(['tickets:tickets:edit']);
   const canDelete = hasAny(['tickets:tickets:delete']);
@@ -78,51 +80,7 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
   const mobileTag = mobile ? <Tag style={{ marginInlineStart: 8, verticalAlign: 'middle' }}>{t('mobileView')}</Tag> : null;
   const breadcrumb = (current: string) => [{ title: t('sections.tickets'), to: `${paths.ticketsList()}${rememberedListSearch()}` }, { title: current }];
 
-  if (state.status !== 'ready') {
-    const title = t('pages.ticketDetails');
-    let body;
-    if (state.status === 'loading') body = <Skeleton active paragraph={{ rows: 8 }} />;
-    else if (state.status === 'notFound')
-      body = (
-        <Result
-          status="404"
-          title={t('details.notFound')}
-          subTitle={t('details.notFoundHint')}
-          extra={
-            <Button type="primary" onClick={() => void navigate(paths.ticketsList())}>
-              {t('details.backToList')}
-            </Button>
-          }
-        />
-      );
-    else {
-      const notice = feedback.describe(state.error, t('details.loadFailed'));
-      body = (
-        <Result
-          status="error"
-          title={notice.title}
-          subTitle={notice.description}
-          extra={<Button onClick={reload}>{t('ticket.retry')}</Button>}
-        />
-      );
-    }
-    return (
-      <>
-        <PageHeader
-          title={
-            <>
-              <span data-testid="page-title">{title}</span>
-              {mobileTag}
-            </>
-          }
-          breadcrumb={breadcrumb(title)}
-        />
-        {body}
-      </>
-    );
-  }
-
-  const ticket = state.value;
+  const ticket = state.status === 'ready' ? state.value : null;
 
   const change = async (property: EditableProperty, value: string | null) => {
     const before = latestTicket.current;
@@ -140,151 +98,169 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
     }
   };
 
-  const confirmDelete = () =>
-    modal.confirm({
-      title: t('details.deleteTitle', { serial: ticket.serialNumber }),
-      content: t('details.deleteContent'),
-      okText: t('details.delete'),
-      okButtonProps: { danger: true, 'data-testid': 'ticket-delete-confirm' },
-      cancelText: t('ticket.cancel'),
-      onOk: async () => {
-        try {
-          await ticketsApi.remove(ticket.id);
-          feedback.success(t('details.deleted', { serial: ticket.serialNumber }));
-          void navigate(paths.ticketsList());
-        } catch (error) {
-          feedback.failed(error, t('details.deleteFailed'));
-        }
-      },
-    });
+  const remove = async (): Promise<boolean> => {
+    if (!ticket) return false;
+    try {
+      await ticketsApi.remove(ticket.id);
+      feedback.success(t('details.deleted', { serial: ticket.serialNumber }));
+      return true;
+    } catch (error) {
+      feedback.failed(error, t('details.deleteFailed'));
+      return false;
+    }
+  };
 
   const span = (desktop: number) => (mobile ? { span: 24 } : { xs: 24, lg: desktop });
 
-  return (
+  const title = ticket ? (
     <>
-      <div data-testid="ticket-header">
-        <PageHeader
-          title={
-            <>
-              {/* Serial and title are isolated: in Arabic a Latin title would otherwise join "#1" into one left-to-right run. */}
-              <Typography.Text type="secondary" data-testid="ticket-serial" dir="ltr" style={{ fontSize: 'inherit', marginInlineEnd: 8 }}>
-                #{ticket.serialNumber}
-              </Typography.Text>
-              {canEdit ? (
-                <Typography.Text
-                  data-testid="page-title"
-                  dir="auto"
-                  style={{ fontSize: 'inherit', fontWeight: 'inherit' }}
-                  editable={{ onChange: (value) => void change('title', value), maxLength: TICKET_TITLE_MAX_LENGTH, triggerType: ['icon', 'text'] }}
-                >
-                  {ticket.title}
-                </Typography.Text>
-              ) : (
-                <span data-testid="page-title" dir="auto">{ticket.title}</span>
-              )}
-              {mobileTag}
-            </>
-          }
-          breadcrumb={breadcrumb(`#${ticket.serialNumber}`)}
-          extra={
-            <>
-              {mobile || !onRememberedPage ? null : (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="ticket-shortcuts-hint">
-                  {t('details.shortcutsHint')}
-                </Typography.Text>
-              )}
-              {canMerge && !ticket.mergedIntoId ? (
-                <Button icon={<MergeCellsOutlined />} data-testid="ticket-merge" onClick={() => void navigate(mergePath({ ids: [ticket.id] }))}>
-                  {t('merge.detailsMerge')}
-                </Button>
-              ) : null}
-              {canDelete ? (
-                <Button danger icon={<DeleteOutlined />} data-testid="ticket-delete" onClick={confirmDelete}>
-                  {t('details.delete')}
-                </Button>
-              ) : null}
-            </>
-          }
-        />
-        {ticket.mergedIntoId ? <MergedNotice targetId={ticket.mergedIntoId} mobile={mobile} /> : null}
-        <Card size="small" style={{ marginBottom: 16 }}>
-          <TicketProperties
-            ticket={ticket}
-            editable={canEdit}
-            statuses={statuses}
-            assignees={assignees}
-            categories={categories}
-            onChange={(property, value) => void change(property, value)}
-            vertical={mobile}
-          />
-        </Card>
-      </div>
-      <Row gutter={[16, 16]}>
-        <Col {...span(16)}>
-          <Flex vertical gap={16}>
-            <Card size="small" title={t('ticket.fields.description')}>
-              <Typography.Paragraph dir="auto" style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid="ticket-description">
-                {ticket.description}
-              </Typography.Paragraph>
-            </Card>
-            <Card size="small">
-              <Tabs
-                items={[
-                  {
-                    key: 'conversation',
-                    label: t('details.conversation'),
-                    children: (
-                      <div data-testid="ticket-thread">
-                        <TicketConversation ticket={ticket} />
-                      </div>
-                    ),
-                  },
-                  { key: 'history', label: t('details.history.title'), children: <TicketHistory ticketId={ticket.id} version={historyVersion} /> },
-                ]}
-              />
-            </Card>
-          </Flex>
-        </Col>
-        <Col {...span(8)}>
-          <Flex vertical gap={16}>
-            <Card size="small" title={t('ticket.fields.customer')} data-testid="ticket-customer">
-              {ticket.customer ? (
-                <Flex vertical>
-                  <Typography.Text strong dir="auto">{ticket.customer.name}</Typography.Text>
-                  {ticket.customer.email ? (
-                    <Typography.Link href={`mailto:${ticket.customer.email}`} copyable={{ text: ticket.customer.email }}>
-                      {ticket.customer.email}
-                    </Typography.Link>
-                  ) : null}
-                </Flex>
-              ) : (
-                <Typography.Text type="secondary">{t('details.noCustomer')}</Typography.Text>
-              )}
-            </Card>
-            <Card size="small" title={ticket.category ? ticket.category.name : t('details.fieldsTitle')} data-testid="ticket-fields">
-              {ticket.fields.length ? (
-                <Descriptions
-                  size="small"
-                  column={1}
-                  items={ticket.fields.map((field) => ({ key: field.id || field.key, label: field.name, children: fieldValueText(field, t) }))}
-                />
-              ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('details.noFields')} />
-              )}
-            </Card>
-            <Card size="small">
-              <Descriptions
-                size="small"
-                column={1}
-                items={[
-                  { key: 'created', label: t('ticket.fields.created'), children: formatDate(ticket.addedDate) },
-                  { key: 'updated', label: t('ticket.fields.updated'), children: formatDate(ticket.updatedDate) },
-                ]}
-              />
-            </Card>
-          </Flex>
-        </Col>
-      </Row>
+      {/* Serial and title are isolated: in Arabic a Latin title would otherwise join "#1" into one left-to-right run. */}
+      <Typography.Text type="secondary" data-testid="ticket-serial" dir="ltr" style={{ fontSize: 'inherit', marginInlineEnd: 8 }}>
+        #{ticket.serialNumber}
+      </Typography.Text>
+      {canEdit ? (
+        <Typography.Text
+          data-testid="page-title"
+          dir="auto"
+          style={{ fontSize: 'inherit', fontWeight: 'inherit' }}
+          editable={{ onChange: (value) => void change('title', value), maxLength: TICKET_TITLE_MAX_LENGTH, triggerType: ['icon', 'text'] }}
+        >
+          {ticket.title}
+        </Typography.Text>
+      ) : (
+        <span data-testid="page-title" dir="auto">{ticket.title}</span>
+      )}
+      {mobileTag}
     </>
+  ) : (
+    <>
+      <span data-testid="page-title">{t('pages.ticketDetails')}</span>
+      {mobileTag}
+    </>
+  );
+
+  return (
+    <DetailsPage<AgentTicket>
+      state={state}
+      onRetry={reload}
+      title={title}
+      titleTestId={null}
+      breadcrumb={breadcrumb(ticket ? `#${ticket.serialNumber}` : t('pages.ticketDetails'))}
+      listPath={paths.ticketsList()}
+      texts={{ notFound: t('details.notFound'), notFoundHint: t('details.notFoundHint'), loadFailed: t('details.loadFailed'), backToList: t('details.backToList') }}
+      remove={
+        ticket && canDelete
+          ? { label: t('details.delete'), confirmTitle: t('details.deleteTitle', { serial: ticket.serialNumber }), confirmContent: t('details.deleteContent'), run: remove, testId: 'ticket-delete' }
+          : undefined
+      }
+      extra={
+        ticket ? (
+          <>
+            {mobile || !onRememberedPage ? null : (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="ticket-shortcuts-hint">
+                {t('details.shortcutsHint')}
+              </Typography.Text>
+            )}
+            {canMerge && !ticket.mergedIntoId ? (
+              <Button icon={<MergeCellsOutlined />} data-testid="ticket-merge" onClick={() => void navigate(mergePath({ ids: [ticket.id] }))}>
+                {t('merge.detailsMerge')}
+              </Button>
+            ) : null}
+          </>
+        ) : null
+      }
+      headerTestId="ticket-header"
+      summary={() =>
+        ticket ? (
+          <>
+            {ticket.mergedIntoId ? <MergedNotice targetId={ticket.mergedIntoId} mobile={mobile} /> : null}
+            <Card size="small" style={{ marginBottom: 16 }}>
+              <TicketProperties
+                ticket={ticket}
+                editable={canEdit}
+                statuses={statuses}
+                assignees={assignees}
+                categories={categories}
+                onChange={(property, value) => void change(property, value)}
+                vertical={mobile}
+              />
+            </Card>
+          </>
+        ) : null
+      }
+    >
+      {() =>
+        ticket ? (
+          <>
+            <Row gutter={[16, 16]}>
+              <Col {...span(16)}>
+                <Flex vertical gap={16}>
+                  <Card size="small" title={t('ticket.fields.description')}>
+                    <Typography.Paragraph dir="auto" style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid="ticket-description">
+                      {ticket.description}
+                    </Typography.Paragraph>
+                  </Card>
+                  <Card size="small">
+                    <Tabs
+                      items={[
+                        {
+                          key: 'conversation',
+                          label: t('details.conversation'),
+                          children: (
+                            <div data-testid="ticket-thread">
+                              <TicketConversation ticket={ticket} />
+                            </div>
+                          ),
+                        },
+                        { key: 'history', label: t('details.history.title'), children: <TicketHistory ticketId={ticket.id} version={historyVersion} /> },
+                      ]}
+                    />
+                  </Card>
+                </Flex>
+              </Col>
+              <Col {...span(8)}>
+                <Flex vertical gap={16}>
+                  <Card size="small" title={t('ticket.fields.customer')} data-testid="ticket-customer">
+                    {ticket.customer ? (
+                      <Flex vertical>
+                        <Typography.Text strong dir="auto">{ticket.customer.name}</Typography.Text>
+                        {ticket.customer.email ? (
+                          <Typography.Link href={`mailto:${ticket.customer.email}`} copyable={{ text: ticket.customer.email }}>
+                            {ticket.customer.email}
+                          </Typography.Link>
+                        ) : null}
+                      </Flex>
+                    ) : (
+                      <Typography.Text type="secondary">{t('details.noCustomer')}</Typography.Text>
+                    )}
+                  </Card>
+                  <Card size="small" title={ticket.category ? ticket.category.name : t('details.fieldsTitle')} data-testid="ticket-fields">
+                    {ticket.fields.length ? (
+                      <Descriptions
+                        size="small"
+                        column={1}
+                        items={ticket.fields.map((field) => ({ key: field.id || field.key, label: field.name, children: fieldValueText(field, t) }))}
+                      />
+                    ) : (
+                      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('details.noFields')} />
+                    )}
+                  </Card>
+                  <Card size="small">
+                    <Descriptions
+                      size="small"
+                      column={1}
+                      items={[
+                        { key: 'created', label: t('ticket.fields.created'), children: formatDate(ticket.addedDate) },
+                        { key: 'updated', label: t('ticket.fields.updated'), children: formatDate(ticket.updatedDate) },
+                      ]}
+                    />
+                  </Card>
+                </Flex>
+              </Col>
+            </Row>
+          </>
+        ) : null
+      }
+    </DetailsPage>
   );
 }

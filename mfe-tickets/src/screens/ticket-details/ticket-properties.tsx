@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Select, Tag, Typography } from 'antd';
+import { Flex, Select, Tag, Typography, type SelectProps } from 'antd';
 import { DatePicker } from '@switchboard/shared/antd-heavy';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import type { EditableProperty } from './ticket-patch';
 
 const UNASSIGNED = 'unassigned';
+const CONTROL_STYLE = { width: '100%', minWidth: 170 };
 
 export interface TicketPropertiesProps {
   ticket: AgentTicket;
@@ -33,18 +34,42 @@ function Property({ label, children, id }: { label: string; children: ReactNode;
   );
 }
 
+/** The list's items with the ticket's own value first when the list lacks it (it failed, or the value is retired). */
+function withCurrent<Item extends { id: string }>(items: Item[], current: Item | null | undefined): Item[] {
+  return current && !items.some((item) => item.id === current.id) ? [current, ...items] : items;
+}
+
+type SelectPropertyProps = SelectProps<string> & {
+  /** Names the label (`ticket-<name>-label`) and the test id (`ticket-<name>-select`). */
+  name: string;
+  label: string;
+  editable: boolean;
+  /** What an agent who may not edit sees. */
+  shown: ReactNode;
+};
+
+/** A property picked from a list by agents who may edit; its text for the others. */
+function SelectProperty({ name, label, editable, shown, ...select }: SelectPropertyProps) {
+  const labelId = `ticket-${name}-label`;
+  return (
+    <Property label={label} id={labelId}>
+      {editable ? (
+        <Select data-testid={`ticket-${name}-select`} aria-labelledby={labelId} style={CONTROL_STYLE} {...select} />
+      ) : (
+        <Typography.Text data-testid={`ticket-${name}-select`}>{shown}</Typography.Text>
+      )}
+    </Property>
+  );
+}
+
 /** Status, priority, assignee, category and due date; each a control for agents who may edit. */
 export function TicketProperties({ ticket, editable, statuses, assignees, categories, onChange, vertical = false }: TicketPropertiesProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
-  const controlStyle = { width: '100%', minWidth: 170 };
 
   // The ticket's own values stay choosable even when a pick list failed or lacks them.
-  const statusOptions = [...statuses.items];
-  if (!statusOptions.some((status) => status.id === ticket.status.id)) statusOptions.unshift(ticket.status);
-  const agentOptions = [...assignees.items];
-  if (ticket.assignee && !agentOptions.some((agent) => agent.id === ticket.assignee!.id)) agentOptions.unshift(ticket.assignee);
-  const categoryOptions = [...categories.items];
-  if (ticket.category && !categoryOptions.some((category) => category.id === ticket.category!.id)) categoryOptions.unshift(ticket.category);
+  const statusOptions = withCurrent(statuses.items, ticket.status);
+  const agentOptions = withCurrent(assignees.items, ticket.assignee);
+  const categoryOptions = withCurrent(categories.items, ticket.category);
 
   return (
     <Flex gap={16} wrap="wrap" vertical={vertical}>
@@ -57,7 +82,7 @@ export function TicketProperties({ ticket, editable, statuses, assignees, catego
             loading={statuses.loading}
             onChange={(value: string) => onChange('statusId', value)}
             options={statusOptions.map((status) => ({ value: status.id, label: <StatusTag status={status} />, title: status.name }))}
-            style={controlStyle}
+            style={CONTROL_STYLE}
           />
         ) : (
           <span data-testid="ticket-status-select">
@@ -65,55 +90,40 @@ export function TicketProperties({ ticket, editable, statuses, assignees, catego
           </span>
         )}
       </Property>
-      <Property label={t('ticket.fields.priority')} id="ticket-priority-label">
-        {editable ? (
-          <Select
-            data-testid="ticket-priority-select"
-            aria-labelledby="ticket-priority-label"
-            value={ticket.priority ?? ''}
-            onChange={(value: string) => onChange('priority', value || null)}
-            options={[
-              { value: '', label: priorityLabel(t, null) },
-              ...TICKET_PRIORITIES.map((priority) => ({ value: priority, label: <Tag color={PRIORITY_COLORS[priority]}>{priorityLabel(t, priority)}</Tag>, title: priorityLabel(t, priority) })),
-            ]}
-            style={controlStyle}
-          />
-        ) : (
-          <Typography.Text data-testid="ticket-priority-select">{priorityLabel(t, ticket.priority)}</Typography.Text>
-        )}
-      </Property>
-      <Property label={t('ticket.fields.assignee')} id="ticket-assignee-label">
-        {editable ? (
-          <Select
-            data-testid="ticket-assignee-select"
-            aria-labelledby="ticket-assignee-label"
-            value={ticket.assignee?.id ?? UNASSIGNED}
-            loading={assignees.loading}
-            onChange={(value: string) => onChange('assigneeId', value === UNASSIGNED ? null : value)}
-            options={[{ value: UNASSIGNED, label: t('ticket.unassigned') }, ...agentOptions.map((agent) => ({ value: agent.id, label: agent.name }))]}
-            showSearch={{ optionFilterProp: 'label' }}
-            style={controlStyle}
-          />
-        ) : (
-          <Typography.Text data-testid="ticket-assignee-select">{ticket.assignee?.name ?? t('ticket.unassigned')}</Typography.Text>
-        )}
-      </Property>
-      <Property label={t('ticket.fields.category')} id="ticket-category-label">
-        {editable ? (
-          <Select
-            data-testid="ticket-category-select"
-            aria-labelledby="ticket-category-label"
-            value={ticket.category?.id ?? ''}
-            loading={categories.loading}
-            onChange={(value: string) => onChange('categoryId', value || null)}
-            options={[{ value: '', label: t('ticket.noCategory') }, ...categoryOptions.map((category) => ({ value: category.id, label: category.name }))]}
-            showSearch={{ optionFilterProp: 'label' }}
-            style={controlStyle}
-          />
-        ) : (
-          <Typography.Text data-testid="ticket-category-select">{ticket.category?.name ?? t('ticket.noCategory')}</Typography.Text>
-        )}
-      </Property>
+      <SelectProperty
+        name="priority"
+        label={t('ticket.fields.priority')}
+        editable={editable}
+        shown={priorityLabel(t, ticket.priority)}
+        value={ticket.priority ?? ''}
+        onChange={(value) => onChange('priority', value || null)}
+        options={[
+          { value: '', label: priorityLabel(t, null) },
+          ...TICKET_PRIORITIES.map((priority) => ({ value: priority, label: <Tag color={PRIORITY_COLORS[priority]}>{priorityLabel(t, priority)}</Tag>, title: priorityLabel(t, priority) })),
+        ]}
+      />
+      <SelectProperty
+        name="assignee"
+        label={t('ticket.fields.assignee')}
+        editable={editable}
+        shown={ticket.assignee?.name ?? t('ticket.unassigned')}
+        value={ticket.assignee?.id ?? UNASSIGNED}
+        loading={assignees.loading}
+        onChange={(value) => onChange('assigneeId', value === UNASSIGNED ? null : value)}
+        options={[{ value: UNASSIGNED, label: t('ticket.unassigned') }, ...agentOptions.map((agent) => ({ value: agent.id, label: agent.name }))]}
+        showSearch={{ optionFilterProp: 'label' }}
+      />
+      <SelectProperty
+        name="category"
+        label={t('ticket.fields.category')}
+        editable={editable}
+        shown={ticket.category?.name ?? t('ticket.noCategory')}
+        value={ticket.category?.id ?? ''}
+        loading={categories.loading}
+        onChange={(value) => onChange('categoryId', value || null)}
+        options={[{ value: '', label: t('ticket.noCategory') }, ...categoryOptions.map((category) => ({ value: category.id, label: category.name }))]}
+        showSearch={{ optionFilterProp: 'label' }}
+      />
       <Property label={t('ticket.fields.resolutionDue')} id="ticket-due-label">
         {editable ? (
           <DatePicker
@@ -124,7 +134,7 @@ export function TicketProperties({ ticket, editable, statuses, assignees, catego
             placeholder={t('ticket.noDueDate')}
             value={ticket.resolutionDueDate ? dayjs(ticket.resolutionDueDate) : null}
             onChange={(value) => onChange('resolutionDueDate', value ? value.toISOString() : null)}
-            style={controlStyle}
+            style={CONTROL_STYLE}
           />
         ) : (
           <Typography.Text data-testid="ticket-due-date">{formatDate(ticket.resolutionDueDate) || t('ticket.noDueDate')}</Typography.Text>

@@ -7,9 +7,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { MERGE_MAX_SOURCES, paths, type AgentTicket, type ApiErrorBody, type MergeTicketsRequest } from '@switchboard/shared/contracts';
 import type { ApiError } from '@switchboard/shared/client';
 import { PageHeader } from '@switchboard/shared/ui';
+import { errorCodeOf, statusOf, useFeedback, type Notice } from '@switchboard/shared/crud';
 import { ticketsApi } from '../../api';
 import { StatusTag } from '../../components';
-import { errorCodeOf, statusOf, useTicketsFeedback, type Notice } from '../../feedback';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { rememberedListSearch } from '../list-memory';
 import {
@@ -132,7 +132,7 @@ export function TicketMergeScreen() {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const navigate = useNavigate();
   const location = useLocation();
-  const feedback = useTicketsFeedback();
+  const feedback = useFeedback();
   // The link is read once: later picks live on the screen, so a stray re-render never re-selects.
   const [params] = useState(() => parseMergeParams(location.search));
   const preselection = usePreselection(params);

@@ -40,8 +40,8 @@ export function TicketPicker({ testId, placeholder, customerId, disabledReason, 
     const body: TicketSearchRequest = {
       pageNumber: 1,
       pageSize: PAGE_SIZE,
-      // Without words: the most recently updated first (the field union types as `never`, as in list-query).
-      ...(query ? { query } : { sort: { field: 'updatedDate', order: 'desc' } as unknown as NonNullable<TicketSearchRequest['sort']> }),
+      // Without words: the most recently updated first.
+      ...(query ? { query } : { sort: { field: 'updatedDate', order: 'desc' } }),
       ...(customerId ? { filters: { customerIds: [customerId] } } : {}),
     };
     setLoading(true);

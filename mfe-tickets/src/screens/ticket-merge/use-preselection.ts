@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { AgentTicket } from '@switchboard/shared/contracts';
+import { statusOf } from '@switchboard/shared/crud';
 import { ticketsApi } from '../../api';
-import { statusOf } from '../../feedback';
 import { preselect, type MergeParams, type MergeSelection } from './merge-model';
 
 export type PreselectionState =
@@ -17,6 +17,8 @@ export function usePreselection(params: MergeParams): { state: PreselectionState
   const [attempt, setAttempt] = useState(0);
   const ids = [...(params.target ? [params.target] : []), ...params.ids];
   const key = ids.join(',');
+  // Reads the params of the latest render; the load below re-runs when they name other tickets.
+  const selectionOf = useEffectEvent((loaded: AgentTicket[]) => preselect(params, loaded));
 
   useEffect(() => {
     if (!key) return undefined;
@@ -34,12 +36,11 @@ export function usePreselection(params: MergeParams): { state: PreselectionState
           return;
         }
       }
-      setState({ status: 'ready', selection: preselect(params, loaded), missing });
+      setState({ status: 'ready', selection: selectionOf(loaded), missing });
     });
     return () => {
       live = false;
     };
-    // `params` is read once per key: the link is parsed on arrival.
   }, [key, attempt]);
 
   return { state, retry: () => setAttempt((n) => n + 1) };

@@ -1,1 +1,1 @@
-export * from './tickets-list-screen';
+export { TicketsListScreen } from './tickets-list-screen';

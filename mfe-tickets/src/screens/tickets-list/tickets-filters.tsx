@@ -1,118 +1,99 @@
-import { useEffect, useRef, useState } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, Flex, Input, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { Badge, Select } from 'antd';
 import { DatePicker } from '@switchboard/shared/antd-heavy';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORM_DATE_FORMAT } from '@switchboard/shared/contracts';
+import { ListSearchInput } from '@switchboard/shared/crud';
 import { priorityLabel, useAssignees, useCategories, useStatuses } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
-import { PRIORITY_FILTERS, hasFilters, type ListQuery, type PriorityFilter } from './list-query';
-
-/** Search typing settles this long before the list reloads. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { PRIORITY_FILTERS, type ListQuery } from './list-query';
 
 export interface TicketsFiltersProps {
   query: ListQuery;
   onChange: (change: Partial<ListQuery>) => void;
-  onClear: () => void;
 }
 
 const FILTER_WIDTH = { minWidth: 160, maxWidth: 320 } as const;
 
-/** Search text and the filters of the tickets list (all mirrored in the URL by the screen). */
-export function TicketsFilters({ query, onChange, onClear }: TicketsFiltersProps) {
+interface MultiSelectFilterProps<Value extends string> {
+  testId: string;
+  /** Accessible name and placeholder. */
+  label: string;
+  value: Value[];
+  onChange: (value: Value[]) => void;
+  options: { value: Value; label: ReactNode; title?: string }[];
+  loading?: boolean;
+  /** The option property typed text is matched against; antd's own matching without it. */
+  searchBy?: 'label' | 'title';
+}
+
+/** One filter of the list: any number of values, cleared at once, tags collapsed to the width. */
+function MultiSelectFilter<Value extends string>({ testId, label, searchBy, ...select }: MultiSelectFilterProps<Value>) {
+  return (
+    <Select
+      data-testid={testId}
+      aria-label={label}
+      mode="multiple"
+      allowClear
+      maxTagCount="responsive"
+      placeholder={label}
+      {...(searchBy ? { showSearch: { optionFilterProp: searchBy } } : {})}
+      style={FILTER_WIDTH}
+      {...select}
+    />
+  );
+}
+
+/** Search text and the filters of the tickets list (all mirrored in the URL by the list page). */
+export function TicketsFilters({ query, onChange }: TicketsFiltersProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const statuses = useStatuses();
   const categories = useCategories();
   const assignees = useAssignees();
-  const [text, setText] = useState(query.q);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-
-  // The URL is the source of truth: a cleared filter or back button updates the box.
-  useEffect(() => {
-    setText((current) => (current.trim() === query.q ? current : query.q));
-  }, [query.q]);
-
-  useEffect(() => {
-    if (text.trim() === query.q) return undefined;
-    const timer = setTimeout(() => onChangeRef.current({ q: text.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, query.q]);
 
   const range: [Dayjs | null, Dayjs | null] | null = query.from || query.to ? [query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null] : null;
 
   return (
-    <Flex gap={8} wrap="wrap" align="center" style={{ marginBottom: 16 }} role="search">
-      <Input
-        data-testid="tickets-search"
-        aria-label={t('list.search')}
-        placeholder={t('list.search')}
-        prefix={<SearchOutlined />}
-        allowClear
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        maxLength={200}
-        style={{ width: 260, maxWidth: '100%' }}
-      />
-      <Select
-        data-testid="tickets-filter-status"
-        aria-label={t('ticket.fields.status')}
-        mode="multiple"
-        allowClear
-        maxTagCount="responsive"
-        placeholder={t('ticket.fields.status')}
+    <>
+      <ListSearchInput testId="tickets-search" label={t('list.search')} value={query.q} onSearch={(q) => onChange({ q })} width={260} />
+      <MultiSelectFilter
+        testId="tickets-filter-status"
+        label={t('ticket.fields.status')}
         loading={statuses.loading}
         value={query.status}
-        onChange={(status: string[]) => onChange({ status })}
+        onChange={(status) => onChange({ status })}
         options={statuses.items.map((status) => ({ value: status.id, label: <Badge color={status.color} text={status.name} />, title: status.name }))}
-        showSearch={{ optionFilterProp: 'title' }}
-        style={FILTER_WIDTH}
+        searchBy="title"
       />
-      <Select
-        data-testid="tickets-filter-priority"
-        aria-label={t('ticket.fields.priority')}
-        mode="multiple"
-        allowClear
-        maxTagCount="responsive"
-        placeholder={t('ticket.fields.priority')}
+      <MultiSelectFilter
+        testId="tickets-filter-priority"
+        label={t('ticket.fields.priority')}
         value={query.priority}
-        onChange={(priority: PriorityFilter[]) => onChange({ priority })}
+        onChange={(priority) => onChange({ priority })}
         options={PRIORITY_FILTERS.map((priority) => ({ value: priority, label: priorityLabel(t, priority) }))}
-        style={FILTER_WIDTH}
       />
-      <Select
-        data-testid="tickets-filter-category"
-        aria-label={t('ticket.fields.category')}
-        mode="multiple"
-        allowClear
-        maxTagCount="responsive"
-        placeholder={t('ticket.fields.category')}
+      <MultiSelectFilter
+        testId="tickets-filter-category"
+        label={t('ticket.fields.category')}
         loading={categories.loading}
         value={query.category}
-        onChange={(category: string[]) => onChange({ category })}
+        onChange={(category) => onChange({ category })}
         options={categories.items.map((category) => ({ value: category.id, label: category.name }))}
-        showSearch={{ optionFilterProp: 'label' }}
-        style={FILTER_WIDTH}
+        searchBy="label"
       />
-      <Select
-        data-testid="tickets-filter-assignee"
-        aria-label={t('ticket.fields.assignee')}
-        mode="multiple"
-        allowClear
-        maxTagCount="responsive"
-        placeholder={t('ticket.fields.assignee')}
+      <MultiSelectFilter
+        testId="tickets-filter-assignee"
+        label={t('ticket.fields.assignee')}
         loading={assignees.loading}
         value={query.assignee}
-        onChange={(assignee: string[]) => onChange({ assignee })}
+        onChange={(assignee) => onChange({ assignee })}
         options={[
           { value: 'me', label: t('ticket.me') },
           { value: 'unassigned', label: t('ticket.unassigned') },
           ...assignees.items.map((agent) => ({ value: agent.id, label: agent.name })),
         ]}
-        showSearch={{ optionFilterProp: 'label' }}
-        style={FILTER_WIDTH}
+        searchBy="label"
       />
       <span data-testid="tickets-filter-created">
         <DatePicker.RangePicker
@@ -129,11 +110,6 @@ export function TicketsFilters({ query, onChange, onClear }: TicketsFiltersProps
           }
         />
       </span>
-      {hasFilters(query) ? (
-        <Button type="link" data-testid="tickets-clear-filters" onClick={onClear}>
-          {t('list.clearFilters')}
-        </Button>
-      ) : null}
-    </Flex>
+    </>
   );
 }

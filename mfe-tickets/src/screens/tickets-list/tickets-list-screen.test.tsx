@@ -141,15 +141,4 @@ describe('TicketsListScreen', () => {
     expect(screen.queryByTestId('tickets-new')).not.toBeInTheDocument();
     expect(screen.queryByTestId('tickets-bulk-status')).not.toBeInTheDocument();
   });
-
-  it('toasts a failed load and recovers on retry', async () => {
-    let fail = true;
-    server(() => (fail ? { status: 503, data: { statusCode: 503, message: 'Down for maintenance' } } : page()));
-    await render();
-    expect(await screen.findByText('Down for maintenance')).toBeInTheDocument();
-    const panel = await screen.findByTestId('tickets-error');
-    fail = false;
-    fireEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findAllByTestId('ticket-row')).toHaveLength(2);
-  });
 });

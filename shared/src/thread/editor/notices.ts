@@ -6,7 +6,7 @@ export interface EditorNotice {
   description?: string;
 }
 
-/** The editor's own toasts (spec §9: 5 s), through antd's `<App>` like every screen's. */
+/** The editor's own toasts (5 s), through antd's `<App>` like every screen's. */
 export function useEditorNotices() {
   const { notification } = App.useApp();
   const show = (kind: 'warning' | 'error', notice: EditorNotice) => {

@@ -38,7 +38,7 @@ export interface ReplyEditorProps {
   /** Text of a failed upload (default: the server's message). */
   describeError?: (error: unknown) => string | undefined;
   /**
-   * Runs the host's save / send rules (spec §4). `loaded` is the content the server holds as the
+   * Runs the host's save / send rules. `loaded` is the content the server holds as the
    * editor normalised it (the opened draft, or what a failed attempt already stored), else undefined.
    * Blank text is refused before this is called.
    */
@@ -52,7 +52,7 @@ export interface ReplyEditorProps {
 }
 
 /**
- * The reply editor of the hub and the agent workspace (spec §2, §4, §5): tiptap rich text with a
+ * The reply editor of the hub and the agent workspace: tiptap rich text with a
  * toolbar, pasted or dropped images shown at once as base64, attachments uploaded as they are picked,
  * Save draft and Send (Ctrl/Cmd+Enter). Nothing typed is lost on a failure; after success it clears.
  * Loaded lazily (`ReplyEditor` of the index) so tiptap never weighs on a first screen.
@@ -105,7 +105,7 @@ export function RichReplyEditor({
       try {
         images.push({ type: 'image', attrs: { src: await readDataUrl(file), alt: file.name } });
       } catch (error) {
-        // Spec §8: a failed image only logs.
+        // A failed image only logs.
         console.error('Could not read the pasted image', error);
       }
     }
@@ -148,7 +148,7 @@ export function RichReplyEditor({
     if (blocked || workingRef.current || editor.isDestroyed) return;
     const html = editor.getHTML();
     const content = { html, attachments: attachments.attachments };
-    // Spec §5: nothing but whitespace is refused with a warning, before any call.
+    // Nothing but whitespace is refused with a warning, before any call.
     if (isBlankReply(html)) {
       notices.warning({ title: action === 'save' ? t('editor.emptyDraft') : t('editor.emptyMessage') });
       return;

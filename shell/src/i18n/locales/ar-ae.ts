@@ -1,4 +1,4 @@
-import type { ShellStrings } from './en-us';
+import type { ShellStrings } from '../types';
 
 const arAe: ShellStrings = {
   app: { title: 'Switchboard', beta: 'تجريبي' },
@@ -59,7 +59,11 @@ const arAe: ShellStrings = {
     'email-domain': 'نطاقات البريد الإلكتروني',
     'email-templates': 'قوالب البريد الإلكتروني',
   },
-  remote: { loading: 'جارٍ تحميل هذا القسم…' },
+  remote: {
+    loading: 'جارٍ تحميل هذا القسم…',
+    versionMismatch:
+      'هذا القسم من إصدار غير متوافق من Switchboard (القسم {{remoteVersion}}، التطبيق {{shellVersion}}). أعد تحميل الصفحة؛ وإذا بقيت هذه الرسالة، فاطلب من المسؤول نشر إصدارات متطابقة.',
+  },
   layout: { userLoadFailed: 'تعذّر تحميل ملفك الشخصي' },
   permission: {
     title: 'لا توجد صلاحية',

@@ -1,4 +1,4 @@
-import type { ShellStrings } from './en-us';
+import type { ShellStrings } from '../types';
 
 const deDe: ShellStrings = {
   app: { title: 'Switchboard', beta: 'Beta' },
@@ -59,7 +59,11 @@ const deDe: ShellStrings = {
     'email-domain': 'E-Mail-Domains',
     'email-templates': 'E-Mail-Vorlagen',
   },
-  remote: { loading: 'Dieser Bereich wird geladen…' },
+  remote: {
+    loading: 'Dieser Bereich wird geladen…',
+    versionMismatch:
+      'Dieser Bereich stammt aus einer inkompatiblen Version von Switchboard (Bereich {{remoteVersion}}, App {{shellVersion}}). Laden Sie die Seite neu; bleibt diese Meldung, bitten Sie Ihre Administration, passende Versionen bereitzustellen.',
+  },
   layout: { userLoadFailed: 'Ihr Profil konnte nicht geladen werden' },
   permission: {
     title: 'Keine Berechtigung',

@@ -58,7 +58,11 @@ export const enUs = {
     'email-domain': 'Email domains',
     'email-templates': 'Email templates',
   },
-  remote: { loading: 'Loading this section…' },
+  remote: {
+    loading: 'Loading this section…',
+    versionMismatch:
+      'This section comes from an incompatible version of Switchboard (section {{remoteVersion}}, app {{shellVersion}}). Reload the page; if this message stays, ask your administrator to deploy matching versions.',
+  },
   layout: { userLoadFailed: 'Your profile could not be loaded' },
   permission: {
     title: 'No permission',
@@ -83,5 +87,3 @@ export const enUs = {
     reload: 'Reload',
   },
 };
-
-export type ShellStrings = typeof enUs;

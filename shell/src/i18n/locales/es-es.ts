@@ -1,4 +1,4 @@
-import type { ShellStrings } from './en-us';
+import type { ShellStrings } from '../types';
 
 const esEs: ShellStrings = {
   app: { title: 'Switchboard', beta: 'Beta' },
@@ -59,7 +59,11 @@ const esEs: ShellStrings = {
     'email-domain': 'Dominios de correo',
     'email-templates': 'Plantillas de correo',
   },
-  remote: { loading: 'Cargando esta sección…' },
+  remote: {
+    loading: 'Cargando esta sección…',
+    versionMismatch:
+      'Esta sección procede de una versión incompatible de Switchboard (sección {{remoteVersion}}, aplicación {{shellVersion}}). Recargue la página; si el mensaje persiste, pida a su administrador que despliegue versiones compatibles.',
+  },
   layout: { userLoadFailed: 'No se pudo cargar tu perfil' },
   permission: {
     title: 'Sin permiso',

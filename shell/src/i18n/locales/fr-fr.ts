@@ -1,4 +1,4 @@
-import type { ShellStrings } from './en-us';
+import type { ShellStrings } from '../types';
 
 const frFr: ShellStrings = {
   app: { title: 'Switchboard', beta: 'Bêta' },
@@ -59,7 +59,11 @@ const frFr: ShellStrings = {
     'email-domain': 'Domaines e-mail',
     'email-templates': 'Modèles d’e-mail',
   },
-  remote: { loading: 'Chargement de cette section…' },
+  remote: {
+    loading: 'Chargement de cette section…',
+    versionMismatch:
+      'Cette section provient d’une version incompatible de Switchboard (section {{remoteVersion}}, application {{shellVersion}}). Rechargez la page ; si ce message persiste, demandez à votre administrateur de déployer des versions correspondantes.',
+  },
   layout: { userLoadFailed: 'Votre profil n’a pas pu être chargé' },
   permission: {
     title: 'Accès refusé',

@@ -1,4 +1,4 @@
-import type { ShellStrings } from './en-us';
+import type { ShellStrings } from '../types';
 
 const hiIn: ShellStrings = {
   app: { title: 'Switchboard', beta: 'बीटा' },
@@ -59,7 +59,11 @@ const hiIn: ShellStrings = {
     'email-domain': 'ईमेल डोमेन',
     'email-templates': 'ईमेल टेम्पलेट',
   },
-  remote: { loading: 'यह अनुभाग लोड हो रहा है…' },
+  remote: {
+    loading: 'यह अनुभाग लोड हो रहा है…',
+    versionMismatch:
+      'यह अनुभाग Switchboard के असंगत संस्करण से है (अनुभाग {{remoteVersion}}, ऐप {{shellVersion}})। पेज फिर से लोड करें; यदि यह संदेश बना रहे, तो अपने व्यवस्थापक से मेल खाते संस्करण तैनात करने को कहें।',
+  },
   layout: { userLoadFailed: 'आपकी प्रोफ़ाइल लोड नहीं हो सकी' },
   permission: {
     title: 'अनुमति नहीं है',

@@ -1,2 +1,2 @@
-// The other languages are not re-exported: each is a lazy chunk (see ../index.ts).
-export * from './en-us';
+// The other languages are not re-exported: each is a lazy chunk (see ../resources.ts).
+export { enUs } from './en-us';

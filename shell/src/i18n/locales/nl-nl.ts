@@ -1,4 +1,4 @@
-import type { ShellStrings } from './en-us';
+import type { ShellStrings } from '../types';
 
 const nlNl: ShellStrings = {
   app: { title: 'Switchboard', beta: 'Bèta' },
@@ -59,7 +59,11 @@ const nlNl: ShellStrings = {
     'email-domain': 'E-maildomeinen',
     'email-templates': 'E-mailsjablonen',
   },
-  remote: { loading: 'Dit onderdeel wordt geladen…' },
+  remote: {
+    loading: 'Dit onderdeel wordt geladen…',
+    versionMismatch:
+      'Dit onderdeel komt uit een niet-compatibele versie van Switchboard (onderdeel {{remoteVersion}}, app {{shellVersion}}). Laad de pagina opnieuw; blijft deze melding staan, vraag dan uw beheerder om passende versies te installeren.',
+  },
   layout: { userLoadFailed: 'Je profiel kon niet worden geladen' },
   permission: {
     title: 'Geen toegang',

@@ -1,4 +1,4 @@
-import type { ShellStrings } from './en-us';
+import type { ShellStrings } from '../types';
 
 const ptPt: ShellStrings = {
   app: { title: 'Switchboard', beta: 'Beta' },
@@ -59,7 +59,11 @@ const ptPt: ShellStrings = {
     'email-domain': 'Domínios de email',
     'email-templates': 'Modelos de email',
   },
-  remote: { loading: 'A carregar esta secção…' },
+  remote: {
+    loading: 'A carregar esta secção…',
+    versionMismatch:
+      'Esta secção vem de uma versão incompatível do Switchboard (secção {{remoteVersion}}, aplicação {{shellVersion}}). Recarregue a página; se a mensagem persistir, peça ao administrador que instale versões compatíveis.',
+  },
   layout: { userLoadFailed: 'Não foi possível carregar o seu perfil' },
   permission: {
     title: 'Sem permissão',

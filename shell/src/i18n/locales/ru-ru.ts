@@ -1,4 +1,4 @@
-import type { ShellStrings } from './en-us';
+import type { ShellStrings } from '../types';
 
 const ruRu: ShellStrings = {
   app: { title: 'Switchboard', beta: 'Бета' },
@@ -59,7 +59,11 @@ const ruRu: ShellStrings = {
     'email-domain': 'Почтовые домены',
     'email-templates': 'Шаблоны писем',
   },
-  remote: { loading: 'Загрузка раздела…' },
+  remote: {
+    loading: 'Загрузка раздела…',
+    versionMismatch:
+      'Этот раздел относится к несовместимой версии Switchboard (раздел {{remoteVersion}}, приложение {{shellVersion}}). Перезагрузите страницу; если сообщение останется, попросите администратора установить совместимые версии.',
+  },
   layout: { userLoadFailed: 'Не удалось загрузить ваш профиль' },
   permission: {
     title: 'Нет доступа',

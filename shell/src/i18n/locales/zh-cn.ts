@@ -1,4 +1,4 @@
-import type { ShellStrings } from './en-us';
+import type { ShellStrings } from '../types';
 
 const zhCn: ShellStrings = {
   app: { title: 'Switchboard', beta: '测试版' },
@@ -59,7 +59,11 @@ const zhCn: ShellStrings = {
     'email-domain': '邮件域名',
     'email-templates': '邮件模板',
   },
-  remote: { loading: '正在加载此部分…' },
+  remote: {
+    loading: '正在加载此部分…',
+    versionMismatch:
+      '此部分来自不兼容的 Switchboard 版本（部分 {{remoteVersion}}，应用 {{shellVersion}}）。请重新加载页面；如果此消息仍然存在，请让管理员部署相匹配的版本。',
+  },
   layout: { userLoadFailed: '无法加载您的个人资料' },
   permission: {
     title: '无权限',

@@ -33,6 +33,4 @@ export const enUs = {
     sync_customers_failed: 'Customer synchronisation failed',
   },
 };
-
-export type NotificationStrings = typeof enUs;
 export default enUs;

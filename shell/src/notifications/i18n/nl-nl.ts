@@ -1,4 +1,4 @@
-import type { NotificationStrings } from './en-us';
+import type { NotificationStrings } from './types';
 
 const nlNl: NotificationStrings = {
   title: 'Meldingen',

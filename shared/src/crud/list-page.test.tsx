@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInKitFrame } from '../test-utils/index.js';
+import { ListPage, useListPage, type SearchPage } from './list-page';
+import { defineListQuery, oneOf, type ListView } from './list-query';
+
+interface Fruit {
+  id: string;
+  name: string;
+}
+
+const FRUIT_QUERY = defineListQuery({ sortFields: ['name'] as const, filters: { ripe: oneOf(['all', 'yes'] as const, 'all') } });
+type FruitView = ListView<'name', { ripe: 'all' | 'yes' }>;
+
+function FruitList(props: { search: (view: FruitView) => Promise<SearchPage<Fruit>>; onOpen?: (fruit: Fruit) => void; remove?: (rows: Fruit[]) => Promise<void> }) {
+  const list = useListPage({ query: FRUIT_QUERY, search: props.search, loadFailed: 'Fruit could not be loaded' });
+  return (
+    <ListPage
+      list={list}
+      title="Fruit"
+      breadcrumb={[{ title: 'Home', to: '/' }, { title: 'Fruit' }]}
+      testId="fruit"
+      columns={[{ title: 'Name', dataIndex: 'name', ...list.sortable('name') }]}
+      rowKey={(fruit) => fruit.id}
+      rowAttributes={(fruit) => ({ 'data-testid': 'fruit-row', 'aria-label': fruit.name })}
+      create={{ label: 'New fruit', onClick: () => list.leave('/fruit/new') }}
+      filters={<button type="button" onClick={() => list.setView({ ripe: 'yes' })}>Only ripe</button>}
+      onOpen={props.onOpen}
+      emptyNone="No fruit yet"
+      emptyNoMatch="No fruit matches"
+      bulkActions={props.remove ? [{ key: 'delete', label: 'Delete', danger: true, run: props.remove }] : undefined}
+    />
+  );
+}
+
+const page = (names: string[]): SearchPage<Fruit> => ({ entities: names.map((name) => ({ id: name, name })), totalCount: names.length });
+
+describe('ListPage', () => {
+  it('shows the header, the rows, and keeps sort and filters in the URL', async () => {
+    const search = jest.fn((view: FruitView) => Promise.resolve(page(view.ripe === 'yes' ? [] : ['Apple', 'Pear'])));
+    await renderInKitFrame(<FruitList search={search} />, '/fruit');
+    expect(await screen.findAllByTestId('fruit-row')).toHaveLength(2);
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Fruit');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('Total: 2')).toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByText('Name', { selector: '.ant-table-column-title' })[0]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fruit?sort=name:asc'));
+    expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { field: 'name', order: 'asc' } }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Only ripe' }));
+    expect(await screen.findByText('No fruit matches')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('fruit-clear-filters'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/fruit\?sort=name:asc$/));
+  });
+
+  it('opens a row on click and on Enter', async () => {
+    const onOpen = jest.fn();
+    await renderInKitFrame(<FruitList search={() => Promise.resolve(page(['Apple']))} onOpen={onOpen} />, '/fruit');
+    const row = await screen.findByTestId('fruit-row');
+    await userEvent.click(within(row).getByText('Apple'));
+    row.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers the primary action on an empty list and shows a failed load with a retry', async () => {
+    const search = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(page([]));
+    await renderInKitFrame(<FruitList search={search} />, '/fruit');
+    const failed = await screen.findByTestId('fruit-error');
+    expect(within(failed).getByText('Fruit could not be loaded')).toBeInTheDocument();
+    await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No fruit yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New fruit' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/fruit/new');
+  });
+
+  it('runs a bulk action on the selected rows only after confirmation', async () => {
+    const remove = jest.fn(() => Promise.resolve());
+    await renderInKitFrame(<FruitList search={() => Promise.resolve(page(['Apple', 'Pear']))} remove={remove} />, '/fruit');
+    const [apple] = await screen.findAllByTestId('fruit-row');
+    await userEvent.click(within(apple).getByRole('checkbox'));
+    await userEvent.click(screen.getByTestId('fruit-bulk-delete'));
+    expect((await screen.findAllByText('Apply to the selected items (1)?')).length).toBeGreaterThan(0);
+    expect(remove).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByTestId('fruit-bulk-confirm'));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith([{ id: 'Apple', name: 'Apple' }]));
+  });
+});

@@ -1,0 +1,57 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { REMOTE_IDS, REMOTE_PREFIXES, paths } from '@switchboard/shared/contracts';
+import { usePermissions } from '@switchboard/shared/permissions';
+import { AppLayout } from '../layout/app-layout';
+import { visibleEntries } from '../layout/sidebar-entries';
+import { LoginPage, NotBuiltYetPage, NotFoundPage, PermissionPage } from '../pages';
+import { RemoteSection } from '../remotes/remote-section';
+import { AnonymousOnly, RequireSignedIn } from '../routing/guards';
+
+/** Every top-level prefix a remote serves, e.g. `tickets`, `categories`, `settings`. */
+export const REMOTE_SECTION_PREFIXES: readonly string[] = REMOTE_IDS.flatMap((id) => REMOTE_PREFIXES[id]);
+
+/** The agent app opens on tickets; a user who cannot see tickets opens their first sidebar area. */
+function HomeRedirect() {
+  const { permissions } = usePermissions();
+  const entries = visibleEntries(permissions);
+  const home = entries.some((entry) => entry.id === 'tickets') ? '/tickets' : (entries[0]?.path ?? paths.permission());
+  return <Navigate to={home} replace />;
+}
+
+/** The shell's top-level route table: public pages, then the signed-in layout holding every remote section. */
+export function ShellRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="login"
+        element={
+          <AnonymousOnly>
+            <LoginPage />
+          </AnonymousOnly>
+        }
+      />
+      <Route path="install" element={<NotBuiltYetPage titleKey="pages.install" />} />
+      <Route path="404" element={<NotFoundPage />} />
+      <Route path="createTicket" element={<NotBuiltYetPage titleKey="pages.createTicket" />} />
+      <Route path="verify-email" element={<NotBuiltYetPage titleKey="pages.verifyEmail" />} />
+      <Route path="agent-widget" element={<NotBuiltYetPage titleKey="pages.agentWidget" />} />
+      <Route path="agent-widget/main" element={<NotBuiltYetPage titleKey="pages.agentWidgetMain" />} />
+      <Route path="agent-widget/main/:ticketId" element={<NotBuiltYetPage titleKey="pages.agentWidgetTicket" />} />
+      <Route
+        path=""
+        element={
+          <RequireSignedIn>
+            <AppLayout />
+          </RequireSignedIn>
+        }
+      >
+        <Route index element={<HomeRedirect />} />
+        <Route path="permission" element={<PermissionPage />} />
+        {REMOTE_SECTION_PREFIXES.map((prefix) => (
+          <Route key={prefix} path={`${prefix}/*`} element={<RemoteSection key={prefix} prefix={prefix} />} />
+        ))}
+      </Route>
+      <Route path="*" element={<Navigate to={paths.notFound()} replace />} />
+    </Routes>
+  );
+}

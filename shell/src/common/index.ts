@@ -1,0 +1,2 @@
+export { initialsOf } from './initials';
+export { useViewport, viewportKind, type ViewportKind } from './use-viewport';

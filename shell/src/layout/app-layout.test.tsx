@@ -1,0 +1,139 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@switchboard/shared/i18n';
+import { ALL_PERMISSIONS } from '@switchboard/shared/contracts';
+import { useSession } from '@switchboard/shared/session';
+import { registerLeaveGuard } from '@switchboard/shared/ui';
+import { renderShell, testUser } from '../test-utils/render-shell';
+
+jest.mock('../remotes/federation-runtime', () => {
+  const { createElement } = jest.requireActual('react');
+  return {
+    fetchRemoteFeature: jest.fn(async (id: string) => ({
+      id,
+      sections: ['tickets', 'categories', 'customers', 'settings', 'dashboard'].map((prefix) => ({
+        prefix,
+        routes: [{ path: '*', Component: () => createElement('p', null, `${prefix} screen`) }],
+      })),
+      i18n: { namespace: `test-${id}`, resources: {} },
+    })),
+  };
+});
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('agent layout', () => {
+  it('shows the add-ticket button only with tickets:tickets:add, and it opens a new ticket', async () => {
+    await renderShell('/tickets/list', { user: testUser(['tickets:tickets:view', 'tickets:tickets:add']) });
+    const addTicket = await screen.findByTestId('add-ticket');
+    expect(addTicket).toHaveTextContent('Add ticket');
+    fireEvent.click(addTicket);
+    await waitFor(() => expect(location()).toBe('/tickets/details'));
+  });
+
+  it('hides the add-ticket button from a user who may only view tickets', async () => {
+    await renderShell('/tickets/list', { user: testUser(['tickets:tickets:view']) });
+    expect(await screen.findByTestId('nav-tickets')).toBeInTheDocument();
+    expect(screen.queryByTestId('add-ticket')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nav-settings')).not.toBeInTheDocument();
+  });
+
+  it('shows title, beta tag, organisation initials and every sidebar entry to an administrator', async () => {
+    await renderShell('/tickets/list', { user: testUser(ALL_PERMISSIONS) });
+    for (const id of ['dashboard', 'tickets', 'categories', 'customers', 'settings', 'help']) {
+      expect(await screen.findByTestId(`nav-${id}`)).toBeInTheDocument();
+    }
+    expect(screen.getByTestId('beta-tag')).toHaveTextContent('Beta');
+    expect(await screen.findByTestId('organization-logo')).toHaveTextContent('AS');
+    fireEvent.click(screen.getByTestId('nav-settings'));
+    await waitFor(() => expect(location()).toBe('/settings'));
+    expect(await screen.findByText('settings screen')).toBeInTheDocument();
+  });
+
+  it('asks the open screen before the side menu or the new-ticket button leaves unsaved input', async () => {
+    await renderShell('/tickets/list', { user: testUser(ALL_PERMISSIONS) });
+    let agree: (() => void) | null = null;
+    // What a remote's form registers while it holds typed input.
+    const unregister = registerLeaveGuard((go) => {
+      agree = go;
+      return true;
+    });
+    try {
+      fireEvent.click(await screen.findByTestId('nav-settings'));
+      expect(location()).toBe('/tickets/list');
+      expect(agree).not.toBeNull();
+      act(() => agree!());
+      await waitFor(() => expect(location()).toBe('/settings'));
+
+      agree = null;
+      fireEvent.click(screen.getByTestId('add-ticket'));
+      expect(location()).toBe('/settings');
+      act(() => agree!());
+      await waitFor(() => expect(location()).toBe('/tickets/details'));
+    } finally {
+      unregister();
+    }
+  });
+
+  it('reloads the current user when the layout loads, without refreshing a token that is still fresh', async () => {
+    const { apiCalls } = await renderShell('/tickets/list', { user: testUser(['tickets:tickets:view']) });
+    await waitFor(() => {
+      const urls = apiCalls.mock.calls.map(([config]) => config.url);
+      expect(urls).toEqual(expect.arrayContaining(['users/me', 'organization/me']));
+    });
+    expect(apiCalls.mock.calls.map(([config]) => config.url)).not.toContain('oauth/accessToken');
+    expect(useSession.getState().accessToken).toBe('a1');
+  });
+
+  it('signs out from the profile popover and lands on /login', async () => {
+    const { apiCalls } = await renderShell('/tickets/list', { user: testUser(ALL_PERMISSIONS) });
+    fireEvent.click(await screen.findByTestId('profile-button'));
+    const popover = await screen.findByTestId('profile-popover');
+    expect(within(popover).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(popover).getByTestId('language-picker')).toBeInTheDocument();
+    fireEvent.click(within(popover).getByTestId('logout'));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(useSession.getState().accessToken).toBeNull();
+    expect(useSession.getState().user).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    // The server ends the session by its refresh cookie: no access token needed, none sent.
+    const logout = apiCalls.mock.calls.map(([config]) => config).find((config) => config.url === 'oauth/Logout');
+    expect(logout?.withCredentials).toBe(true);
+    expect(logout?.headers?.Authorization ?? logout?.headers?.get?.('Authorization')).toBeFalsy();
+  });
+
+  it('switches the interface to Arabic from the language picker: texts translate and the layout flips', async () => {
+    await renderShell('/tickets/list', { user: testUser(ALL_PERMISSIONS) });
+    fireEvent.click(await screen.findByTestId('profile-button'));
+    const picker = within(await screen.findByTestId('language-picker')).getByRole('combobox');
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByTitle('العربية'));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(useSession.getState().lang).toBe('ar-ae');
+    expect(await screen.findByText('التذاكر')).toBeInTheDocument();
+    await act(() => setLanguage('en-us'));
+    expect(document.documentElement.dir).toBe('ltr');
+  }, 45000); // the first switch compiles antd's and dayjs's Arabic locale files under jest
+
+  it('opens the help page of the current screen in the documentation drawer', async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await renderShell('/tickets/details/3f2a6c1e-8b4d-4e1f-9a7c-2d5e6f708192', { user: testUser(ALL_PERMISSIONS) });
+    fireEvent.click(await screen.findByTestId('nav-help'));
+    const frame = await screen.findByTestId('docs-frame');
+    expect(screen.getByTestId('docs-drawer')).toContainElement(frame);
+    expect(frame).toHaveAttribute('src', '/docs/tickets-details.html');
+    expect(frame).toHaveAttribute('title', 'Ticket details');
+    expect(screen.getByTestId('docs-loading')).toBeInTheDocument();
+    fireEvent.load(frame);
+    await waitFor(() => expect(screen.queryByTestId('docs-loading')).not.toBeInTheDocument());
+  });
+
+  it('shows an error with a close button when the help page cannot be loaded', async () => {
+    globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 404 }) as unknown as typeof fetch;
+    await renderShell('/dashboard/overview', { user: testUser(ALL_PERMISSIONS) });
+    fireEvent.click(await screen.findByTestId('nav-help'));
+    expect(await screen.findByText('The help page could not be loaded')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('docs-error-close'));
+    await waitFor(() => expect(screen.queryByText('The help page could not be loaded')).not.toBeInTheDocument());
+  });
+});

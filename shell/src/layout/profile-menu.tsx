@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Avatar, Button, Divider, Flex, Popover, Select, Typography } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { authApi } from '@switchboard/shared/client';
+import { LOCALES, paths, type Locale } from '@switchboard/shared/contracts';
+import { LANGUAGE_NAMES, setLanguage } from '@switchboard/shared/i18n';
+import { useSession } from '@switchboard/shared/session';
+import { leaveThen } from '@switchboard/shared/ui';
+import { initialsOf } from '../common/initials';
+
+const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }));
+
+function UserAvatar({ size }: { size: number }) {
+  const user = useSession((state) => state.user);
+  const [pictureBroken, setPictureBroken] = useState(false);
+  const picture = user?.profilePicture && !pictureBroken ? user.profilePicture : undefined;
+  return (
+    <Avatar
+      size={size}
+      src={picture}
+      onError={() => {
+        setPictureBroken(true);
+        return false;
+      }}
+    >
+      {initialsOf(user?.name || user?.email)}
+    </Avatar>
+  );
+}
+
+/** Profile popover of the top bar: who is signed in, the language, and sign out. */
+export function ProfileMenu() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
+  const lang = useSession((state) => state.lang);
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  const logout = async () => {
+    setSigningOut(true);
+    await authApi.logout(); // revokes the refresh token, then clears the session whatever happened
+    setOpen(false);
+    navigate(paths.login(), { replace: true });
+  };
+
+  const content = (
+    <Flex vertical gap={12} style={{ minWidth: 240, maxWidth: 300 }} data-testid="profile-popover">
+      <Flex gap={12} align="center">
+        <UserAvatar size={48} />
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis data-testid="profile-name">
+            {user?.name}
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis data-testid="profile-email">
+            {user?.email}
+          </Typography.Text>
+        </Flex>
+      </Flex>
+      <Divider style={{ margin: 0 }} />
+      <Flex vertical gap={4}>
+        <Typography.Text id="profile-language-label" type="secondary">
+          {t('profile.language')}
+        </Typography.Text>
+        <Select<Locale>
+          showSearch={{ optionFilterProp: 'label' }}
+          value={lang}
+          options={LANGUAGE_OPTIONS}
+          onChange={(next) => void setLanguage(next)}
+          aria-labelledby="profile-language-label"
+          placeholder={t('profile.searchLanguage')}
+          data-testid="language-picker"
+          style={{ width: '100%' }}
+          getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
+        />
+      </Flex>
+      <Button icon={<LogoutOutlined />} danger block loading={signingOut} onClick={() => leaveThen(() => void logout())} data-testid="logout">
+        {t('profile.logout')}
+      </Button>
+    </Flex>
+  );
+
+  return (
+    <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} content={content}>
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={t('profile.open', { name: user?.name ?? '' })}
+        data-testid="profile-button"
+        style={{ padding: 0, height: 'auto' }}
+      >
+        <UserAvatar size={32} />
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,43 @@
+import type { RemoteId } from '@switchboard/shared/contracts';
+import { registerNamespace } from '@switchboard/shared/i18n';
+import type { RemoteFeature } from '@switchboard/shared/ui';
+import { fetchRemoteFeature } from './federation-runtime';
+import { assertCompatibleRemote } from './remote-version';
+
+const loaded = new Map<RemoteId, RemoteFeature>();
+const pending = new Map<RemoteId, Promise<RemoteFeature>>();
+const failedBefore = new Set<RemoteId>();
+
+/** The feature if it is already here (lets a revisit render without a spinner). */
+export function loadedFeature(id: RemoteId): RemoteFeature | undefined {
+  return loaded.get(id);
+}
+
+/**
+ * Loads a remote's feature once and caches it. Concurrent callers share one request; after a
+ * failure nothing is cached, and the next call re-registers the remote so it really re-fetches.
+ * A remote built against another major version of the contract is a failure too: a retry may find
+ * a matching deploy.
+ */
+export function loadFeature(id: RemoteId): Promise<RemoteFeature> {
+  const ready = loaded.get(id);
+  if (ready) return Promise.resolve(ready);
+  const inFlight = pending.get(id);
+  if (inFlight) return inFlight;
+  const request = fetchRemoteFeature(id, { fresh: failedBefore.has(id) })
+    .then(async (feature) => {
+      assertCompatibleRemote(id, feature);
+      // The remote's strings in the current language are in before its first screen renders.
+      await registerNamespace(feature.i18n.namespace, feature.i18n.resources);
+      loaded.set(id, feature);
+      failedBefore.delete(id);
+      return feature;
+    })
+    .catch((error: unknown) => {
+      failedBefore.add(id);
+      throw error;
+    })
+    .finally(() => pending.delete(id));
+  pending.set(id, request);
+  return request;
+}
