@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser (STACK pitfall 13).
+// Debian's Chromium, never a downloaded browser.
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',

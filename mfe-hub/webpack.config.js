@@ -1,4 +1,4 @@
-// Module Federation remote: exposes ./feature (DESIGN §4); `npm run dev` also serves it standalone.
+// Module Federation remote: exposes ./feature; `npm run dev` also serves it standalone.
 const appConfig = require('@switchboard/shared/federation').createAppConfig({
   dir: __dirname,
   name: 'mfe_hub',

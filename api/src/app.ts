@@ -10,29 +10,19 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/index.js';
-import { agentTicketsRoutes } from './features/agent-tickets/index.js';
 import { authenticationPlugin, authRoutes } from './features/auth/index.js';
 import { setPasswordHashCost } from './features/auth/passwords.js';
-import { categoriesAdminRoutes } from './features/categories-admin/index.js';
-import { ticketCommentsRoutes } from './features/comments/index.js';
-import { customersRoutes } from './features/customers/index.js';
-import { ticketMergeRoutes } from './features/ticket-merge/index.js';
-import { clientCategoriesRoutes } from './features/categories/index.js';
 import { embeddedRoutes } from './features/embedded/index.js';
-import { filesRoutes, verifyFileLink } from './features/files/index.js';
 import { healthRoutes } from './features/health/index.js';
-import { customerAuthenticationPlugin, hubAuthRoutes } from './features/hub-auth/index.js';
-import { customerSessionRoutes } from './features/hub-auth/session-routes.js';
 import { fileTransport, MailWorker, smtpTransport } from './features/mail/index.js';
-import { ticketMessagesRoutes } from './features/messages/index.js';
 import { notificationsPlugin, notificationsRoutes } from './features/notifications/index.js';
-import { organizationRoutes } from './features/organization/index.js';
-import { clientTicketsRoutes } from './features/tickets/index.js';
-import { usersRoutes } from './features/users/index.js';
+import { directoryArea } from './features/directory/index.js';
+import { customerAuthenticationPlugin, hubArea } from './features/hub/index.js';
+import { organizationArea } from './features/organization/index.js';
+import { ticketsArea, uploadSweeperPlugin, verifyFileLink } from './features/tickets/index.js';
 import { ensureFirstStart, type FirstStartResult } from './first-start.js';
 import { apiKeyPlugin, errorsPlugin, nulCharactersPlugin } from './plugins/index.js';
 import { requestLogSerializer } from './plugins/log-redaction.js';
-import { uploadSweeperPlugin } from './features/files/upload-sweeper.js';
 import { hubQuotasPlugin } from './plugins/hub-quotas.js';
 import { throttlePlugin } from './plugins/rate-limit.js';
 import { sessionCookiesPlugin } from './plugins/session-cookies.js';
@@ -157,7 +147,7 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
   });
   await app.register(authenticationPlugin, { db, jwtSecret: config.jwtSecret });
   await app.register(customerAuthenticationPlugin, { db, jwtSecret: config.jwtSecret });
-  // Notifications from domain events (issue #5): started on listen, woken after writes, pushed via `app.push`.
+  // Notifications from domain events: started on listen, woken after writes, pushed via `app.push`.
   await app.register(notificationsPlugin, { db });
   // The SignalR hub and `app.push` (src/push/); closes its sockets and Redis connections with the app.
   await app.register(pushPlugin, { db, config });
@@ -183,21 +173,11 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { db, config });
-      await api.register(usersRoutes, { db });
-      await api.register(organizationRoutes, { db });
-      await api.register(hubAuthRoutes, { db, config, mailWorker });
-      await api.register(customerSessionRoutes, { db, config });
-      await api.register(clientCategoriesRoutes, { db });
-      await api.register(clientTicketsRoutes, { db });
-      await api.register(ticketMessagesRoutes, { db, config, mailWorker });
-      // The agent workspace (issue #4).
-      await api.register(agentTicketsRoutes, { db, config, mailWorker });
-      await api.register(ticketCommentsRoutes, { db, config, mailWorker });
-      await api.register(ticketMergeRoutes, { db, config, mailWorker });
-      await api.register(categoriesAdminRoutes, { db, config, mailWorker });
-      await api.register(customersRoutes, { db, config, mailWorker });
+      await api.register(directoryArea, { db });
+      await api.register(organizationArea, { db });
+      await api.register(hubArea, { db, config, mailWorker });
+      await api.register(ticketsArea, { db, config, mailWorker });
       await api.register(notificationsRoutes, { db });
-      await api.register(filesRoutes, { db, files: config.files, jwtSecret: config.jwtSecret, publicUrl: config.publicUrlConfigured ? config.publicUrl : undefined });
     },
     { prefix: '/api' },
   );

@@ -4,7 +4,7 @@ import { prepareDatabase } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import type { Db } from './db/index.js';
 import { generatedPasswordBanner } from './first-start.js';
-import { createRole, createUser, findRoleByName, UnknownPermissionError } from './features/users/index.js';
+import { createRole, createUser, findRoleByName, UnknownPermissionError } from './features/directory/index.js';
 import { newPasswordProblems } from './features/auth/passwords.js';
 
 const USAGE = `Usage (DATA_DIR / DATABASE_URL select the database, as for the server):

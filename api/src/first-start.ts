@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { Db, StatusKind } from './db/index.js';
 import { generatePassword } from './features/auth/passwords.js';
-import { seedSampleCategories } from './features/categories/index.js';
-import { createRole, createUser, findRoleByName } from './features/users/index.js';
+import { seedSampleCategories } from './features/tickets/index.js';
+import { createRole, createUser, findRoleByName } from './features/directory/index.js';
 
 const DEFAULT_STATUSES: { name: string; color: string; kind: StatusKind }[] = [
   { name: 'Open', color: '#1677ff', kind: 'open' },

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CATEGORY_FIELD_TYPES, normalizeFieldType } from '@switchboard/shared/contracts';
 import { ensureFirstStart } from '../src/first-start.js';
-import { seedSampleCategories } from '../src/features/categories/index.js';
-import { startCustomerSession } from '../src/features/hub-auth/customer-sessions.js';
+import { seedSampleCategories } from '../src/features/tickets/categories/index.js';
+import { startCustomerSession } from '../src/features/hub/accounts/customer-sessions.js';
 import { bearer, startTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;

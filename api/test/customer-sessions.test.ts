@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { decodeJwt } from 'jose';
 import { hashPassword } from '../src/features/auth/passwords.js';
-import { hashResetVerifier, newResetToken } from '../src/features/hub-auth/customer-tokens.js';
+import { hashResetVerifier, newResetToken } from '../src/features/hub/accounts/customer-tokens.js';
 import { bearer, cookieNamed, startTestApp, type TestApp } from './helpers.js';
 
 // Customer sessions: a 15-minute access token naming a server-side session whose refresh token

@@ -1,4 +1,4 @@
-import { startCustomerSession } from '../src/features/hub-auth/customer-sessions.js';
+import { startCustomerSession } from '../src/features/hub/accounts/customer-sessions.js';
 import type { TestApp } from './helpers.js';
 
 export interface TestCustomer {

@@ -26,7 +26,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, tok
   t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
 const draft = (message: string, extra: object = {}) => ({ channel: 'email', message, emailConfig: { to: ['support@switchboard.local'], cc: [], attachments: [] }, ...extra });
 
-/** An agent's draft and an agent's sent reply, inserted directly until agents reach the thread (issue #4). */
+/** An agent's draft and an agent's sent reply, inserted directly until agents reach the thread. */
 async function insertAgentMessage(status: 'draft' | 'sent', body: string) {
   const admin = await t.app.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
   await t.app.db

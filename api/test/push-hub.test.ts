@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { setUserStatus } from '../src/features/users/index.js';
+import { setUserStatus } from '../src/features/directory/users/index.js';
 import { createAgent, type TestAgent } from './agent-fixtures.js';
 import { startTestApp, type TestApp } from './helpers.js';
 import { createCustomer } from './hub-fixtures.js';

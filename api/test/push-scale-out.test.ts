@@ -4,7 +4,7 @@ import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../src/app.js';
-import { setUserStatus } from '../src/features/users/index.js';
+import { setUserStatus } from '../src/features/directory/users/index.js';
 import { createAgent, type TestAgent } from './agent-fixtures.js';
 import { databaseKind, startTestApp, type TestApp } from './helpers.js';
 import { collect, eventually, fastPush, hubUrl, listen, negotiate, officialClient, RawClient, testRedis } from './push-fixtures.js';

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
-import { referencedFileIds } from '../src/features/files/upload-sweeper.js';
+import { referencedFileIds } from '../src/features/tickets/files/upload-sweeper.js';
 import { bearer, startTestApp, type TestApp } from './helpers.js';
 import { createCustomer, type TestCustomer } from './hub-fixtures.js';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ALL_PERMISSIONS } from '@switchboard/shared/contracts';
 import { SignJWT } from 'jose';
-import { createRole, createUser } from '../src/features/users/index.js';
+import { createRole, createUser } from '../src/features/directory/users/index.js';
 import { ADMIN_EMAIL, bearer, loginTokens, startTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ test('a new customer registers with the emailed OTP, lands on their tickets, and
   await page.goto('/hub/');
   await expect(page).toHaveURL(/\/hub\/auth/);
 
-  // Spec §5 texts for an empty sign-in.
+  // The hub's texts for an empty sign-in.
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Email and password are required.')).toBeVisible();
 

@@ -29,7 +29,7 @@ test('a customer raises a complaint, drafts, edits and sends a message, and find
   await page.getByTestId('tickets-empty').getByRole('button', { name: 'Raise an issue' }).click();
   await expect(page).toHaveURL(/\/hub\/ticket\/create$/);
 
-  // Spec §5: nothing filled in → 'Validation Error' / 'Please fill in all required fields'.
+  // Nothing filled in → 'Validation Error' / 'Please fill in all required fields'.
   await page.getByTestId('complaint-submit').click();
   await expect(page.getByText('Validation Error')).toBeVisible();
   await expect(page.getByText('Please fill in all required fields')).toBeVisible();
@@ -72,7 +72,7 @@ test('a customer raises a complaint, drafts, edits and sends a message, and find
   await expect(page.getByText('INV-2026-0042')).toBeVisible();
   await expect(page.getByTestId('thread-empty')).toBeVisible();
 
-  // Spec §5: an empty draft is refused.
+  // An empty draft is refused.
   await page.getByTestId('reply-save-draft').click();
   await expect(page.getByText('Empty draft')).toBeVisible();
 

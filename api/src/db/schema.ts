@@ -238,7 +238,7 @@ export interface TicketsTable {
   user_group_id: ColumnType<string | null, string | null | undefined, string | null>;
   fields: Json<TicketFieldValue[]>;
   resolution_due_date: NullableTimestamp;
-  /** Set when the ticket was merged into another (issue #4). */
+  /** Set when the ticket was merged into another. */
   merged_into_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -342,7 +342,7 @@ export interface FilesTable {
   created_at: CreatedAt;
 }
 
-/** One notification for one agent (issue #5), raised from a domain event. */
+/** One notification for one agent, raised from a domain event. */
 export interface NotificationsTable {
   id: Generated<string>;
   organization_id: string;

@@ -8,7 +8,7 @@ import type {
 import { resourceApi } from './resource-api';
 
 /**
- * Category administration: the list and the field designer (issue #4). `update` replaces the whole field
+ * Category administration: the list and the field designer. `update` replaces the whole field
  * list (fields with `id` are updated, without are created, missing ones removed); `remove` deletes, or
  * deactivates when tickets use the category.
  */

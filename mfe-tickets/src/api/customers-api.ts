@@ -20,7 +20,7 @@ const customers = resourceApi<{
   removed: void;
 }>('customers');
 
-/** Customer administration for agents (issue #4, `features/customers/` of the api). */
+/** Customer administration for agents (`features/tickets/customers/` of the api). */
 export const customersApi = {
   ...customers,
   /** Newest first; needs customers view and tickets view. */

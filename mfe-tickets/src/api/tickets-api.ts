@@ -34,7 +34,7 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-/** The agent workspace's ticket calls (issue #4). */
+/** The agent workspace's ticket calls. */
 export const ticketsApi = {
   async search(body: TicketSearchRequest): Promise<TicketSearchResponse> {
     return (await api.post<TicketSearchResponse>('tickets/search', body, OWN_ERRORS)).data;

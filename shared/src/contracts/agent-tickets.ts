@@ -5,7 +5,7 @@ import { CUSTOMER_NAME_MAX_LENGTH, CUSTOMER_PHONE_MAX_LENGTH } from './customers
 import { ticketBaseProperties, TicketFieldSnapshotSchema, TicketStatusSummarySchema } from './tickets.js';
 import { listResponseSchema, pageResponseSchema, pagingProperties, searchRequestSchema, SEARCH_QUERY_MAX_LENGTH } from './search.js';
 
-// The agent workspace's ticket calls (issue #4): search, create, read, change, delete, history, statuses.
+// The agent workspace's ticket calls: search, create, read, change, delete, history, statuses.
 
 export const PersonRefSchema = Type.Object({ id: Type.String(), name: Type.String(), email: Type.Union([Type.String(), Type.Null()]) });
 export type PersonRef = Static<typeof PersonRefSchema>;

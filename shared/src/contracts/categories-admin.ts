@@ -4,7 +4,7 @@ import { UuidSchema } from './common.js';
 import { CategoryFieldSchema } from './categories.js';
 import { pageResponseSchema, searchRequestSchema } from './search.js';
 
-// Category administration for agents (issue #4): the list, and the field designer's data.
+// Category administration for agents: the list, and the field designer's data.
 
 export const CATEGORY_NAME_MAX_LENGTH = 120;
 export const CATEGORY_DESCRIPTION_MAX_LENGTH = 1000;

@@ -3,7 +3,7 @@ import { Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
 import { pageResponseSchema, pagingProperties } from './search.js';
 
-// Internal comments (notes) on a ticket (issue #4): agents only, never shown to customers.
+// Internal comments (notes) on a ticket: agents only, never shown to customers.
 
 /** Longest comment text after trimming. */
 export const COMMENT_MAX_LENGTH = 10_000;

@@ -5,7 +5,7 @@ import { TicketStatusSummarySchema } from './tickets.js';
 import { pageResponseSchema, pagingProperties, searchRequestSchema, SEARCH_DEFAULT_PAGE_SIZE } from './search.js';
 import { MAX_PAGE_SIZE } from './constants.js';
 
-// Customer administration for agents (issue #4).
+// Customer administration for agents.
 
 export const CUSTOMER_NAME_MAX_LENGTH = 200;
 export const CUSTOMER_PHONE_MAX_LENGTH = 40;

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
 
-/** Customer (hub user) sign-in rules of issue #3, shared by the api and the hub. */
+/** Customer (hub user) sign-in rules, shared by the api and the hub. */
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 /** Wrong codes allowed per address in any 24 hours, whatever new codes or registrations came between. */

@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
 
-// Merging tickets (issue #4): the sources' messages and comments move to the target; each source is
+// Merging tickets: the sources' messages and comments move to the target; each source is
 // closed and keeps a link to the target (`mergedIntoId`).
 
 export const MERGE_MAX_SOURCES = 20;

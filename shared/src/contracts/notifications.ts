@@ -4,7 +4,7 @@ import { UuidSchema } from './common.js';
 import { pageResponseSchema, pagingProperties } from './search.js';
 import { NOTIFICATIONS_PAGE_SIZE } from './constants.js';
 
-// Stored notifications (issue #5). Raised by the api
+// Stored notifications. Raised by the api
 // from domain events; each push (`ReceiveMessage` on `hubs/notification`) carries the same object
 // the list returns.
 

@@ -36,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`create unique index tickets_org_serial_key on tickets (organization_id, serial_number)`.execute(db);
   await sql`create index tickets_customer_idx on tickets (organization_id, customer_id, created_at desc)`.execute(db);
-  // Agent workspace lists and filters (issue #4).
+  // Agent workspace lists and filters.
   await sql`create index tickets_org_created_idx on tickets (organization_id, created_at desc)`.execute(db);
   await sql`create index tickets_org_status_idx on tickets (organization_id, status_id, created_at desc)`.execute(db);
   await sql`create index tickets_org_assignee_idx on tickets (organization_id, assignee_id, created_at desc)`.execute(db);
@@ -81,7 +81,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('idempotency_keys_created_idx').on('idempotency_keys').column('created_at').execute();
 
-  // Domain events, written in the business change's transaction; the notifications module (issue #5) consumes them.
+  // Domain events, written in the business change's transaction; the notifications module consumes them.
   await db.schema
     .createTable('domain_events')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(id))

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Issue #4: the agent workspace's shared tables. Ticket history (who changed what, from → to),
-// internal comments with their @mentions (read by the notifications of issue #5), and the link a
+// internal comments with their @mentions (read by the notifications), and the link a
 // merged ticket keeps to the ticket it was merged into. Feature-specific indexes and tables come in
 // their own later migrations.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,1 +1,2 @@
-export { organizationRoutes } from './routes.js';
+export { organizationArea } from './organization-area.js';
+export { organizationRoutes } from './settings/index.js';

@@ -1,26 +1,10 @@
-export {
-  checkFieldValue,
-  choiceLabels,
-  validateComplaint,
-  type ValidComplaint,
-} from './complaint-validation.js';
-export {
-  IDEMPOTENCY_KEY_MAX_LENGTH,
-  idempotencyKeyOf,
-  type IdempotentResult,
-  requestHash,
-  runIdempotent,
-} from './idempotency.js';
-export { clientTicketsRoutes } from './routes.js';
-export {
-  categoryFieldsFor,
-  CLIENT_TICKETS_MAX_PAGE_SIZE,
-  createCustomerTicket,
-  type CreatedBy,
-  createTicketStatement,
-  type CustomerRef,
-  getCustomerTicket,
-  listCustomerTickets,
-  type NewTicket,
-  ticketNotFound,
-} from './tickets.service.js';
+export { categoriesAdminRoutes, SAMPLE_CATEGORIES, seedSampleCategories } from './categories/index.js';
+export { ticketCommentsRoutes } from './comments/index.js';
+export { customersRoutes } from './customers/index.js';
+export { filesRoutes, uploadSweeperPlugin, verifyFileLink } from './files/index.js';
+export { listTicketHistory, recordHistory } from './history/index.js';
+export { mergeTickets, ticketMergeRoutes } from './merge/index.js';
+export { ticketMessagesRoutes } from './messages/index.js';
+export { createTicketStatement, runIdempotent, validateComplaint } from './shared/index.js';
+export { ticketsArea, type TicketsAreaOptions } from './tickets-area.js';
+export { agentTicketsRoutes, getAgentTicket } from './tickets/index.js';

@@ -127,7 +127,7 @@ function TicketLine({ ticket, testId, counts, tag, problem, actions }: TicketLin
   );
 }
 
-/** `/tickets/merge` (issue #4): choose the ticket to keep and the tickets to merge into it, preview, confirm. */
+/** `/tickets/merge`: choose the ticket to keep and the tickets to merge into it, preview, confirm. */
 export function TicketMergeScreen() {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const navigate = useNavigate();

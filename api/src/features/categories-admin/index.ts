@@ -1,1 +1,0 @@
-export { categoriesAdminRoutes } from './routes.js';

@@ -1,9 +1,0 @@
-export {
-  categoryFieldFromRow,
-  categoryFieldRows,
-  getActiveCategory,
-  listActiveCategories,
-  SAMPLE_CATEGORIES,
-  seedSampleCategories,
-} from './categories.service.js';
-export { clientCategoriesRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+export { directoryArea } from './directory-area.js';
+export { createRole, createUser, findRoleByName, UnknownPermissionError, usersRoutes } from './users/index.js';

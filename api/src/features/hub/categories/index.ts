@@ -1,0 +1,2 @@
+export { getActiveCategory, listActiveCategories } from './categories.service.js';
+export { clientCategoriesRoutes } from './routes.js';

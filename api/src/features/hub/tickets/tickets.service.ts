@@ -1,0 +1,107 @@
+import { HUB_TICKETS_PAGE_SIZE, type ClientTicket, type ClientTicketListResponse } from '@switchboard/shared/contracts';
+import type { Kysely, QueryCreator } from 'kysely';
+import type { Database, Db } from '../../../db/index.js';
+import { inPage, isoDate, isoDateOrNull, pageOf, pageResult, rowCount, type PageRequest } from '../../../db/search.js';
+import { AppError } from '../../../plugins/errors.js';
+import { createTicketStatement, statusSummaryColumns, toStatusSummary, toTicketBase, type ValidComplaint } from '../../tickets/shared/index.js';
+import { getActiveCategory } from '../categories/index.js';
+
+export const CLIENT_TICKETS_MAX_PAGE_SIZE = 100;
+
+/** Category fields for validation; `undefined` when the id is not an active category of the organisation. */
+export async function categoryFieldsFor(db: Kysely<Database>, organizationId: string, categoryId: string | null) {
+  if (!categoryId) return { name: null, fields: [] };
+  const category = await getActiveCategory(db as Db, organizationId, categoryId);
+  return category ? { name: category.name, fields: category.fields } : undefined;
+}
+
+const ticketColumns = [
+  'tickets.id',
+  'tickets.serial_number',
+  'tickets.title',
+  'tickets.description',
+  'tickets.priority',
+  'tickets.category_id',
+  'tickets.fields',
+  'tickets.created_at',
+  'tickets.updated_at',
+  'tickets.resolution_due_date',
+  ...statusSummaryColumns,
+  'categories.name as category_name',
+] as const;
+
+function baseTicketQuery(db: QueryCreator<Database>) {
+  return db
+    .selectFrom('tickets')
+    .innerJoin('statuses', 'statuses.id', 'tickets.status_id')
+    .leftJoin('categories', 'categories.id', 'tickets.category_id')
+    .select(ticketColumns);
+}
+
+type TicketQueryRow = Awaited<ReturnType<ReturnType<typeof baseTicketQuery>['executeTakeFirstOrThrow']>>;
+
+function toClientTicket(row: TicketQueryRow): ClientTicket {
+  return {
+    ...toTicketBase(row),
+    categoryId: row.category_id,
+    categoryName: row.category_name,
+    fields: row.fields ?? [],
+    addedDate: isoDate(row.created_at),
+    updatedDate: isoDate(row.updated_at),
+    resolutionDueDate: isoDateOrNull(row.resolution_due_date),
+    status: toStatusSummary(row),
+  };
+}
+
+export interface CustomerRef {
+  organizationId: string;
+  customerId: string;
+}
+
+/** Inserts a validated complaint as a ticket of the customer, with a domain event, inside `trx` (one statement). */
+export async function createCustomerTicket(trx: Kysely<Database>, customer: CustomerRef, categoryId: string | null, complaint: ValidComplaint): Promise<ClientTicket> {
+  const created = createTicketStatement(
+    trx,
+    { organizationId: customer.organizationId, customerId: customer.customerId, categoryId, ...complaint, statusId: null },
+    [{ type: 'ticket.created', payload: { customerId: customer.customerId } }],
+  );
+  const row = await baseTicketQuery(created).executeTakeFirst();
+  if (!row) throw new Error(`organisation ${customer.organizationId} has no ticket status`);
+  return toClientTicket(row);
+}
+
+/** One ticket of the customer; undefined for anyone else's. */
+export async function getCustomerTicket(db: Kysely<Database>, customer: CustomerRef, ticketId: string): Promise<ClientTicket | undefined> {
+  const row = await baseTicketQuery(db)
+    .where('tickets.id', '=', ticketId)
+    .where('tickets.organization_id', '=', customer.organizationId)
+    .where('tickets.customer_id', '=', customer.customerId)
+    .executeTakeFirst();
+  return row ? toClientTicket(row) : undefined;
+}
+
+/**
+ * The customer's tickets, newest first, and their number, in one statement (the count is an
+ * uncorrelated subquery PostgreSQL runs once, an index-only scan of tickets_customer_idx). Past the
+ * last page no row carries the count, so it is asked for alone.
+ */
+export async function listCustomerTickets(db: Db, customer: CustomerRef, request: PageRequest): Promise<ClientTicketListResponse> {
+  const page = pageOf(request, { defaultSize: HUB_TICKETS_PAGE_SIZE, maxSize: CLIENT_TICKETS_MAX_PAGE_SIZE });
+  const count = db
+    .selectFrom('tickets as counted')
+    .select(rowCount)
+    .where('counted.organization_id', '=', customer.organizationId)
+    .where('counted.customer_id', '=', customer.customerId);
+  const rows = await baseTicketQuery(db)
+    .select(count.as('total'))
+    .where('tickets.organization_id', '=', customer.organizationId)
+    .where('tickets.customer_id', '=', customer.customerId)
+    .orderBy('tickets.created_at', 'desc')
+    .orderBy('tickets.serial_number', 'desc')
+    .$call(inPage(page))
+    .execute();
+  const total = rows[0] ? Number(rows[0].total) : page.offset === 0 ? 0 : (await count.executeTakeFirstOrThrow()).n;
+  return pageResult(rows.map(toClientTicket), total, page);
+}
+
+export const ticketNotFound = () => new AppError(404, 'NOT_FOUND');

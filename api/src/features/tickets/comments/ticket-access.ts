@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/index.js';
+import { AppError, notFound } from '../../../plugins/errors.js';
+
+export interface AgentTicketRef {
+  id: string;
+  serial_number: number;
+  assignee_id: string | null;
+  merged_into_id: string | null;
+}
+
+/** A ticket of the organisation (404 for any other id: another organisation's looks like none). */
+export async function ticketOfOrganization(db: Kysely<Database>, organizationId: string, ticketId: string, options: { lockForShare?: boolean } = {}): Promise<AgentTicketRef> {
+  let query = db
+    .selectFrom('tickets')
+    .select(['id', 'serial_number', 'assignee_id', 'merged_into_id'])
+    .where('id', '=', ticketId)
+    .where('organization_id', '=', organizationId);
+  // A new comment must not slip onto a ticket while a merge moves its comments away: share-lock it.
+  if (options.lockForShare) query = query.forShare();
+  const ticket = await query.executeTakeFirst();
+  if (!ticket) throw notFound();
+  return ticket;
+}
+
+/** Work goes on in the ticket a merged one points to: writing to a merged ticket is a conflict. */
+export function ensureNotMerged(ticket: AgentTicketRef): void {
+  if (ticket.merged_into_id) throw new AppError(409, 'CONFLICT', [{ field: '/ticketId', message: 'the ticket was merged into another ticket' }]);
+}

@@ -1,0 +1,78 @@
+import {
+  crudPermissions,
+  CustomerIdParamsSchema,
+  CustomerSchema,
+  CustomerSearchRequestSchema,
+  CustomerSearchResponseSchema,
+  CustomerTicketListResponseSchema,
+  CustomerTicketsQuerySchema,
+  CustomerWriteRequestSchema,
+  SEARCH_DEFAULT_PAGE_SIZE,
+} from '@switchboard/shared/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Config } from '../../../config.js';
+import { organizationScoped, registerCrudRoutes } from '../../../crud/register-crud-routes.js';
+import type { Db } from '../../../db/index.js';
+import { pageOf } from '../../../db/search.js';
+import { bearerSecurity as security } from '../../../plugins/authentication.js';
+import { errorResponses as errors, notFound } from '../../../plugins/errors.js';
+import type { MailWorker } from '../../mail/index.js';
+import {
+  createCustomerByAgent,
+  deleteCustomerByAgent,
+  getCustomerForAdmin,
+  listTicketsOfCustomer,
+  searchCustomers,
+  updateCustomerByAgent,
+} from './customers-admin.service.js';
+
+/** Customer administration for agents. */
+export const customersRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config; mailWorker: MailWorker }> = async (app, { db }) => {
+  registerCrudRoutes(app, {
+    path: '/v1/customers',
+    tag: 'customers',
+    permissions: crudPermissions('tickets:customers'),
+    summaries: {
+      search: 'Search customers (name, email, phone), filter verified/unverified, sort and page',
+      get: 'A customer with their ticket counts',
+      create: 'Create a customer (no password: they set one through the hub’s forgot-password link)',
+      update: 'Change a customer’s name, email and phone (a missing phone keeps the stored one)',
+      delete: 'Delete a customer who has no tickets (CONFLICT while they have any)',
+    },
+    schemas: {
+      searchRequest: CustomerSearchRequestSchema,
+      searchResponse: CustomerSearchResponseSchema,
+      details: CustomerSchema,
+      write: CustomerWriteRequestSchema,
+    },
+    uniqueConstraints: { customers_org_email_key: { field: '/email', message: 'is already used by another customer' } },
+    service: organizationScoped(db, {
+      search: searchCustomers,
+      get: getCustomerForAdmin,
+      create: createCustomerByAgent,
+      update: updateCustomerByAgent,
+      delete: deleteCustomerByAgent,
+    }),
+  });
+
+  app.get(
+    '/v1/customers/:id/tickets',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'A customer’s tickets, newest first (needs customers view and tickets view)',
+        security,
+        params: CustomerIdParamsSchema,
+        querystring: CustomerTicketsQuerySchema,
+        response: { 200: CustomerTicketListResponseSchema, ...errors },
+      },
+      // Both: the list shows ticket data, which customer access alone does not open.
+      preHandler: [app.requirePermission('tickets:customers:view'), app.requirePermission('tickets:tickets:view')],
+    },
+    async (request) => {
+      const tickets = await listTicketsOfCustomer(db, request.auth!.organizationId, request.params.id, pageOf(request.query, { defaultSize: SEARCH_DEFAULT_PAGE_SIZE }));
+      if (!tickets) throw notFound();
+      return tickets;
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database, Db } from '../../../db/index.js';
+import { AppError } from '../../../plugins/errors.js';
+
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+export interface IdempotentResult<T> {
+  statusCode: number;
+  body: T;
+  /** True when the stored answer of an earlier request with the same key was returned. */
+  replayed: boolean;
+}
+
+/** Stable hash of what a request asked for: a retry must ask for exactly the same thing. */
+export function requestHash(route: string, body: unknown): string {
+  return createHash('sha256').update(route).update('\u0000').update(JSON.stringify(body ?? null)).digest('base64url');
+}
+
+/**
+ * Runs `work` in a transaction once per (organisation, actor, key): a retry with the same key and
+ * the same request gets the first answer; the same key with another request → 422
+ * IDEMPOTENCY_KEY_REUSED. Without a key `work` simply runs in a transaction. A failing `work`
+ * stores nothing, so a corrected retry may reuse the key.
+ */
+export async function runIdempotent<T>(
+  db: Db,
+  scope: { organizationId: string; actor: string; key: string | undefined; hash: string },
+  work: (trx: Kysely<Database>) => Promise<{ statusCode: number; body: T }>,
+): Promise<IdempotentResult<T>> {
+  const { key } = scope;
+  if (key !== undefined && (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)) {
+    throw new AppError(400, 'VALIDATION_FAILED', [{ field: '/headers/idempotency-key', message: `must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters` }]);
+  }
+  return db.transaction().execute(async (trx) => {
+    if (key === undefined) return { ...(await work(trx)), replayed: false };
+    // Two concurrent retries of one key queue here instead of both doing the work.
+    await sql`select pg_advisory_xact_lock(hashtext(${`${scope.organizationId}:${scope.actor}:${key}`}))`.execute(trx);
+    const stored = await trx
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'status_code', 'response'])
+      .where('organization_id', '=', scope.organizationId)
+      .where('actor', '=', scope.actor)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (stored) {
+      if (stored.request_hash !== scope.hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
+      return { statusCode: stored.status_code, body: stored.response as T, replayed: true };
+    }
+    const result = await work(trx);
+    await trx
+      .insertInto('idempotency_keys')
+      .values({
+        organization_id: scope.organizationId,
+        actor: scope.actor,
+        key,
+        request_hash: scope.hash,
+        status_code: result.statusCode,
+        response: JSON.stringify(result.body),
+      })
+      .execute();
+    return { ...result, replayed: false };
+  });
+}
+
+/** The `Idempotency-Key` header, if sent once. */
+export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const value = headers['idempotency-key'];
+  return Array.isArray(value) ? value[0] : value;
+}

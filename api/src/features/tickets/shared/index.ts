@@ -1,0 +1,16 @@
+export { categoryFieldFromRow, categoryFieldRows } from './category-fields.js';
+export {
+  checkFieldValue,
+  choiceLabels,
+  validateComplaint,
+  type ValidComplaint,
+} from './complaint-validation.js';
+export {
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  idempotencyKeyOf,
+  type IdempotentResult,
+  requestHash,
+  runIdempotent,
+} from './idempotency.js';
+export { type CreatedBy, createTicketStatement, type NewTicket } from './new-ticket.js';
+export { statusSummaryColumns, toStatusSummary, toTicketBase } from './ticket-row.js';

@@ -1,0 +1,107 @@
+import type { TicketPriority } from '@switchboard/shared/contracts';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
+import type { Database, TicketFieldValue } from '../../../db/index.js';
+
+/** What a new ticket is made of (validated by the caller). */
+export interface NewTicket {
+  organizationId: string;
+  customerId: string | null;
+  categoryId: string | null;
+  title: string;
+  description: string;
+  priority: TicketPriority | null;
+  /** `null`: the organisation's first `open` status (else its first status). */
+  statusId: string | null;
+  assigneeId?: string | null;
+  userGroupId?: string | null;
+  fields: TicketFieldValue[];
+}
+
+/** Who created the ticket, for its first history entry (agents' tickets have one; complaints none). */
+export interface CreatedBy {
+  userId: string | null;
+  customerId: string | null;
+  name: string;
+}
+
+/**
+ * One statement that takes the next serial number, inserts the ticket, its domain events (each
+ * payload gets `ticketId` and `serialNumber`) and optionally its "created" history entry; read the
+ * new row from what it returns, where `tickets` names the inserted row (a CTE shadowing the table,
+ * whose new row this statement's snapshot cannot see yet).
+ *
+ * The serial: an upsert of the organisation's `ticket_counters` row. Its row lock is what keeps
+ * numbers gap-free and unique under concurrency (the increment commits or rolls back with the
+ * ticket), and it is held from here to COMMIT, so creation takes it in its last statement: every
+ * lookup and validation happens before, and nothing but the idempotency record follows.
+ */
+export function createTicketStatement(trx: Kysely<Database>, ticket: NewTicket, events: { type: string; payload: Record<string, unknown> }[], createdBy?: CreatedBy): QueryCreator<Database> {
+  const org = ticket.organizationId;
+  const initialStatus = sql<string>`(select s.id from statuses s where s.organization_id = ${org} order by case when s.kind = 'open' then 0 else 1 end, s.position limit 1)`;
+  const created = trx
+    .with('counter', (qc) =>
+      qc
+        .insertInto('ticket_counters')
+        .values({ organization_id: org, next_serial: 2 })
+        .onConflict((oc) => oc.column('organization_id').doUpdateSet({ next_serial: sql`ticket_counters.next_serial + 1` }))
+        .returning(sql<number>`next_serial - 1`.as('serial')),
+    )
+    .with('tickets', (qc) =>
+      qc
+        .insertInto('tickets')
+        .columns(['organization_id', 'serial_number', 'customer_id', 'category_id', 'title', 'description', 'priority', 'status_id', 'assignee_id', 'user_group_id', 'fields'])
+        .expression((eb) =>
+          eb
+            .selectFrom('counter')
+            .select([
+              sql<string>`${org}::uuid`.as('organization_id'),
+              'counter.serial',
+              sql<string>`${ticket.customerId}::uuid`.as('customer_id'),
+              sql<string>`${ticket.categoryId}::uuid`.as('category_id'),
+              sql<string>`${ticket.title}::text`.as('title'),
+              sql<string>`${ticket.description}::text`.as('description'),
+              sql<string>`${ticket.priority}::text`.as('priority'),
+              (ticket.statusId ? sql<string>`${ticket.statusId}::uuid` : initialStatus).as('status_id'),
+              sql<string>`${ticket.assigneeId ?? null}::uuid`.as('assignee_id'),
+              sql<string>`${ticket.userGroupId ?? null}::uuid`.as('user_group_id'),
+              sql<string>`${JSON.stringify(ticket.fields)}::jsonb`.as('fields'),
+            ]),
+        )
+        .returningAll(),
+    )
+    .with('events', (qc) =>
+      qc
+        .insertInto('domain_events')
+        .columns(['organization_id', 'type', 'payload'])
+        .expression((eb) =>
+          eb
+            .selectFrom(['tickets', sql<{ value: unknown }>`jsonb_array_elements(${JSON.stringify(events)}::jsonb)`.as('event')])
+            .select([
+              'tickets.organization_id',
+              sql<string>`event.value->>'type'`.as('type'),
+              sql<string>`(event.value->'payload') || jsonb_build_object('ticketId', tickets.id, 'serialNumber', tickets.serial_number)`.as('payload'),
+            ]),
+        ),
+    )
+    .with('history', (qc) =>
+      qc
+        .insertInto('ticket_history')
+        .columns(['organization_id', 'ticket_id', 'user_id', 'customer_id', 'actor_name', 'field', 'to_value'])
+        .expression((eb) =>
+          eb
+            .selectFrom('tickets')
+            .where(sql<boolean>`${createdBy !== undefined}`)
+            .select([
+              'tickets.organization_id',
+              'tickets.id',
+              sql<string>`${createdBy?.userId ?? null}::uuid`.as('user_id'),
+              sql<string>`${createdBy?.customerId ?? null}::uuid`.as('customer_id'),
+              sql<string>`${createdBy?.name ?? ''}::text`.as('actor_name'),
+              sql<string>`'created'`.as('field'),
+              sql<string>`jsonb_build_object('serialNumber', tickets.serial_number, 'title', tickets.title)`.as('to_value'),
+            ]),
+        ),
+    );
+  // The `tickets` CTE has the table's columns, so the usual read queries apply to it unchanged.
+  return created as unknown as QueryCreator<Database>;
+}

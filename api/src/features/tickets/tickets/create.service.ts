@@ -1,0 +1,110 @@
+import { EMAIL_PATTERN, type AgentTicket, type CreateAgentTicketRequest, type ValidationIssue } from '@switchboard/shared/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/index.js';
+import { AppError } from '../../../plugins/errors.js';
+import { createTicketStatement, validateComplaint } from '../shared/index.js';
+import { agentTicketQuery, toAgentTicket } from './agent-ticket-query.js';
+import { findActiveAgent, findCategory, findStatus } from './lookups.service.js';
+
+export interface AgentActor {
+  organizationId: string;
+  userId: string;
+  name: string;
+  /** The agent's permissions: creating a customer with a ticket needs `tickets:customers:add`. */
+  permissions?: readonly string[];
+}
+
+/**
+ * The ticket's customer: the given id (same organisation), or the one with that email, or a new one
+ * (only for an agent who may add customers: 403 otherwise).
+ */
+async function resolveCustomer(trx: Kysely<Database>, actor: AgentActor, body: CreateAgentTicketRequest, details: ValidationIssue[]): Promise<string | undefined> {
+  const { organizationId } = actor;
+  if (body.customerId && body.customer) {
+    details.push({ field: '/customer', message: 'give either customerId or customer, not both' });
+    return undefined;
+  }
+  if (body.customerId) {
+    const row = await trx.selectFrom('customers').select('id').where('organization_id', '=', organizationId).where('id', '=', body.customerId).executeTakeFirst();
+    if (!row) details.push({ field: '/customerId', message: 'is not a customer of this organisation' });
+    return row?.id;
+  }
+  if (!body.customer) {
+    details.push({ field: '/customerId', message: 'customerId or customer is required' });
+    return undefined;
+  }
+  const name = body.customer.name.trim();
+  const email = body.customer.email.trim();
+  if (!name) details.push({ field: '/customer/name', message: 'is required' });
+  if (!EMAIL_PATTERN.test(email)) details.push({ field: '/customer/email', message: 'must be an email address' });
+  if (details.length > 0) return undefined;
+  const existing = await trx
+    .selectFrom('customers')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  if (!actor.permissions?.includes('tickets:customers:add')) {
+    throw new AppError(403, 'FORBIDDEN', [{ field: '/customer', message: 'creating a new customer needs the tickets:customers:add permission' }]);
+  }
+  // Unverified and without a password (as customer administration creates them): registering or a
+  // reset link later gives the customer the account.
+  const inserted = await trx
+    .insertInto('customers')
+    .values({ organization_id: organizationId, name, email, phone: body.customer.phone?.trim() ?? '', password_hash: null })
+    .onConflict((oc) => oc.expression(sql`organization_id, lower(email)`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  // Created by someone else meanwhile.
+  const raced = await trx.selectFrom('customers').select('id').where('organization_id', '=', organizationId).where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirstOrThrow();
+  return raced.id;
+}
+
+/** `POST v1/tickets`: validates everything first (one 400 listing every problem), then inserts inside `trx`. */
+export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor, body: CreateAgentTicketRequest): Promise<AgentTicket> {
+  const { organizationId } = actor;
+  const details: ValidationIssue[] = [];
+
+  const categoryId = body.categoryId ?? null;
+  const category = categoryId ? await findCategory(trx, organizationId, categoryId) : undefined;
+  if (categoryId && (!category || !category.isActive)) details.push({ field: '/categoryId', message: 'is not an active category' });
+  const checked = validateComplaint(body, category?.fields ?? []);
+  if (!checked.ok) details.push(...checked.details);
+
+  const status = body.statusId ? await findStatus(trx, organizationId, body.statusId) : undefined;
+  if (body.statusId && !status) details.push({ field: '/statusId', message: 'is not a status of this organisation' });
+  const assignee = body.assigneeId ? await findActiveAgent(trx, organizationId, body.assigneeId) : undefined;
+  if (body.assigneeId && !assignee) details.push({ field: '/assigneeId', message: 'is not an active agent of this organisation' });
+
+  const customerId = await resolveCustomer(trx, actor, body, details);
+  if (details.length > 0 || !checked.ok) throw new AppError(400, 'VALIDATION_FAILED', details);
+  const complaint = checked.complaint;
+
+  // Everything is checked: one statement takes the serial and writes the ticket, its history
+  // entry and events (the counter's lock is held only from there to COMMIT).
+  const events: { type: string; payload: Record<string, unknown> }[] = [{ type: 'ticket.created', payload: { customerId: customerId ?? null, createdBy: actor.userId } }];
+  // Assigned right away: the assignee is told just as after a later assignment.
+  if (assignee) events.push({ type: 'ticket.assigned', payload: { assigneeId: assignee.id, previousAssigneeId: null, assignedBy: actor.userId } });
+  const created = createTicketStatement(
+    trx,
+    {
+      organizationId,
+      customerId: customerId ?? null,
+      categoryId: category ? category.id : null,
+      title: complaint.title,
+      description: complaint.description,
+      priority: complaint.priority,
+      statusId: status?.id ?? null,
+      assigneeId: assignee?.id ?? null,
+      userGroupId: body.userGroupId ?? null,
+      fields: complaint.fields,
+    },
+    events,
+    { userId: actor.userId, customerId: null, name: actor.name },
+  );
+  const row = await agentTicketQuery(created, organizationId).executeTakeFirst();
+  if (!row) throw new Error(`organisation ${organizationId} has no ticket status`);
+  return toAgentTicket(row);
+}

@@ -1,0 +1,55 @@
+import { ASSIGNEE_PICK_LIST_LIMIT, type AgentPickListResponse, type CategoryField, type StatusListResponse } from '@switchboard/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database, StatusKind } from '../../../db/index.js';
+import { likePattern, rowCount } from '../../../db/search.js';
+import { categoryFieldFromRow, categoryFieldRows } from '../shared/index.js';
+
+/** `GET v1/statuses`: the organisation's statuses in their configured order. */
+export async function listStatuses(db: Kysely<Database>, organizationId: string): Promise<StatusListResponse> {
+  const rows = await db.selectFrom('statuses').select(['id', 'name', 'color', 'kind']).where('organization_id', '=', organizationId).orderBy('position').orderBy('name').execute();
+  return { entities: rows.map((r) => ({ ...r, kind: r.kind as StatusKind })), totalCount: rows.length };
+}
+
+/** `GET v1/tickets/assignees`: active agents whose name or email contains `query`, by name. */
+export async function listAssignableAgents(db: Kysely<Database>, organizationId: string, query: string | undefined): Promise<AgentPickListResponse> {
+  let agents = db.selectFrom('users').where('organization_id', '=', organizationId).where('status', '=', 'active');
+  const text = query?.trim();
+  if (text) {
+    const pattern = likePattern(text);
+    agents = agents.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern)]));
+  }
+  const rows = await agents.select(['id', 'name', 'email']).orderBy('name').orderBy('id').limit(ASSIGNEE_PICK_LIST_LIMIT).execute();
+  const count = await agents.select(rowCount).executeTakeFirstOrThrow();
+  return { entities: rows, totalCount: Number(count.n) };
+}
+
+export interface StatusRef {
+  id: string;
+  name: string;
+  kind: StatusKind;
+}
+
+export async function findStatus(db: Kysely<Database>, organizationId: string, statusId: string): Promise<StatusRef | undefined> {
+  const row = await db.selectFrom('statuses').select(['id', 'name', 'kind']).where('organization_id', '=', organizationId).where('id', '=', statusId).executeTakeFirst();
+  return row ? { ...row, kind: row.kind as StatusKind } : undefined;
+}
+
+/** An active agent of the organisation (only they can be assigned). */
+export async function findActiveAgent(db: Kysely<Database>, organizationId: string, userId: string): Promise<{ id: string; name: string } | undefined> {
+  return db.selectFrom('users').select(['id', 'name']).where('organization_id', '=', organizationId).where('id', '=', userId).where('status', '=', 'active').executeTakeFirst();
+}
+
+export interface CategoryWithFields {
+  id: string;
+  name: string;
+  isActive: boolean;
+  fields: CategoryField[];
+}
+
+/** A category of the organisation with its fields in position order, active or not (a ticket may keep an inactive one). */
+export async function findCategory(db: Kysely<Database>, organizationId: string, categoryId: string): Promise<CategoryWithFields | undefined> {
+  const category = await db.selectFrom('categories').select(['id', 'name', 'is_active']).where('organization_id', '=', organizationId).where('id', '=', categoryId).executeTakeFirst();
+  if (!category) return undefined;
+  const fields = await categoryFieldRows(db, categoryId);
+  return { id: category.id, name: category.name, isActive: category.is_active, fields: fields.map(categoryFieldFromRow) };
+}

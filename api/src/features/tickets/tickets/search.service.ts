@@ -1,0 +1,224 @@
+import type { TicketSearchRequest, TicketSearchResponse, TicketSortField } from '@switchboard/shared/contracts';
+import { expressionBuilder, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../../db/index.js';
+import { likePattern, pageOf, rowCount, sortDirection } from '../../../db/search.js';
+import { AppError } from '../../../plugins/errors.js';
+import { agentTicketQuery, toAgentTicket } from './agent-ticket-query.js';
+
+export const SEARCH_DEFAULT_PAGE_SIZE = 25;
+export const SEARCH_MAX_PAGE_SIZE = 100;
+
+export interface SearchCaller {
+  organizationId: string;
+  userId: string;
+  /** The caller's permissions: free text reaches message bodies only with `tickets:messages:view`. */
+  permissions?: readonly string[];
+}
+
+/** A date-time the schema accepted but a Date cannot hold (a leap second `:60`) is a 400, not a 500. */
+export function instant(value: string, field: string): Date {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new AppError(400, 'VALIDATION_FAILED', [{ field, message: 'must be a valid date and time' }]);
+  return date;
+}
+
+/** `12` or `#12` also finds ticket number 12. */
+export function serialNumberIn(query: string): number | undefined {
+  const match = /^#?\s*(\d{1,9})$/.exec(query);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The ways a ticket can match the free-text `query`: its title or description (one bitmap scan of
+ * the two trigram GIN indexes, migration 0005), a message agents can see (sent ones and the team's
+ * drafts, never a customer's draft; the message trigram index; only for callers holding
+ * `tickets:messages:view`, else the search would reveal what the messages say), or its number.
+ * Each becomes its own branch of a UNION so each uses its own index, instead of one scan with ORs
+ * across tables.
+ */
+function textBranches(db: Kysely<Database>, caller: SearchCaller, query: string): Expression<SqlBool>[] {
+  const eb = expressionBuilder<Database, 'tickets'>();
+  const pattern = likePattern(query);
+  const serial = serialNumberIn(query);
+  const branches: Expression<SqlBool>[] = [eb.or([eb('tickets.title', 'ilike', pattern), eb('tickets.description', 'ilike', pattern)])];
+  if (caller.permissions?.includes('tickets:messages:view')) {
+    branches.push(
+      eb(
+        'tickets.id',
+        'in',
+        db
+          .selectFrom('ticket_messages')
+          .select('ticket_messages.ticket_id')
+          .where('ticket_messages.organization_id', '=', caller.organizationId)
+          .where('ticket_messages.body_html', 'ilike', pattern)
+          .where((m) => m.or([m('ticket_messages.status', '=', 'sent'), m('ticket_messages.sent_by', '=', 'agent')])),
+      ),
+    );
+  }
+  if (serial !== undefined) branches.push(eb('tickets.serial_number', '=', serial));
+  return branches;
+}
+
+/**
+ * Merged tickets (merged_into_id set) live on in the ticket they were merged into, so lists leave
+ * them out, unless the request filters on statuses explicitly: closed kinds or chosen status ids
+ * then show them too (a merged ticket is normally closed).
+ */
+function includesMerged(filters: TicketSearchRequest['filters']): boolean {
+  return Boolean(filters?.statusKinds?.includes('closed') || (filters?.statusIds && filters.statusIds.length > 0));
+}
+
+/**
+ * The request's filters as conditions on `tickets` alone (status kinds through a status-id
+ * subquery), so the page query and the count share them and the count needs no join. The free
+ * text is not among them: see `textBranches`.
+ */
+function ticketConditions(db: Kysely<Database>, caller: SearchCaller, request: TicketSearchRequest): Expression<SqlBool>[] {
+  const eb = expressionBuilder<Database, 'tickets'>();
+  const f = request.filters ?? {};
+  const conditions: Expression<SqlBool>[] = [eb('tickets.organization_id', '=', caller.organizationId)];
+  if (f.statusIds?.length) conditions.push(eb('tickets.status_id', 'in', f.statusIds));
+  if (f.statusKinds?.length) {
+    conditions.push(eb('tickets.status_id', 'in', db.selectFrom('statuses').select('statuses.id').where('statuses.organization_id', '=', caller.organizationId).where('statuses.kind', 'in', f.statusKinds)));
+  }
+  if (f.priorities?.length) {
+    const named = f.priorities.filter((p) => p !== 'none');
+    const either: Expression<SqlBool>[] = [];
+    if (named.length) either.push(eb('tickets.priority', 'in', named));
+    if (f.priorities.includes('none')) either.push(eb('tickets.priority', 'is', null));
+    conditions.push(eb.or(either));
+  }
+  if (f.categoryIds?.length) conditions.push(eb('tickets.category_id', 'in', f.categoryIds));
+  if (f.assignees?.length) {
+    const userIds = [...new Set(f.assignees.filter((a) => a !== 'unassigned').map((a) => (a === 'me' ? caller.userId : a)))];
+    const either: Expression<SqlBool>[] = [];
+    if (userIds.length) either.push(eb('tickets.assignee_id', 'in', userIds));
+    if (f.assignees.includes('unassigned')) either.push(eb('tickets.assignee_id', 'is', null));
+    conditions.push(eb.or(either));
+  }
+  if (f.customerIds?.length) conditions.push(eb('tickets.customer_id', 'in', f.customerIds));
+  if (f.userGroupIds?.length) conditions.push(eb('tickets.user_group_id', 'in', f.userGroupIds));
+  if (f.createdFrom) conditions.push(eb('tickets.created_at', '>=', instant(f.createdFrom, '/filters/createdFrom')));
+  if (f.createdTo) conditions.push(eb('tickets.created_at', '<=', instant(f.createdTo, '/filters/createdTo')));
+  if (f.updatedFrom) conditions.push(eb('tickets.updated_at', '>=', instant(f.updatedFrom, '/filters/updatedFrom')));
+  if (f.updatedTo) conditions.push(eb('tickets.updated_at', '<=', instant(f.updatedTo, '/filters/updatedTo')));
+  if (!includesMerged(request.filters)) conditions.push(eb('tickets.merged_into_id', 'is', null));
+  return conditions;
+}
+
+/**
+ * What each sort field orders by: text case-insensitively, priority by rank, status by position.
+ * `nullable` ones put tickets without a value last in both directions; the others keep the plain
+ * order so the (organization_id, created_at desc) and similar indexes serve the page directly.
+ */
+const SORTS: Record<TicketSortField, { by: RawBuilder<unknown>; nullable: boolean }> = {
+  serialNumber: { by: sql`tickets.serial_number`, nullable: false },
+  title: { by: sql`lower(tickets.title)`, nullable: false },
+  priority: { by: sql`case tickets.priority when 'Low' then 1 when 'Medium' then 2 when 'High' then 3 when 'Critical' then 4 end`, nullable: true },
+  status: { by: sql`statuses.position`, nullable: false },
+  category: { by: sql`lower(categories.name)`, nullable: true },
+  customer: { by: sql`lower(customers.name)`, nullable: true },
+  assignee: { by: sql`lower(assignees.name)`, nullable: true },
+  addedDate: { by: sql`tickets.created_at`, nullable: false },
+  updatedDate: { by: sql`tickets.updated_at`, nullable: false },
+  resolutionDueDate: { by: sql`tickets.resolution_due_date`, nullable: true },
+};
+
+/**
+ * Totals are counted up to this many; beyond it the answer is `totalCount` 10,000 with
+ * `totalCountCapped` (the list shows "10,000+"). An exact count of a big organisation's whole
+ * list reads every row (a 45 ms sequential scan at 100k tickets, on every page load); nobody
+ * pages through 400 pages, they filter.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/**
+ * "More than the cap" answers, briefly remembered per organisation and filter set (the SQL of the
+ * count): the busiest list (everything, or all open tickets) is the one every agent loads, and a
+ * capped total stays true until the matches drop below the cap, so a few seconds' reuse shows
+ * nothing stale in practice. Exact (smaller) totals are always counted afresh.
+ */
+const CAPPED_TTL_MS = 15_000;
+const CAPPED_MAX_ENTRIES = 1000;
+const cappedTotals = new Map<string, number>();
+
+function cappedRecently(key: string): boolean {
+  const until = cappedTotals.get(key);
+  if (until === undefined) return false;
+  if (until > Date.now()) return true;
+  cappedTotals.delete(key);
+  return false;
+}
+
+function rememberCapped(key: string): void {
+  if (cappedTotals.size >= CAPPED_MAX_ENTRIES) cappedTotals.delete(cappedTotals.keys().next().value as string);
+  cappedTotals.set(key, Date.now() + CAPPED_TTL_MS);
+}
+
+/**
+ * `POST v1/tickets/search`: one page plus the total, newest first unless asked otherwise, in one
+ * statement. The page's ids are found on `tickets` alone (index order for the default sort), then
+ * only those rows are joined to status, category, customer and assignee. With free text the match
+ * set is a UNION of id lists (`textBranches`) computed once for both the page and its count.
+ */
+export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, request: TicketSearchRequest): Promise<TicketSearchResponse> {
+  const { pageNumber, pageSize, offset } = pageOf(request, { defaultSize: SEARCH_DEFAULT_PAGE_SIZE, maxSize: SEARCH_MAX_PAGE_SIZE });
+  const { field, order } = request.sort ?? { field: 'addedDate', order: 'desc' };
+  const conditions = ticketConditions(db, caller, request);
+  const sort = SORTS[field as TicketSortField];
+  const text = request.query?.trim();
+
+  // Left joins on primary keys: PostgreSQL drops the ones the sort key does not use.
+  const keysWhere = (where: Expression<SqlBool>[]) =>
+    db
+      .selectFrom('tickets')
+      .leftJoin('statuses', 'statuses.id', 'tickets.status_id')
+      .leftJoin('categories', 'categories.id', 'tickets.category_id')
+      .leftJoin('customers', 'customers.id', 'tickets.customer_id')
+      .leftJoin('users as assignees', 'assignees.id', 'tickets.assignee_id')
+      .where((eb) => eb.and(where))
+      .select(['tickets.id', sort.by.as('sort_key')]);
+  // The id breaks ties so pages never overlap or skip rows.
+  const dir = sortDirection(order, 'desc');
+  const byKey = (key: RawBuilder<unknown>) => sql`${key} ${dir}${sql.raw(sort.nullable ? ' nulls last' : '')}`;
+
+  if (text) {
+    const [first, ...rest] = textBranches(db, caller, text).map((branch) => keysWhere([...conditions, branch]));
+    const keys = rest.reduce((union, branch) => union.union(branch), first!);
+    // The window counts every match of the union before the page is cut from it.
+    const page = db
+      .selectFrom(keys.as('keys'))
+      .select(['keys.id', 'keys.sort_key', sql<string>`count(*) over ()`.as('total')])
+      .orderBy(byKey(sql.ref('keys.sort_key')))
+      .orderBy(sql`keys.id ${dir}`)
+      .limit(pageSize)
+      .offset(offset);
+    const rows = await agentTicketQuery(db, caller.organizationId)
+      .innerJoin(page.as('page'), 'page.id', 'tickets.id')
+      .select('page.total')
+      .orderBy(byKey(sql.ref('page.sort_key')))
+      .orderBy(sql`page.id ${dir}`)
+      .execute();
+    // Past the last page no row carries the total.
+    const total = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : Number((await db.selectFrom(keys.as('keys')).select(rowCount).executeTakeFirstOrThrow()).n);
+    return { entities: rows.map(toAgentTicket), totalCount: total, totalCountCapped: false, pageNumber, pageSize };
+  }
+
+  const page = keysWhere(conditions).orderBy(byKey(sort.by)).orderBy(sql`tickets.id ${dir}`).limit(pageSize).offset(offset);
+  const capped = db.selectFrom('tickets').select(sql`1`.as('one')).where((eb) => eb.and(conditions)).limit(SEARCH_COUNT_CAP + 1);
+  const compiled = capped.compile();
+  const countKey = `${caller.organizationId}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const knownCapped = cappedRecently(countKey);
+  const countCapped = () => db.selectFrom(capped.as('capped')).select(rowCount);
+  const rows = await agentTicketQuery(db, caller.organizationId)
+    .innerJoin(page.as('page'), 'page.id', 'tickets.id')
+    // An uncorrelated subquery: PostgreSQL runs it once for the statement, not per row.
+    .select(knownCapped ? sql<string>`${SEARCH_COUNT_CAP + 1}`.as('total') : countCapped().as('total'))
+    .orderBy(byKey(sql.ref('page.sort_key')))
+    .orderBy(sql`page.id ${dir}`)
+    .execute();
+  const counted = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : knownCapped ? SEARCH_COUNT_CAP + 1 : Number((await countCapped().executeTakeFirstOrThrow()).n);
+  const isCapped = counted > SEARCH_COUNT_CAP;
+  if (isCapped && !knownCapped) rememberCapped(countKey);
+  return { entities: rows.map(toAgentTicket), totalCount: isCapped ? SEARCH_COUNT_CAP : counted, totalCountCapped: isCapped, pageNumber, pageSize };
+}
