@@ -29,7 +29,7 @@ module.exports = function jestConfig(dir) {
     transformIgnorePatterns: ['/node_modules/(?!(typebox|@ant-design/colors|@ant-design/fast-color)/)'],
     moduleNameMapper: {
       '^@switchboard/test-utils$': path.join(__dirname, 'test/index.ts'),
-      '^@switchboard/shared/(?!federation$)([a-z-]+)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+      '^@switchboard/shared/(?!federation$)([a-z0-9-]+)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       // antd's ES build is not transformed for jest; its CommonJS build has the same files.
       '^antd/es/(.*)$': 'antd/lib/$1',
       '^(\\.{1,2}/.*)\\.js$': '$1',
