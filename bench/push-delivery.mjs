@@ -13,11 +13,11 @@
 import { fork } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { connect } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { reachable } from '../api/scripts/postgres-server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = fileURLToPath(import.meta.url);
@@ -132,20 +132,6 @@ const CLIENT_PROCS = option('client-procs', 2);
 const GAP_MS = option('gap', 100);
 const BUDGET_P99_MS = 50;
 
-function reachable(url) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 const round2 = (x) => Math.round(x * 100) / 100;
 function summary(values) {
@@ -235,7 +221,8 @@ const loadBefore = loadavg();
 const modes = { 'in-process': await runMode('in-process', undefined) };
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 if (!args.includes('--no-redis')) {
-  if (await reachable(redisUrl)) modes.redis = await runMode(`Redis backplane (${redisUrl})`, redisUrl);
+  const redis = new URL(redisUrl);
+  if (await reachable(redis.hostname, Number(redis.port || 6379))) modes.redis = await runMode(`Redis backplane (${redisUrl})`, redisUrl);
   else console.log(`\n(no Redis at ${redisUrl}: the Redis backplane was not measured)`);
 }
 

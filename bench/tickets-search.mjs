@@ -10,13 +10,13 @@
 //   node bench/tickets-search.mjs [--duration 15] [--create-duration 10] [--warmup 3] [--explain] [--keep]
 // --explain prints EXPLAIN ANALYZE of the search and hub-list SQL (also done when a budget is missed);
 // --keep leaves the cluster and the api running and prints how to reach and stop them.
-import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, postgresBinDir, startThrowawayCluster } from '../api/scripts/postgres-server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(ROOT, 'api/package.json'));
@@ -64,31 +64,6 @@ const { hashPassword } = await import(pathToFileURL(join(ROOT, 'api/dist/feature
 
 const log = (text) => console.log(text);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const quote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function postgresBinDir() {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
-  return versions.length > 0 ? join(base, versions[0], 'bin') : undefined;
-}
-
-/** PostgreSQL refuses to run as root: as root, run its tools as the `postgres` user. */
-function asPostgresUser(command) {
-  if (process.getuid?.() === 0) execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'pipe' });
-  else execFileSync('/bin/sh', ['-c', command], { stdio: 'pipe' });
-}
 
 // Everything to undo, last first; run on success, failure and Ctrl-C (not with --keep).
 const cleanups = [];
@@ -124,25 +99,13 @@ async function provideDatabase() {
   } else {
     const binDir = postgresBinDir();
     if (!binDir) throw new Error('no /usr/lib/postgresql/*/bin and no BENCH_DATABASE_URL: install the Debian package `postgresql`');
-    const base = mkdtempSync(join(tmpdir(), 'sb-bench-pg-'));
-    if (process.getuid?.() === 0) {
-      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-      chownSync(base, uid, gid);
-    }
-    const dataDir = join(base, 'data');
-    const port = await freePort();
-    cleanups.push(() => rmSync(base, { recursive: true, force: true }));
-    asPostgresUser(`${quote(join(binDir, 'initdb'))} -D ${quote(dataDir)} -U postgres --auth=trust --no-sync -E UTF8 >/dev/null`);
-    // Durability off (a throwaway cluster); otherwise PostgreSQL defaults plus room for the api's pool.
-    const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${base} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c max_connections=50`;
-    asPostgresUser(`${quote(join(binDir, 'pg_ctl'))} -D ${quote(dataDir)} -l ${quote(join(base, 'log'))} -o ${quote(settings)} -w start >/dev/null`);
-    postmasterPid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const stop = () => asPostgresUser(`${quote(join(binDir, 'pg_ctl'))} -D ${quote(dataDir)} -m fast -w stop >/dev/null`);
-    cleanups.push(stop);
-    serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-    description = `own cluster, ${binDir}, 127.0.0.1:${port} (fsync off)`;
-    log(`PostgreSQL: ${description}; stop with: su postgres -c "${join(binDir, 'pg_ctl')} -D ${dataDir} stop"`);
+    // PostgreSQL defaults plus room for the api's pool.
+    const cluster = await startThrowawayCluster({ binDir, prefix: 'sb-bench-pg-', settings: '-c shared_buffers=256MB -c max_connections=50' });
+    cleanups.push(cluster.stop);
+    postmasterPid = cluster.postmasterPid;
+    serverUrl = cluster.url;
+    description = `own cluster, ${binDir}, 127.0.0.1:${cluster.port} (fsync off)`;
+    log(`PostgreSQL: ${description}; stop with: su postgres -c "${join(binDir, 'pg_ctl')} -D ${cluster.dataDir} stop"`);
   }
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -1,12 +1,6 @@
 // Module Federation remote: exposes ./feature; `npm run dev` also serves it standalone.
-const appConfig = require('@switchboard/shared/federation').createAppConfig({
-  dir: __dirname,
-  name: 'mfe_hub',
-  port: 3004,
-  title: 'Switchboard — Hub',
-  exposes: { './feature': './src/feature.tsx' },
-  htmlPublicPath: '/hub/',
-});
+// Served at /hub/, not under /mfe/: customers open it as an app of its own.
+const appConfig = require('@switchboard/shared/federation').createRemoteConfig({ dir: __dirname, id: 'hub', section: 'Hub', htmlPublicPath: '/hub/' });
 
 // The country picker's ~270 flag SVGs stay separate files fetched only when a flag is shown; the
 // shared rule would inline the small ones as data URLs into the picker's chunk.

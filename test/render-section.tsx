@@ -1,15 +1,9 @@
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { i18n, initI18n, registerNamespace } from '@switchboard/shared/i18n';
-import { useSession } from '@switchboard/shared/session';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { i18n } from '@switchboard/shared/i18n';
 import { FeatureRoutes, type RemoteFeature } from '@switchboard/shared/ui';
-
-/** Shows where the router ended up, so tests can assert redirects. */
-function LocationProbe() {
-  const { pathname, search, hash } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}${hash}`}</output>;
-}
+import { loadFeatureStrings, LocationProbe, signInTestAgent } from './render-screens';
 
 export interface RenderSectionOptions {
   feature: RemoteFeature;
@@ -21,12 +15,8 @@ export interface RenderSectionOptions {
 
 /** Renders a remote the way the shell does: each section under `/<prefix>/*` through FeatureRoutes. */
 export async function renderSection({ feature, path, permissions }: RenderSectionOptions) {
-  await initI18n();
-  await registerNamespace(feature.i18n.namespace, feature.i18n.resources);
-  useSession.setState({
-    accessToken: 'test-token',
-    user: { id: 'agent-1', name: 'Ada Agent', email: 'ada@example.com', profilePicture: null, permissions: [...permissions] },
-  });
+  await loadFeatureStrings(feature);
+  signInTestAgent(permissions);
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>

@@ -2,14 +2,17 @@
 // Runs the api test suite twice: on in-memory PGlite, then on a real PostgreSQL server.
 // PostgreSQL comes from TEST_DATABASE_URL, else a throwaway cluster started here from
 // /usr/lib/postgresql/*/bin, else 127.0.0.1:5432 when reachable, else that pass is SKIPPED loudly.
-// Each test file creates its own `sb_test_<random>` database and drops it (test/helpers.ts).
+// Each pass first builds one migrated and seeded template database (test/database-template.ts);
+// every test app then starts from its own copy of it, in memory or as an `sb_test_<random>`
+// database it drops (test/helpers.ts).
 //   node scripts/run-tests.mjs [--pglite-only | --postgres-only] [test files...]
-import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { postgresBinDir, reachable, startThrowawayCluster } from './postgres-server.mjs';
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -35,72 +38,53 @@ function runSuite(label, env) {
   });
 }
 
-function freePort() {
-  return new Promise((resolvePromise, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePromise(port));
-    });
-  });
-}
-
-function reachable(host, port) {
-  return new Promise((resolvePromise) => {
-    const socket = connect({ host, port });
-    const done = (ok) => {
-      socket.destroy();
-      resolvePromise(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
-function postgresBinDir() {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base)
-    .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions.length > 0 ? join(base, versions[0], 'bin') : undefined;
-}
-
-const quote = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
-
-/** PostgreSQL refuses to run as root: as root, run its tools as the `postgres` user. */
-function asPostgresUser(command) {
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot) execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'pipe' });
-  else execFileSync('/bin/sh', ['-c', command], { stdio: 'pipe' });
-}
-
 async function startOwnCluster(binDir) {
-  const base = mkdtempSync(join(tmpdir(), 'sb-pg-'));
-  if (process.getuid?.() === 0) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    chownSync(base, uid, gid);
-  }
-  const dataDir = join(base, 'data');
-  const port = await freePort();
-  asPostgresUser(`${quote(join(binDir, 'initdb'))} -D ${quote(dataDir)} -U postgres --auth=trust --no-sync -E UTF8 >/dev/null`);
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${base} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  asPostgresUser(`${quote(join(binDir, 'pg_ctl'))} -D ${quote(dataDir)} -l ${quote(join(base, 'log'))} -o ${quote(options)} -w start >/dev/null`);
-  let stopped = false;
+  const cluster = await startThrowawayCluster({ binDir });
   const stop = () => {
-    if (stopped) return;
-    stopped = true;
     try {
-      asPostgresUser(`${quote(join(binDir, 'pg_ctl'))} -D ${quote(dataDir)} -m fast -w stop >/dev/null`);
+      cluster.stop();
     } catch (error) {
       console.error(`could not stop the test PostgreSQL cluster: ${error.message}`);
     }
-    rmSync(base, { recursive: true, force: true });
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, description: `own cluster from ${binDir} on 127.0.0.1:${port}` };
+  return { url: cluster.url, stop, description: `own cluster from ${binDir} on 127.0.0.1:${cluster.port}` };
+}
+
+/** Runs test/database-template.ts; resolves with what it printed. */
+function buildTemplate(...templateArgs) {
+  return new Promise((resolvePromise, reject) => {
+    const chunks = [];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/database-template.ts', ...templateArgs], {
+      cwd: apiDir,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'test' },
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.on('exit', (code) => (code === 0 ? resolvePromise(Buffer.concat(chunks).toString().trim()) : reject(new Error(`building the template database failed (exit ${code})`))));
+  });
+}
+
+async function runOnPglite() {
+  const dir = mkdtempSync(join(tmpdir(), 'sb-pglite-template-'));
+  try {
+    const tarball = join(dir, 'template.tar');
+    await buildTemplate('pglite', tarball);
+    return await runSuite('PGlite (in memory)', { SB_TEST_POSTGRES_URL: '', SB_TEST_DATABASE_TEMPLATE: tarball });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function runOnPostgres(postgres) {
+  const template = await buildTemplate('postgres', postgres.url);
+  try {
+    return await runSuite(`PostgreSQL (${postgres.description})`, { SB_TEST_POSTGRES_URL: postgres.url, SB_TEST_DATABASE_TEMPLATE: template });
+  } finally {
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    await client.query(`drop database if exists ${template} with (force)`);
+    await client.end();
+  }
 }
 
 async function providePostgres() {
@@ -117,9 +101,16 @@ async function providePostgres() {
   return undefined;
 }
 
+/** A pass that could not even start (its template failed to build) fails like failing tests. */
+const exitCodeOf = (pass) =>
+  pass.catch((error) => {
+    console.error(error.message);
+    return 1;
+  });
+
 const failures = [];
 if (!postgresOnly) {
-  if ((await runSuite('PGlite (in memory)', { SB_TEST_POSTGRES_URL: '' })) !== 0) failures.push('PGlite');
+  if ((await exitCodeOf(runOnPglite())) !== 0) failures.push('PGlite');
 }
 if (!pgliteOnly) {
   const postgres = await providePostgres();
@@ -133,7 +124,7 @@ if (!pgliteOnly) {
     process.once('SIGINT', stopOnSignal);
     process.once('SIGTERM', stopOnSignal);
     try {
-      if ((await runSuite(`PostgreSQL (${postgres.description})`, { SB_TEST_POSTGRES_URL: postgres.url })) !== 0) failures.push('PostgreSQL');
+      if ((await exitCodeOf(runOnPostgres(postgres))) !== 0) failures.push('PostgreSQL');
     } finally {
       postgres.stop();
     }

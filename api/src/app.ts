@@ -14,29 +14,19 @@ import { authenticationPlugin, authRoutes } from './features/auth/index.js';
 import { setPasswordHashCost } from './features/auth/passwords.js';
 import { embeddedRoutes } from './features/embedded/index.js';
 import { healthRoutes } from './features/health/index.js';
-import { fileTransport, MailWorker, smtpTransport } from './features/mail/index.js';
+import { mailPlugin } from './features/mail/index.js';
 import { notificationsPlugin, notificationsRoutes } from './features/notifications/index.js';
 import { directoryArea } from './features/directory/index.js';
 import { customerAuthenticationPlugin, hubArea } from './features/hub/index.js';
 import { organizationArea } from './features/organization/index.js';
 import { ticketsArea, uploadSweeperPlugin, verifyFileLink } from './features/tickets/index.js';
 import { ensureFirstStart, type FirstStartResult } from './first-start.js';
-import { apiKeyPlugin, errorsPlugin, nulCharactersPlugin } from './plugins/index.js';
+import { apiKeyPlugin, configPlugin, databasePlugin, errorsPlugin, nulCharactersPlugin } from './plugins/index.js';
 import { requestLogSerializer } from './plugins/log-redaction.js';
 import { hubQuotasPlugin } from './plugins/hub-quotas.js';
 import { throttlePlugin } from './plugins/rate-limit.js';
 import { sessionCookiesPlugin } from './plugins/session-cookies.js';
 import { pushPlugin } from './push/index.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db;
-    /** What the first-start step created on this boot (the administrator's generated password, if any). */
-    firstStart: FirstStartResult;
-    /** Drains the mail outbox; `main.ts` starts it, tests call `drain()` themselves. */
-    mailWorker: MailWorker;
-  }
-}
 
 export interface PreparedDatabase {
   db: Db;
@@ -88,16 +78,11 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
-  app.decorate('db', db);
-  app.decorate('firstStart', firstStart);
-  const mailTransport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.dataDir, app.log);
-  const mailWorker = new MailWorker(db, mailTransport, config.mail, app.log);
-  app.decorate('mailWorker', mailWorker);
-  app.addHook('onClose', async () => {
-    // The worker may be mid-send: let it finish its row before the database goes away.
-    await mailWorker.stop();
-    await db.destroy();
-  });
+  // The services route folders read from the instance (`app.config`, `app.db`, `app.mailWorker`); the
+  // areas name them as dependencies, so Fastify refuses to start when one is missing.
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, { db, firstStart });
+  await app.register(mailPlugin);
 
   await app.register(errorsPlugin);
   await app.register(nulCharactersPlugin);
@@ -138,7 +123,7 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
   await app.register(sessionCookiesPlugin, { config });
   await app.register(fastifyRateLimit, { global: false });
   // Durable sign-in throttle counters (database, or Redis when configured): `app.throttle`.
-  await app.register(throttlePlugin, { db, config });
+  await app.register(throttlePlugin);
   // Per-customer and per-address quotas on hub writes (tickets, messages, upload slots): `app.hubQuota`.
   await app.register(hubQuotasPlugin, { quotas: config.quotas.hubWrites });
   await app.register(apiKeyPlugin, {
@@ -148,11 +133,11 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
   await app.register(authenticationPlugin, { db, jwtSecret: config.jwtSecret });
   await app.register(customerAuthenticationPlugin, { db, jwtSecret: config.jwtSecret });
   // Notifications from domain events: started on listen, woken after writes, pushed via `app.push`.
-  await app.register(notificationsPlugin, { db });
+  await app.register(notificationsPlugin);
   // The SignalR hub and `app.push` (src/push/); closes its sockets and Redis connections with the app.
-  await app.register(pushPlugin, { db, config });
+  await app.register(pushPlugin);
   // Removes upload slots no message refers to after a grace period; started by main.ts after listen.
-  await app.register(uploadSweeperPlugin, { db, files: config.files, settings: config.quotas.uploadSweep });
+  await app.register(uploadSweeperPlugin);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -172,12 +157,12 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { db, config });
-      await api.register(directoryArea, { db });
-      await api.register(organizationArea, { db });
-      await api.register(hubArea, { db, config, mailWorker });
-      await api.register(ticketsArea, { db, config, mailWorker });
-      await api.register(notificationsRoutes, { db });
+      await api.register(authRoutes);
+      await api.register(directoryArea);
+      await api.register(organizationArea);
+      await api.register(hubArea);
+      await api.register(ticketsArea);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api' },
   );

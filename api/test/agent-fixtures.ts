@@ -38,3 +38,33 @@ export async function createAgent(t: TestApp, permissions: readonly Permission[]
   if (response.statusCode !== 200) throw new Error(`agent login failed: ${response.statusCode} ${response.body}`);
   return { id: user.id, name, email, token: response.json().access_token, organizationId };
 }
+
+/**
+ * An agent's message on a ticket, inserted directly (as a draft or as sent mail to `to`), for
+ * suites that test what others may see of it.
+ */
+export async function insertAgentMessage(
+  t: TestApp,
+  message: { organizationId: string; ticketId: string; userId: string; authorName: string; status: 'draft' | 'sent'; bodyHtml: string; to: string[]; subject: string },
+): Promise<void> {
+  await t.app.db
+    .insertInto('ticket_messages')
+    .values({
+      organization_id: message.organizationId,
+      ticket_id: message.ticketId,
+      sent_by: 'agent',
+      customer_id: null,
+      user_id: message.userId,
+      author_name: message.authorName,
+      status: message.status,
+      body_html: message.bodyHtml,
+      email_from: 'support@switchboard.local',
+      email_from_name: message.authorName,
+      email_to: JSON.stringify(message.to),
+      email_cc: '[]',
+      subject: message.subject,
+      attachments: '[]',
+      sent_at: message.status === 'sent' ? new Date() : null,
+    })
+    .execute();
+}

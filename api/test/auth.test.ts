@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { signAccessToken, verifyAccessToken } from '../src/features/auth/tokens.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, cookieNamed, login, loginTokens, startTestApp, type TestApp } from './helpers.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, cookieNamed, login, loginTokens, testAppForSuite, withTestApp } from './helpers.js';
 
-let t: TestApp;
-before(async () => {
-  t = await startTestApp();
-});
-after(async () => {
-  await t.close();
-});
+const t = testAppForSuite();
 
 describe('POST /api/v1/oauth/login', () => {
   test('right password returns a 12-hour access token; the refresh token only in an HttpOnly SameSite=Strict cookie on the refresh path', async () => {
@@ -35,8 +29,7 @@ describe('POST /api/v1/oauth/login', () => {
   });
 
   test('the cookie is Secure when the request came over https through a trusted proxy', async () => {
-    const proxied = await startTestApp({ TRUST_PROXY: '10.0.0.1' });
-    try {
+    await withTestApp({ TRUST_PROXY: '10.0.0.1' }, async (proxied) => {
       const viaProxy = await proxied.app.inject({
         method: 'POST',
         url: '/api/v1/oauth/login',
@@ -46,14 +39,11 @@ describe('POST /api/v1/oauth/login', () => {
       });
       assert.equal(viaProxy.statusCode, 200);
       assert.equal(cookieNamed(viaProxy, 'sb_refresh')?.secure, true);
-    } finally {
-      await proxied.close();
-    }
+    });
   });
 
   test('listed CORS origins may send the cookie (credentials allowed)', async () => {
-    const cors = await startTestApp({ CORS_ORIGINS: 'https://hub.example.test' });
-    try {
+    await withTestApp({ CORS_ORIGINS: 'https://hub.example.test' }, async (cors) => {
       const preflight = await cors.app.inject({
         method: 'OPTIONS',
         url: '/api/v1/oauth/accessToken',
@@ -61,19 +51,14 @@ describe('POST /api/v1/oauth/login', () => {
       });
       assert.equal(preflight.headers['access-control-allow-origin'], 'https://hub.example.test');
       assert.equal(preflight.headers['access-control-allow-credentials'], 'true');
-    } finally {
-      await cors.close();
-    }
+    });
   });
 
   test('the cookie is Secure when PUBLIC_URL is https', async () => {
-    const secure = await startTestApp({ PUBLIC_URL: 'https://desk.example.test' });
-    try {
+    await withTestApp({ PUBLIC_URL: 'https://desk.example.test' }, async (secure) => {
       const cookie = cookieNamed(await login(secure.app), 'sb_refresh');
       assert.equal(cookie?.secure, true);
-    } finally {
-      await secure.close();
-    }
+    });
   });
 
   test('email is matched regardless of case', async () => {
@@ -201,8 +186,7 @@ describe('POST /api/v1/oauth/accessToken', () => {
   });
 
   test('a refresh token reused after the grace period is refused, revokes the whole family and closes its push connections', async () => {
-    const t = await startTestApp({}, { refreshReuseGraceMs: 0 });
-    try {
+    await withTestApp({}, { refreshReuseGraceMs: 0 }, async (t) => {
       const closed: string[] = [];
       t.app.push.disconnectSession = async (sessionId: string) => {
         closed.push(sessionId);
@@ -224,9 +208,7 @@ describe('POST /api/v1/oauth/accessToken', () => {
       assert.equal(next.json().code, 'INVALID_REFRESH_TOKEN');
       const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(rotated.json().access_token) });
       assert.equal(me.statusCode, 401);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   test('a session ends 30 days after sign-in even when refreshed every day; the cookie lives only as long as what is left', async () => {

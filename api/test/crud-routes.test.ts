@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import fastifySwagger from '@fastify/swagger';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { crudPermissions, listResponseSchema, searchRequestSchema } from '@switchboard/shared/contracts';
@@ -11,7 +11,7 @@ import { rowCount } from '../src/db/search.js';
 import { authenticationPlugin } from '../src/features/auth/index.js';
 import { errorsPlugin } from '../src/plugins/index.js';
 import { createAgent, type TestAgent } from './agent-fixtures.js';
-import { bearer, startTestApp, type TestApp } from './helpers.js';
+import { bearer, testAppForSuite } from './helpers.js';
 import { createOrganization } from './hub-fixtures.js';
 
 // The CRUD route helper on its own: a throwaway "label" resource kept in the categories table (for
@@ -22,15 +22,13 @@ const LabelWriteSchema = Type.Object({ name: Type.String({ minLength: 1, maxLeng
 const LabelSearchRequestSchema = searchRequestSchema({ sortFields: ['name'] as const, filters: Type.Object({}, { additionalProperties: false }) });
 const LabelSearchResponseSchema = listResponseSchema(LabelSchema);
 
-let t: TestApp;
 let app: FastifyInstance;
 let viewer: TestAgent;
 let editor: TestAgent;
 let stranger: TestAgent;
 let foreignId: string;
 
-before(async () => {
-  t = await startTestApp();
+const t = testAppForSuite({}, {}, async () => {
   const db = t.app.db;
   app = Fastify({ logger: false }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -70,7 +68,6 @@ before(async () => {
 
 after(async () => {
   await app?.close();
-  await t?.close();
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, agent: TestAgent | null, payload?: object) =>

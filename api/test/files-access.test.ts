@@ -1,20 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createAgent, type TestAgent } from './agent-fixtures.js';
-import { bearer, startTestApp, type TestApp } from './helpers.js';
+import { describe, test } from 'node:test';
+import { createAgent, insertAgentMessage, type TestAgent } from './agent-fixtures.js';
+import { bearer, testAppForSuite } from './helpers.js';
 import { createCustomer, type TestCustomer } from './hub-fixtures.js';
 
 const ORIGIN = 'https://support.example.com';
 
-let t: TestApp;
 let alice: TestCustomer;
 let bob: TestCustomer;
 let reader: TestAgent;
 let outsider: TestAgent;
 let aliceTicket: string;
 
-before(async () => {
-  t = await startTestApp({ PUBLIC_URL: ORIGIN });
+const t = testAppForSuite({ PUBLIC_URL: ORIGIN }, {}, async () => {
   alice = await createCustomer(t, 'alice@example.com', undefined, 'Alice');
   bob = await createCustomer(t, 'bob@example.com', undefined, 'Bob');
   reader = await createAgent(t, ['tickets:tickets:view', 'tickets:messages:view']);
@@ -22,9 +20,6 @@ before(async () => {
   const created = await t.app.inject({ method: 'POST', url: '/api/v1/client/tickets', headers: bearer(alice.token), payload: { title: 'Invoice', description: 'See attached' } });
   assert.equal(created.statusCode, 201, created.body);
   aliceTicket = created.json().id;
-});
-after(async () => {
-  await t.close();
 });
 
 const path = (url: string) => url.replace(ORIGIN, '');
@@ -62,26 +57,16 @@ async function customerMessage(file: Uploaded, send: boolean) {
 
 /** An agent's message on Alice's ticket showing the file as an inline image (signed link in the body). */
 async function agentMessage(file: Uploaded, status: 'draft' | 'sent') {
-  await t.app.db
-    .insertInto('ticket_messages')
-    .values({
-      organization_id: alice.organizationId,
-      ticket_id: aliceTicket,
-      sent_by: 'agent',
-      customer_id: null,
-      user_id: reader.id,
-      author_name: reader.name,
-      status,
-      body_html: `<p>Screenshot:</p><img src="${file.downloadUrlWithToken}" />`,
-      email_from: 'support@switchboard.local',
-      email_from_name: reader.name,
-      email_to: JSON.stringify(['alice@example.com']),
-      email_cc: '[]',
-      subject: 'Re: Invoice',
-      attachments: '[]',
-      sent_at: status === 'sent' ? new Date() : null,
-    })
-    .execute();
+  await insertAgentMessage(t, {
+    organizationId: alice.organizationId,
+    ticketId: aliceTicket,
+    userId: reader.id,
+    authorName: reader.name,
+    status,
+    bodyHtml: `<p>Screenshot:</p><img src="${file.downloadUrlWithToken}" />`,
+    to: ['alice@example.com'],
+    subject: 'Re: Invoice',
+  });
 }
 
 describe('GET v1/files/{id}: only for who can see a message linking the file', () => {

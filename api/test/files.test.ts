@@ -1,21 +1,16 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { bearer, loginTokens, startTestApp, type TestApp } from './helpers.js';
+import { describe, test } from 'node:test';
+import { bearer, loginTokens, testAppForSuite, withTestApp } from './helpers.js';
 import { createCustomer, createOrganization, type TestCustomer } from './hub-fixtures.js';
 
-let t: TestApp;
 let alice: TestCustomer;
 let stranger: TestCustomer;
 
-before(async () => {
-  t = await startTestApp({ FILE_MAX_BYTES: '1024', PUBLIC_URL: 'https://support.example.com' });
+const t = testAppForSuite({ FILE_MAX_BYTES: '1024', PUBLIC_URL: 'https://support.example.com' }, {}, async () => {
   alice = await createCustomer(t, 'alice@example.com');
   stranger = await createCustomer(t, 'eve@example.com', await createOrganization(t, 'Elsewhere'));
-});
-after(async () => {
-  await t.close();
 });
 
 interface Signed {
@@ -126,8 +121,7 @@ describe('signed uploads', () => {
 
 describe('signed links with API_KEY configured', () => {
   test('only a validly signed download link works without x-api-key; uploads and everything else need it', async () => {
-    const keyed = await startTestApp({ API_KEY: 'the-key', PUBLIC_URL: 'https://support.example.com' });
-    try {
+    await withTestApp({ API_KEY: 'the-key', PUBLIC_URL: 'https://support.example.com' }, async (keyed) => {
       const customer = await createCustomer(keyed, 'keyed@example.com');
       const signed = (
         await keyed.app.inject({
@@ -152,9 +146,7 @@ describe('signed links with API_KEY configured', () => {
       assert.equal(bearerDownload.json().code, 'INVALID_API_KEY');
       const unsigned = await keyed.app.inject({ method: 'GET', url: path(signed.downloadUrlWithToken).split('?')[0] });
       assert.equal(unsigned.json().code, 'INVALID_API_KEY');
-    } finally {
-      await keyed.close();
-    }
+    });
   });
 });
 

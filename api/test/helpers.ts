@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { buildApp, type PreparedDatabase } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import { migrateToLatest, openPglite, pgliteDatabase } from '../src/db/index.js';
+import { ensureFirstStart } from '../src/first-start.js';
 
 export const ADMIN_EMAIL = 'admin@switchboard.test';
 export const ADMIN_PASSWORD = 'correct-horse-battery';
@@ -18,29 +21,58 @@ const POSTGRES_URL = process.env.SB_TEST_POSTGRES_URL;
 
 export const databaseKind = POSTGRES_URL ? 'postgres' : 'pglite';
 
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * Set by scripts/run-tests.mjs: a migrated and seeded database that test apps copy instead of
+ * migrating and seeding their own (test/database-template.ts builds it): a PGlite data directory
+ * tarball, or a database name on the PostgreSQL server. Unset (a test file run directly), every app
+ * starts from an empty database.
+ */
+const TEMPLATE = process.env.SB_TEST_DATABASE_TEMPLATE || undefined;
+
+export interface ScratchDatabase {
+  name: string;
+  url: string;
+  /** Resolves once no connection to the database is left (a closed pool's sockets linger a moment). */
+  idle: () => Promise<void>;
+  drop: () => Promise<void>;
+}
+
+/** A new database on that server, empty or a copy of `template`. */
+export async function createScratchDatabase(serverUrl: string, template?: string): Promise<ScratchDatabase> {
   const name = `sb_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      // A pool reports it has ended before its sockets are gone; dropping `with (force)` then kills
-      // them and their 'error' surfaces as an uncaught failure. Wait for them to leave first.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
+  const withServer = async (work: (client: pg.Client) => Promise<void>) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await work(client);
+    } finally {
       await client.end();
-    },
+    }
+  };
+  const waitIdle = async (client: pg.Client) => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0].n === 0) return;
+      await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+    }
+  };
+  return {
+    name,
+    url: url.toString(),
+    idle: () => withServer(waitIdle),
+    // A pool reports it has ended before its sockets are gone; dropping `with (force)` then kills
+    // them and their 'error' surfaces as an uncaught failure. Wait for them to leave first.
+    drop: () =>
+      withServer(async (client) => {
+        await waitIdle(client);
+        await client.query(`drop database if exists ${name} with (force)`);
+      }),
   };
 }
 
@@ -76,16 +108,50 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fresh app over a fresh database (PGlite in memory, or a scratch PostgreSQL database). */
-export async function startTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestApp> {
+/** What first start seeds from the configuration: the template serves only apps that would seed the same. */
+const seedSettings = (config: Config) => JSON.stringify([config.orgName, config.adminEmail, config.adminPassword, config.quotas.passwordHashCost]);
+let templateSeed: string | undefined;
+let pgliteTemplate: Blob | undefined;
+
+function templateServes(config: Config): boolean {
+  if (!TEMPLATE) return false;
+  // An app given its own PGlite directory (a restart test) starts from what that directory holds.
+  if (!POSTGRES_URL && config.database.kind === 'pglite' && config.database.dataDir) return false;
+  templateSeed ??= seedSettings(testConfig());
+  return seedSettings(config) === templateSeed;
+}
+
+/** An in-memory PGlite copied from the template, then prepared the way every start is (both steps find their work done). */
+async function prepareFromPgliteTemplate(config: Config): Promise<PreparedDatabase> {
+  pgliteTemplate ??= new Blob([readFileSync(TEMPLATE!)]);
+  const db = pgliteDatabase(await openPglite(undefined, pgliteTemplate));
+  try {
+    await migrateToLatest(db);
+    return { db, firstStart: await ensureFirstStart(db, config) };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+/**
+ * A fresh app over a fresh database of its own (PGlite in memory, or a scratch PostgreSQL database):
+ * a copy of the run's template when there is one, it fits the configuration and `template` is not
+ * false, else an empty one that the start migrates and seeds.
+ */
+export async function startTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}, options: { template?: boolean } = {}): Promise<TestApp> {
   const config = testConfig(env, overrides);
+  const template = options.template !== false && templateServes(config) ? TEMPLATE : undefined;
   let drop: (() => Promise<void>) | undefined;
+  let prepared: PreparedDatabase | undefined;
   if (POSTGRES_URL) {
-    const scratch = await createScratchDatabase(POSTGRES_URL);
+    const scratch = await createScratchDatabase(POSTGRES_URL, template);
     config.database = { kind: 'postgres', url: scratch.url };
     drop = scratch.drop;
+  } else if (template) {
+    prepared = await prepareFromPgliteTemplate(config);
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, prepared);
   return {
     app,
     config,
@@ -94,6 +160,52 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
       await drop?.();
     },
   };
+}
+
+/**
+ * The app of the enclosing describe (or file): started before its tests, then `setup` runs, closed
+ * after them. A file's top-level `before` hooks run concurrently, so a suite's own preparation that
+ * needs the app belongs in `setup`.
+ */
+export function testAppForSuite(env: Record<string, string> = {}, overrides: Partial<Config> = {}, setup?: () => Promise<void>): TestApp {
+  let started: TestApp | undefined;
+  before(async () => {
+    started = await startTestApp(env, overrides);
+    await setup?.();
+  });
+  after(async () => {
+    await started?.close();
+  });
+  const current = () => {
+    if (!started) throw new Error('the suite’s app is not started yet: prepare the suite in `setup`');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
+  };
+}
+
+/** Runs `body` with an app of its own (`startTestApp(env, overrides)`), closed afterwards whatever happens. */
+export async function withTestApp<T>(env: Record<string, string>, body: (t: TestApp) => Promise<T>): Promise<T>;
+export async function withTestApp<T>(env: Record<string, string>, overrides: Partial<Config>, body: (t: TestApp) => Promise<T>): Promise<T>;
+export async function withTestApp<T>(
+  env: Record<string, string>,
+  overridesOrBody: Partial<Config> | ((t: TestApp) => Promise<T>),
+  lastBody?: (t: TestApp) => Promise<T>,
+): Promise<T> {
+  const [overrides, body] = typeof overridesOrBody === 'function' ? [{}, overridesOrBody] : [overridesOrBody, lastBody!];
+  const t = await startTestApp(env, overrides);
+  try {
+    return await body(t);
+  } finally {
+    await t.close();
+  }
 }
 
 export async function login(app: FastifyInstance, email = ADMIN_EMAIL, password = ADMIN_PASSWORD, ip = '10.0.0.1'): Promise<LightMyRequestResponse> {

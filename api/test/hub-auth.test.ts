@@ -1,27 +1,17 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { bearer, loginTokens, startTestApp, type TestApp } from './helpers.js';
-import { otpFrom, startSmtpServer, type TestSmtpServer } from './smtp.js';
+import { bearer, loginTokens, testAppForSuite } from './helpers.js';
+import { mailingTestApp, otpFrom } from './smtp.js';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
+const mailing = mailingTestApp();
 let ip = 0;
 /** Each call comes from its own address so the per-address limits stay out of the way here. */
 const nextIp = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
 
-before(async () => {
-  smtp = await startSmtpServer();
-  t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://help.example.com/' });
-});
-after(async () => {
-  await t.close();
-  await smtp.close();
-});
-
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, headers, remoteAddress: nextIp() });
+  mailing.t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, headers, remoteAddress: nextIp() });
 
 function registration(email: string, extra: object = {}) {
   return { name: 'Asha Rao Iyer', email, phone: '+91 98765 43210', password: 'sunflower-4242', ...extra };
@@ -29,15 +19,15 @@ function registration(email: string, extra: object = {}) {
 
 /** Delivers queued mail through the worker and returns the newest mail for `to`. */
 async function latestMailTo(to: string) {
-  await t.app.mailWorker.drain();
-  const mails = smtp.mailsTo(to);
+  await mailing.t.app.mailWorker.drain();
+  const mails = mailing.smtp.mailsTo(to);
   assert.ok(mails.length > 0, `no mail for ${to}`);
   return mails[mails.length - 1];
 }
 
 /** Lets the 59 s resend countdown pass without waiting for it. */
 async function countdownPassed(email: string) {
-  await sql`update registration_events set created_at = created_at - interval '60 seconds' where address = ${email.toLowerCase()}`.execute(t.app.db);
+  await sql`update registration_events set created_at = created_at - interval '60 seconds' where address = ${email.toLowerCase()}`.execute(mailing.t.app.db);
 }
 
 async function registerAndVerify(email: string, password = 'sunflower-4242') {
@@ -56,7 +46,7 @@ describe('customer registration with an emailed OTP', () => {
     assert.equal(registered.statusCode, 200, registered.body);
     const { registrationId } = registered.json();
     assert.match(registrationId, /^[0-9a-f-]{36}$/);
-    assert.deepEqual(registered.json(), { email, organizationId: t.app.firstStart.organizationId, registrationId, otpExpiresIn: 600, resendAfter: 59 });
+    assert.deepEqual(registered.json(), { email, organizationId: mailing.t.app.firstStart.organizationId, registrationId, otpExpiresIn: 600, resendAfter: 59 });
 
     const mail = await latestMailTo(email);
     assert.equal(mail.subject, 'Your verification code');
@@ -74,7 +64,7 @@ describe('customer registration with an emailed OTP', () => {
     const token = verified.json().access_token;
     assert.equal(verified.json().token_type, 'Bearer');
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
+    const me = await mailing.t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
     assert.equal(me.statusCode, 200);
     const user = me.json();
     assert.deepEqual({ ...user, id: undefined }, {
@@ -84,12 +74,12 @@ describe('customer registration with an emailed OTP', () => {
       name: 'Asha Rao Iyer',
       personalEmail: email,
       phone: '+91 98765 43210',
-      organizationId: t.app.firstStart.organizationId,
+      organizationId: mailing.t.app.firstStart.organizationId,
     });
 
     const login = await post('auth/login', { email: 'ASHA@example.com', password: 'sunflower-4242' });
     assert.equal(login.statusCode, 200);
-    const again = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(login.json().access_token) });
+    const again = await mailing.t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(login.json().access_token) });
     assert.equal(again.json().id, user.id);
 
     const wrong = await post('auth/login', { email, password: 'sunflower-4243' });
@@ -106,11 +96,11 @@ describe('customer registration with an emailed OTP', () => {
     const email = 'hash-only@example.com';
     await post('auth/register', registration(email));
     const otp = otpFrom(await latestMailTo(email));
-    const row = await t.app.db.selectFrom('pending_registrations').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await mailing.t.app.db.selectFrom('pending_registrations').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     assert.ok(row.otp_hash && !row.otp_hash.includes(otp));
     assert.ok(!JSON.stringify(row).includes(otp));
     // Delivered mail keeps no body either.
-    const outbox = await t.app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute();
+    const outbox = await mailing.t.app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute();
     assert.ok(outbox.every((m) => m.sent_at && m.text_body === null && m.html_body === null));
   });
 
@@ -120,7 +110,7 @@ describe('customer registration with an emailed OTP', () => {
     const mail = await latestMailTo(email);
     assert.equal(mail.subject, 'Votre code de vérification');
     assert.match(mail.text ?? '', /Le code expire dans 10 minutes/);
-    const row = await t.app.db.selectFrom('mail_outbox').select('locale').where('to_address', '=', email).executeTakeFirstOrThrow();
+    const row = await mailing.t.app.db.selectFrom('mail_outbox').select('locale').where('to_address', '=', email).executeTakeFirstOrThrow();
     assert.equal(row.locale, 'fr-fr');
   });
 
@@ -155,7 +145,7 @@ describe('customer registration with an emailed OTP', () => {
     const email = 'slow@example.com';
     const { registrationId } = (await post('auth/register', registration(email))).json();
     const otp = otpFrom(await latestMailTo(email));
-    await sql`update pending_registrations set otp_expires_at = now() - interval '1 second' where email = ${email}`.execute(t.app.db);
+    await sql`update pending_registrations set otp_expires_at = now() - interval '1 second' where email = ${email}`.execute(mailing.t.app.db);
     const response = await post('auth/otp/verify', { otp, verificationtype: 'register', email, registrationId });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().code, 'OTP_EXPIRED');
@@ -196,7 +186,7 @@ describe('customer registration with an emailed OTP', () => {
       assert.equal(old.json().code, 'OTP_INVALID');
     }
     const token = (await post('auth/otp/verify', { otp: second, verificationtype: 'register', email, registrationId })).json().access_token;
-    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) })).json();
+    const me = (await mailing.t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) })).json();
     assert.equal(me.name, 'Asha Patel');
     assert.equal(me.phone, '+44 20 7946 0000');
     assert.equal((await post('auth/login', { email, password: 'new-pass-12345' })).statusCode, 200);
@@ -218,7 +208,7 @@ describe('customer registration with an emailed OTP', () => {
     assert.deepEqual(weak.json().details.map((d: { field: string }) => d.field), ['/password']);
 
     // With one organisation, an unknown id falls back to it (documented); with two it is refused.
-    const other = await t.app.db.insertInto('organizations').values({ name: 'Other org', logo_url: null }).returning('id').executeTakeFirstOrThrow();
+    const other = await mailing.t.app.db.insertInto('organizations').values({ name: 'Other org', logo_url: null }).returning('id').executeTakeFirstOrThrow();
     try {
       const unknown = await post('auth/register', registration('lost@example.com', { organization: '00000000-0000-4000-8000-000000000000' }));
       assert.equal(unknown.statusCode, 400);
@@ -227,7 +217,7 @@ describe('customer registration with an emailed OTP', () => {
       assert.equal(explicit.statusCode, 200);
       assert.equal(explicit.json().organizationId, other.id);
     } finally {
-      await t.app.db.deleteFrom('organizations').where('id', '=', other.id).execute();
+      await mailing.t.app.db.deleteFrom('organizations').where('id', '=', other.id).execute();
     }
   });
 });
@@ -237,7 +227,7 @@ describe('password reset by emailed link', () => {
     const email = 'forgetful@example.com';
     const oldToken = await registerAndVerify(email, 'original-pass1');
 
-    const requested = await post('auth/request/resetpassword', { email, organizationId: t.app.firstStart.organizationId }, { 'accept-language': 'de-DE' });
+    const requested = await post('auth/request/resetpassword', { email, organizationId: mailing.t.app.firstStart.organizationId }, { 'accept-language': 'de-DE' });
     assert.equal(requested.statusCode, 200);
     assert.deepEqual(requested.json(), { success: true });
 
@@ -249,7 +239,7 @@ describe('password reset by emailed link', () => {
     const ad = link.searchParams.get('ad') ?? '';
     const fk = link.searchParams.get('fk') ?? '';
     assert.ok(ad.length >= 16 && fk.length >= 32);
-    const stored = await t.app.db.selectFrom('password_resets').selectAll().where('selector', '=', ad).executeTakeFirstOrThrow();
+    const stored = await mailing.t.app.db.selectFrom('password_resets').selectAll().where('selector', '=', ad).executeTakeFirstOrThrow();
     assert.notEqual(stored.verifier_hash, fk);
 
     const weak = await post('auth/password/reset', { email, newPassword: 'short', ad, fk });
@@ -261,7 +251,7 @@ describe('password reset by emailed link', () => {
 
     const reset = await post('auth/password/reset', { email, newPassword: 'brand-new-2222', ad, fk });
     assert.equal(reset.statusCode, 200, reset.body);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(reset.json().access_token) });
+    const me = await mailing.t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(reset.json().access_token) });
     assert.equal(me.json().personalEmail, email);
 
     const reused = await post('auth/password/reset', { email, newPassword: 'another-33333', ad, fk });
@@ -271,7 +261,7 @@ describe('password reset by emailed link', () => {
     assert.equal((await post('auth/login', { email, password: 'original-pass1' })).statusCode, 401);
     assert.equal((await post('auth/login', { email, password: 'brand-new-2222' })).statusCode, 200);
     // Tokens issued before the reset stop working.
-    const stale = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(oldToken) });
+    const stale = await mailing.t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(oldToken) });
     assert.equal(stale.statusCode, 401);
   });
 
@@ -280,21 +270,21 @@ describe('password reset by emailed link', () => {
     await registerAndVerify(email);
     await post('auth/request/resetpassword', { email });
     const link = new URL(((await latestMailTo(email)).text ?? '').match(/https:\/\/\S+/)?.[0] ?? '');
-    await sql`update password_resets set expires_at = now() - interval '1 second' where selector = ${link.searchParams.get('ad')}`.execute(t.app.db);
+    await sql`update password_resets set expires_at = now() - interval '1 second' where selector = ${link.searchParams.get('ad')}`.execute(mailing.t.app.db);
     const response = await post('auth/password/reset', { email, newPassword: 'brand-new-2222', ad: link.searchParams.get('ad'), fk: link.searchParams.get('fk') });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().code, 'RESET_LINK_EXPIRED');
   });
 
   test('an unknown address gets the same answer and no mail', async () => {
-    const before = smtp.mails.length;
-    const outboxBefore = await t.app.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const unknown = await post('auth/request/resetpassword', { email: 'nobody@example.com', organizationId: t.app.firstStart.organizationId });
+    const before = mailing.smtp.mails.length;
+    const outboxBefore = await mailing.t.app.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const unknown = await post('auth/request/resetpassword', { email: 'nobody@example.com', organizationId: mailing.t.app.firstStart.organizationId });
     assert.equal(unknown.statusCode, 200);
     assert.deepEqual(unknown.json(), { success: true });
-    await t.app.mailWorker.drain();
-    assert.equal(smtp.mails.length, before);
-    const outboxAfter = await t.app.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    await mailing.t.app.mailWorker.drain();
+    assert.equal(mailing.smtp.mails.length, before);
+    const outboxAfter = await mailing.t.app.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     assert.equal(outboxAfter.n, outboxBefore.n);
   });
 });
@@ -303,35 +293,29 @@ describe('customer and agent tokens are not interchangeable', () => {
   test('a customer token on an agent endpoint answers 401', async () => {
     const customerToken = await registerAndVerify('crossover@example.com');
     for (const url of ['/api/v1/users/me', '/api/v1/organization/me']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: bearer(customerToken) });
+      const response = await mailing.t.app.inject({ method: 'GET', url, headers: bearer(customerToken) });
       assert.equal(response.statusCode, 401, url);
       assert.equal(response.json().code, 'UNAUTHENTICATED');
     }
   });
 
   test('an agent token on v1/auth/me and on hub categories answers 401', async () => {
-    const agentToken = (await loginTokens(t.app)).access_token;
+    const agentToken = (await loginTokens(mailing.t.app)).access_token;
     for (const url of ['/api/v1/auth/me', '/api/v1/client/categories']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: bearer(agentToken) });
+      const response = await mailing.t.app.inject({ method: 'GET', url, headers: bearer(agentToken) });
       assert.equal(response.statusCode, 401, url);
       assert.equal(response.json().code, 'UNAUTHENTICATED');
     }
   });
 
   test('no token answers 401', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' });
+    const response = await mailing.t.app.inject({ method: 'GET', url: '/api/v1/auth/me' });
     assert.equal(response.statusCode, 401);
   });
 });
 
 describe('hub auth rate limits', () => {
-  let limited: TestApp;
-  before(async () => {
-    limited = await startTestApp({ HUB_AUTH_RATE_LIMIT_MAX: '3' });
-  });
-  after(async () => {
-    await limited.close();
-  });
+  const limited = testAppForSuite({ HUB_AUTH_RATE_LIMIT_MAX: '3' });
 
   const attempt = (url: string, payload: object, remoteAddress: string) =>
     limited.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, remoteAddress });

@@ -2,25 +2,15 @@
 // SMTP server, verify, sign in, raise a complaint with category fields, upload an attachment, then
 // draft → update → send a message, and read the thread back.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { bearer, startTestApp, type TestApp } from './helpers.js';
-import { otpFrom, startSmtpServer, type TestSmtpServer } from './smtp.js';
+import { test } from 'node:test';
+import { bearer } from './helpers.js';
+import { mailingTestApp, otpFrom } from './smtp.js';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-
-before(async () => {
-  smtp = await startSmtpServer();
-  t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://help.example.com/' });
-});
-after(async () => {
-  await t.close();
-  await smtp.close();
-});
+const mailing = mailingTestApp();
 
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, url: string, token?: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url: `/api/v1/${url}`, headers: { ...(token ? bearer(token) : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  mailing.t.app.inject({ method, url: `/api/v1/${url}`, headers: { ...(token ? bearer(token) : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
 /** The path of an absolute link the api handed out (PUBLIC_URL is not this test server). */
 const pathOf = (link: string) => {
   const url = new URL(link);
@@ -31,8 +21,8 @@ test('register → emailed OTP → login → complaint with fields → attachmen
   const email = 'journey@example.com';
   const registered = await call('POST', 'auth/register', undefined, { name: 'Jo Urney', email, phone: '+44 20 7946 0000', password: 'sunflower-42-journey' });
   assert.equal(registered.statusCode, 200, registered.body);
-  await t.app.mailWorker.drain();
-  const otp = otpFrom(smtp.mailsTo(email).at(-1)!);
+  await mailing.t.app.mailWorker.drain();
+  const otp = otpFrom(mailing.smtp.mailsTo(email).at(-1)!);
   const verified = await call('POST', 'auth/otp/verify', undefined, { otp, verificationtype: 'register', email, registrationId: registered.json().registrationId });
   assert.equal(verified.statusCode, 200, verified.body);
 
@@ -85,7 +75,7 @@ test('register → emailed OTP → login → complaint with fields → attachmen
 
   // An attachment goes up through a signed URL.
   const signed = (await call('GET', `files/signedurl?${new URLSearchParams({ file: 'receipt.txt', fileType: 'text/plain', folder: 'inline-attachments', secured: 'true' })}`, token)).json();
-  const uploaded = await t.app.inject({ method: 'PUT', url: pathOf(signed.url), headers: { 'content-type': 'text/plain' }, payload: 'two charges of 49.90' });
+  const uploaded = await mailing.t.app.inject({ method: 'PUT', url: pathOf(signed.url), headers: { 'content-type': 'text/plain' }, payload: 'two charges of 49.90' });
   assert.equal(uploaded.statusCode, 200, uploaded.body);
   const attachment = { fileName: signed.fileName, fileType: 'text/plain', fileUrl: signed.downloadUrlWithToken, fileSize: 20 };
 
@@ -118,7 +108,7 @@ test('register → emailed OTP → login → complaint with fields → attachmen
   assert.equal(message.message, '<p>Receipt attached, see both charges.</p>');
   assert.equal(message.emailConfig.subject, `[#${ticket.serialNumber}] Charged twice`);
   assert.equal(message.emailConfig.attachments[0].fileName, 'receipt.txt');
-  const download = await t.app.inject({ method: 'GET', url: pathOf(message.emailConfig.attachments[0].fileUrl) });
+  const download = await mailing.t.app.inject({ method: 'GET', url: pathOf(message.emailConfig.attachments[0].fileUrl) });
   assert.equal(download.statusCode, 200);
   assert.equal(download.body, 'two charges of 49.90');
 });

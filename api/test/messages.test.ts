@@ -1,24 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { bearer, startTestApp, type TestApp } from './helpers.js';
+import { describe, test } from 'node:test';
+import { insertAgentMessage } from './agent-fixtures.js';
+import { bearer, testAppForSuite } from './helpers.js';
 import { createCustomer, type TestCustomer } from './hub-fixtures.js';
 
-let t: TestApp;
 let alice: TestCustomer;
 let bob: TestCustomer;
 let ticketId: string;
 let serialNumber: number;
 
-before(async () => {
-  t = await startTestApp();
+const t = testAppForSuite({}, {}, async () => {
   alice = await createCustomer(t, 'alice@example.com', undefined, 'Alice Smith');
   bob = await createCustomer(t, 'bob@example.com', undefined, 'Bob Jones');
   const created = await t.app.inject({ method: 'POST', url: '/api/v1/client/tickets', headers: bearer(alice.token), payload: { title: 'Broken login', description: 'It fails' } });
   ticketId = created.json().id;
   serialNumber = created.json().serialNumber;
-});
-after(async () => {
-  await t.close();
 });
 
 const messagesUrl = (id = ticketId) => `/api/v1/tickets/${id}/messages`;
@@ -27,28 +23,9 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, tok
 const draft = (message: string, extra: object = {}) => ({ channel: 'email', message, emailConfig: { to: ['support@switchboard.local'], cc: [], attachments: [] }, ...extra });
 
 /** An agent's draft and an agent's sent reply, inserted directly until agents reach the thread. */
-async function insertAgentMessage(status: 'draft' | 'sent', body: string) {
+async function agentMessage(status: 'draft' | 'sent', bodyHtml: string) {
   const admin = await t.app.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
-  await t.app.db
-    .insertInto('ticket_messages')
-    .values({
-      organization_id: alice.organizationId,
-      ticket_id: ticketId,
-      sent_by: 'agent',
-      customer_id: null,
-      user_id: admin.id,
-      author_name: 'Agent Ann',
-      status,
-      body_html: body,
-      email_from: 'support@switchboard.local',
-      email_from_name: 'Agent Ann',
-      email_to: JSON.stringify(['alice@example.com']),
-      email_cc: '[]',
-      subject: 'Re: Broken login',
-      attachments: '[]',
-      sent_at: status === 'sent' ? new Date() : null,
-    })
-    .execute();
+  await insertAgentMessage(t, { organizationId: alice.organizationId, ticketId, userId: admin.id, authorName: 'Agent Ann', status, bodyHtml, to: ['alice@example.com'], subject: 'Re: Broken login' });
 }
 
 describe('draft → update → send', () => {
@@ -157,8 +134,8 @@ describe('draft → update → send', () => {
 
 describe('who sees what', () => {
   test("the thread is oldest first; a customer never sees an agent's draft", async () => {
-    await insertAgentMessage('draft', '<p>agent draft, internal</p>');
-    await insertAgentMessage('sent', '<p>agent reply</p>');
+    await agentMessage('draft', '<p>agent draft, internal</p>');
+    await agentMessage('sent', '<p>agent reply</p>');
     const list = await call('GET', messagesUrl());
     assert.equal(list.statusCode, 200);
     const bodies = list.json().entities.map((m: { message: string }) => m.message);

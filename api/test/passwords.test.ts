@@ -17,7 +17,7 @@ import {
   setPasswordHashCost,
   verifyPassword,
 } from '../src/features/auth/passwords.js';
-import { login, startTestApp, type TestApp } from './helpers.js';
+import { login, testAppForSuite, withTestApp } from './helpers.js';
 
 // Passwords: 12–128 characters for everyone, no composition rules, not on the common-password
 // list; scrypt N = 2^17 in production, and hashes of a lower cost are upgraded at sign-in.
@@ -52,8 +52,7 @@ describe('the rule', () => {
   });
 
   test('customer registration refuses short and common passwords with a stable problem text', async () => {
-    const t = await startTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       const register = (password: string, n: number) =>
         t.app.inject({
           method: 'POST',
@@ -74,9 +73,7 @@ describe('the rule', () => {
       const context = { db: t.app.db, organizationId: t.app.firstStart.organizationId };
       await assert.rejects(runCli(['create-user', '--email', 'cli1@switchboard.test', '--name', 'C', '--password', 'finalfantasy'], context), /--password is too common/);
       await assert.rejects(runCli(['create-user', '--email', 'cli2@switchboard.test', '--name', 'C', '--password', 'Short-pw-1'], context), /--password must be at least 12 characters/);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   test('ADMIN_PASSWORD follows it too; the generated one is long enough', () => {
@@ -121,14 +118,8 @@ describe('hashing cost', () => {
 });
 
 describe('re-hash on sign-in', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await startTestApp({ PASSWORD_HASH_COST: '17' });
-  });
-  after(async () => {
-    await t.close();
-    setPasswordHashCost(14);
-  });
+  const t = testAppForSuite({ PASSWORD_HASH_COST: '17' });
+  after(() => setPasswordHashCost(14));
 
   test('an agent whose hash is cheaper than the configured cost gets a 2^17 hash at sign-in; a wrong password changes nothing', async () => {
     setPasswordHashCost(14);

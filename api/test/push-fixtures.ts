@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { connect, createServer } from 'node:net';
+import { after, before } from 'node:test';
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { PushConfig } from '../src/config.js';
+import { startTestApp, type TestApp } from './helpers.js';
 
 /** Short intervals so keep-alive and timeouts show within a test. */
 export function fastPush(overrides: Partial<PushConfig> = {}): PushConfig {
@@ -39,6 +41,19 @@ export function officialClient(base: string, token: string | (() => string), rec
     .withAutomaticReconnect(reconnectDelays)
     .configureLogging(LogLevel.None)
     .build();
+}
+
+/** How the official client ended: `closed` once `onclose` fired (with `error`), `reconnecting` if it tried to come back. */
+export function watchClose(connection: HubConnection): { closed: boolean; error: Error | undefined; reconnecting: boolean } {
+  const seen = { closed: false, error: undefined as Error | undefined, reconnecting: false };
+  connection.onclose((error) => {
+    seen.error = error;
+    seen.closed = true;
+  });
+  connection.onreconnecting(() => {
+    seen.reconnecting = true;
+  });
+  return seen;
 }
 
 /** Everything `target` receives on `connection`, in order. */
@@ -129,6 +144,48 @@ export class RawClient {
   close(): void {
     this.socket.close();
   }
+}
+
+/** The hub clients a test file opens, so that its hooks close whatever the tests left open. */
+export class HubClients {
+  private readonly opened: HubConnection[] = [];
+  private readonly sockets: RawClient[] = [];
+
+  /** An official client (`officialClient`), not started. */
+  official(base: string, token: string, reconnectDelays?: number[]): HubConnection {
+    const connection = officialClient(base, token, reconnectDelays);
+    this.opened.push(connection);
+    return connection;
+  }
+
+  /** A raw WebSocket on the hub with that query, signed in with the bearer token. */
+  async raw(base: string, token: string, query: string): Promise<RawClient> {
+    const socket = await RawClient.open(`${hubUrl(base).replace('http', 'ws')}?${query}`, { authorization: `Bearer ${token}` });
+    this.sockets.push(socket);
+    return socket;
+  }
+
+  async closeAll(): Promise<void> {
+    await Promise.all(this.opened.splice(0).map((connection) => connection.stop()));
+    for (const socket of this.sockets.splice(0)) socket.close();
+  }
+}
+
+/**
+ * A test app with `fastPush(push)` settings listening on 127.0.0.1, for the tests of the enclosing
+ * describe (or file): started before them, closed after them together with the clients left open.
+ */
+export function listeningPushApp(push: Partial<PushConfig> = {}, clients?: HubClients): { readonly t: TestApp; readonly base: string } {
+  const started = {} as { t: TestApp; base: string };
+  before(async () => {
+    started.t = await startTestApp({}, { push: fastPush(push) });
+    started.base = await listen(started.t.app);
+  });
+  after(async () => {
+    await clients?.closeAll();
+    await started.t.close();
+  });
+  return started;
 }
 
 function reachable(host: string, port: number): Promise<boolean> {

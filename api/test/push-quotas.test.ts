@@ -1,44 +1,23 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
+import { after, describe, test } from 'node:test';
+import { HubConnectionState } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { createAgent, type TestAgent } from './agent-fixtures.js';
 import { databaseKind, login, startTestApp, type TestApp } from './helpers.js';
-import { eventually, fastPush, hubUrl, listen, negotiate, officialClient, RawClient, RS, testRedis } from './push-fixtures.js';
+import { eventually, fastPush, HubClients, hubUrl, listen, listeningPushApp, negotiate, RS, testRedis, watchClose } from './push-fixtures.js';
 
 // Revoking a session closes its sockets; one user or one address cannot hold the hub; one
 // connection cannot flood it. Real @microsoft/signalr clients and raw `ws` sockets.
 
-const opened: HubConnection[] = [];
-const raw: RawClient[] = [];
-
-function client(base: string, token: string): HubConnection {
-  const connection = officialClient(base, token, []);
-  opened.push(connection);
-  return connection;
-}
-
-async function rawClient(base: string, token: string, query: string): Promise<RawClient> {
-  const socket = await RawClient.open(`${hubUrl(base).replace('http', 'ws')}?${query}`, { authorization: `Bearer ${token}` });
-  raw.push(socket);
-  return socket;
-}
+const clients = new HubClients();
+/** Official clients here do not reconnect: a refused or closed connection stays so. */
+const client = (base: string, token: string) => clients.official(base, token, []);
 
 /** The `sid` claim of an agent access token. */
 function sessionOf(token: string): string {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid: string };
   return payload.sid;
-}
-
-/** What the official client reports when the server closes it: the Error given to `onclose`. */
-function closedWith(connection: HubConnection): { error: Error | undefined; closed: boolean } {
-  const seen: { error: Error | undefined; closed: boolean } = { error: undefined, closed: false };
-  connection.onclose((error) => {
-    seen.error = error;
-    seen.closed = true;
-  });
-  return seen;
 }
 
 /** A second sign-in of the same agent: another session. */
@@ -53,35 +32,22 @@ function agentPasswordOf(agent: TestAgent): string {
   return `agent-password-${agent.name.replace('Agent ', '')}`;
 }
 
-after(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.stop()));
-  for (const socket of raw.splice(0)) socket.close();
-});
+after(() => clients.closeAll());
 
 describe('disconnectSession', () => {
-  let t: TestApp;
-  let base: string;
-
-  before(async () => {
-    t = await startTestApp({}, { push: fastPush() });
-    base = await listen(t.app);
-  });
-  after(async () => {
-    await Promise.all(opened.splice(0).map((c) => c.stop()));
-    await t.close();
-  });
+  const hub = listeningPushApp({}, clients);
 
   test('closes for good the connections of that session only, not the same agent’s other sessions', async () => {
-    const agent = await createAgent(t, []);
-    const otherToken = await secondSession(t, agent);
+    const agent = await createAgent(hub.t, []);
+    const otherToken = await secondSession(hub.t, agent);
     assert.notEqual(sessionOf(agent.token), sessionOf(otherToken));
-    const revokedTab1 = client(base, agent.token);
-    const revokedTab2 = client(base, agent.token);
-    const otherTab = client(base, otherToken);
-    const [seen1, seen2, seenOther] = [closedWith(revokedTab1), closedWith(revokedTab2), closedWith(otherTab)];
+    const revokedTab1 = client(hub.base, agent.token);
+    const revokedTab2 = client(hub.base, agent.token);
+    const otherTab = client(hub.base, otherToken);
+    const [seen1, seen2, seenOther] = [watchClose(revokedTab1), watchClose(revokedTab2), watchClose(otherTab)];
     await Promise.all([revokedTab1.start(), revokedTab2.start(), otherTab.start()]);
 
-    await t.app.push.disconnectSession(sessionOf(agent.token));
+    await hub.t.app.push.disconnectSession(sessionOf(agent.token));
     await eventually(() => seen1.closed && seen2.closed, 'both tabs of the revoked session to close');
     assert.match(String(seen1.error), /SESSION_REVOKED/);
     assert.match(String(seen2.error), /SESSION_REVOKED/);
@@ -91,11 +57,11 @@ describe('disconnectSession', () => {
   });
 
   test('raw: a Close with the reason and no allowReconnect', async () => {
-    const agent = await createAgent(t, []);
-    const { connectionToken } = await negotiate(base, agent.token);
-    const socket = await rawClient(base, agent.token, `id=${connectionToken}`);
+    const agent = await createAgent(hub.t, []);
+    const { connectionToken } = await negotiate(hub.base, agent.token);
+    const socket = await clients.raw(hub.base, agent.token, `id=${connectionToken}`);
     await socket.handshake();
-    await t.app.push.disconnectSession(sessionOf(agent.token));
+    await hub.t.app.push.disconnectSession(sessionOf(agent.token));
     assert.deepEqual(await socket.next(), { type: 7, error: 'SESSION_REVOKED' });
     await socket.waitClosed();
   });
@@ -110,14 +76,14 @@ test('disconnectSession reaches a connection held by another instance (Redis bac
     const baseB = await listen(second);
     const agent = await createAgent(t, []);
     const connection = client(baseB, agent.token);
-    const seen = closedWith(connection);
+    const seen = watchClose(connection);
     await connection.start();
     // Raised on instance A, the socket is on instance B.
     await t.app.push.disconnectSession(sessionOf(agent.token));
     await eventually(() => seen.closed, 'the connection on the other instance to close');
     assert.match(String(seen.error), /SESSION_REVOKED/);
   } finally {
-    await Promise.all(opened.splice(0).map((c) => c.stop()));
+    await clients.closeAll();
     await second?.close();
     await t.close();
     await redis.stop();
@@ -125,25 +91,14 @@ test('disconnectSession reaches a connection held by another instance (Redis bac
 });
 
 describe('connection cap per user', () => {
-  let t: TestApp;
-  let base: string;
-
-  before(async () => {
-    t = await startTestApp({}, { push: fastPush({ maxConnectionsPerUser: 2 }) });
-    base = await listen(t.app);
-  });
-  after(async () => {
-    await Promise.all(opened.splice(0).map((c) => c.stop()));
-    for (const socket of raw.splice(0)) socket.close();
-    await t.close();
-  });
+  const hub = listeningPushApp({ maxConnectionsPerUser: 2 }, clients);
 
   test('per user: the official client’s third connection is refused with 429; a slot frees when one leaves', async () => {
-    const agent = await createAgent(t, []);
-    const first = client(base, agent.token);
-    const secondTab = client(base, agent.token);
+    const agent = await createAgent(hub.t, []);
+    const first = client(hub.base, agent.token);
+    const secondTab = client(hub.base, agent.token);
     await Promise.all([first.start(), secondTab.start()]);
-    const third = client(base, agent.token);
+    const third = client(hub.base, agent.token);
     await assert.rejects(third.start(), (error: Error) => {
       assert.match(String(error), /429/);
       return true;
@@ -153,14 +108,14 @@ describe('connection cap per user', () => {
 
     await first.stop();
     // The server gives the slot back once it has seen the socket close.
-    let again = client(base, agent.token);
+    let again = client(hub.base, agent.token);
     for (let attempt = 0; attempt < 50; attempt++) {
       try {
         await again.start();
         break;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        again = client(base, agent.token);
+        again = client(hub.base, agent.token);
       }
     }
     assert.equal(again.state, HubConnectionState.Connected);
@@ -168,15 +123,15 @@ describe('connection cap per user', () => {
   });
 
   test('per user: tokens negotiated while under the cap do not open more sockets than it allows', async () => {
-    const agent = await createAgent(t, []);
-    const tokens = await Promise.all([1, 2, 3].map(async () => (await negotiate(base, agent.token)).connectionToken));
-    const [a, b] = await Promise.all([rawClient(base, agent.token, `id=${tokens[0]}`), rawClient(base, agent.token, `id=${tokens[1]}`)]);
-    await assert.rejects(rawClient(base, agent.token, `id=${tokens[2]}`), (error: Error & { statusCode?: number }) => {
+    const agent = await createAgent(hub.t, []);
+    const tokens = await Promise.all([1, 2, 3].map(async () => (await negotiate(hub.base, agent.token)).connectionToken));
+    const [a, b] = await Promise.all([clients.raw(hub.base, agent.token, `id=${tokens[0]}`), clients.raw(hub.base, agent.token, `id=${tokens[1]}`)]);
+    await assert.rejects(clients.raw(hub.base, agent.token, `id=${tokens[2]}`), (error: Error & { statusCode?: number }) => {
       assert.equal(error.statusCode, 429);
       return true;
     });
     // Negotiate itself refuses once the cap is reached.
-    const response = await fetch(`${hubUrl(base)}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { authorization: `Bearer ${agent.token}` } });
+    const response = await fetch(`${hubUrl(hub.base)}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { authorization: `Bearer ${agent.token}` } });
     assert.equal(response.status, 429);
     assert.equal(((await response.json()) as { code: string }).code, 'RATE_LIMITED');
     a.close();
@@ -187,46 +142,25 @@ describe('connection cap per user', () => {
 });
 
 describe('connection cap per address', () => {
-  let t: TestApp;
-  let base: string;
-
-  before(async () => {
-    t = await startTestApp({}, { push: fastPush({ maxConnectionsPerAddress: 3 }) });
-    base = await listen(t.app);
-  });
-  after(async () => {
-    await Promise.all(opened.splice(0).map((c) => c.stop()));
-    await t.close();
-  });
+  const hub = listeningPushApp({ maxConnectionsPerAddress: 3 }, clients);
 
   test('other users from the same address are refused past its cap', async () => {
-    const agents = await Promise.all([1, 2, 3, 4].map(() => createAgent(t, [])));
-    const connections = agents.slice(0, 3).map((agent) => client(base, agent.token));
+    const agents = await Promise.all([1, 2, 3, 4].map(() => createAgent(hub.t, [])));
+    const connections = agents.slice(0, 3).map((agent) => client(hub.base, agent.token));
     for (const connection of connections) await connection.start();
-    const fourth = client(base, agents[3]!.token);
+    const fourth = client(hub.base, agents[3]!.token);
     await assert.rejects(fourth.start(), /429/);
     assert.equal(fourth.state, HubConnectionState.Disconnected);
   });
 });
 
 describe('inbound message rate', () => {
-  let t: TestApp;
-  let base: string;
-
-  before(async () => {
-    t = await startTestApp({}, { push: fastPush({ maxMessagesPerSecond: 5 }) });
-    base = await listen(t.app);
-  });
-  after(async () => {
-    await Promise.all(opened.splice(0).map((c) => c.stop()));
-    for (const socket of raw.splice(0)) socket.close();
-    await t.close();
-  });
+  const hub = listeningPushApp({ maxMessagesPerSecond: 5 }, clients);
 
   test('raw: a burst past the rate gets a Close with an error and the socket closes', async () => {
-    const agent = await createAgent(t, []);
-    const { connectionToken } = await negotiate(base, agent.token);
-    const socket = await rawClient(base, agent.token, `id=${connectionToken}`);
+    const agent = await createAgent(hub.t, []);
+    const { connectionToken } = await negotiate(hub.base, agent.token);
+    const socket = await clients.raw(hub.base, agent.token, `id=${connectionToken}`);
     await socket.handshake();
     // Within the burst: the connection stays and answers.
     socket.send(`{"type":6}${RS}{"type":6}${RS}`);
@@ -239,9 +173,9 @@ describe('inbound message rate', () => {
   });
 
   test('the official client flooding send() is closed and reports the error', async () => {
-    const agent = await createAgent(t, []);
-    const connection = client(base, agent.token);
-    const seen = closedWith(connection);
+    const agent = await createAgent(hub.t, []);
+    const connection = client(hub.base, agent.token);
+    const seen = watchClose(connection);
     await connection.start();
     for (let i = 0; i < 50 && connection.state === HubConnectionState.Connected; i++) connection.send('Flood', i).catch(() => {});
     await eventually(() => seen.closed, 'the flooding client to be closed');

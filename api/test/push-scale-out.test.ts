@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.js';
 import { setUserStatus } from '../src/features/directory/users/index.js';
 import { createAgent, type TestAgent } from './agent-fixtures.js';
 import { databaseKind, startTestApp, type TestApp } from './helpers.js';
-import { collect, eventually, fastPush, hubUrl, listen, negotiate, officialClient, RawClient, testRedis } from './push-fixtures.js';
+import { collect, eventually, fastPush, hubUrl, listen, negotiate, officialClient, RawClient, testRedis, watchClose } from './push-fixtures.js';
 
 // Two api instances on 127.0.0.1 sharing one database and a Redis: a push raised on one reaches a
 // client connected to the other. On the PostgreSQL pass they are two pools on one database; on the
@@ -105,18 +105,11 @@ test('an instance listens to a user’s channel only while it holds one of their
 test('disabling a user on instance A closes their connection on instance B for good', async () => {
   const dave = await createAgent(t, []);
   const connection = client(baseB, dave.token);
-  let closed: Error | undefined | null = null;
-  let reconnecting = false;
-  connection.onclose((error) => {
-    closed = error;
-  });
-  connection.onreconnecting(() => {
-    reconnecting = true;
-  });
+  const seen = watchClose(connection);
   await connection.start();
   await setUserStatus(t.app.db, t.app.push, dave.organizationId, dave.id, 'disabled');
-  await eventually(() => closed !== null, 'the connection on B to close');
-  assert.match(String(closed), /USER_DISABLED/);
-  assert.equal(reconnecting, false);
+  await eventually(() => seen.closed, 'the connection on B to close');
+  assert.match(String(seen.error), /USER_DISABLED/);
+  assert.equal(seen.reconnecting, false);
   assert.equal(connection.state, HubConnectionState.Disconnected);
 });

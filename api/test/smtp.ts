@@ -1,6 +1,8 @@
 import { createServer } from 'node:net';
+import { after, before } from 'node:test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { startTestApp, type TestApp } from './helpers.js';
 
 /** A real SMTP server on 127.0.0.1 that keeps every mail it receives, parsed. */
 export interface TestSmtpServer {
@@ -61,4 +63,21 @@ export function otpFrom(mail: ParsedMail | undefined): string {
   const match = mail?.text?.match(/\b(\d{6})\b/);
   if (!match?.[1]) throw new Error(`no OTP in mail: ${mail?.text ?? '(no mail)'}`);
   return match[1];
+}
+
+/**
+ * For the tests of the enclosing describe (or file): a test SMTP server and an app that mails
+ * through it, with links on https://help.example.com/; started before them, closed after them.
+ */
+export function mailingTestApp(): { readonly t: TestApp; readonly smtp: TestSmtpServer } {
+  const started = {} as { t: TestApp; smtp: TestSmtpServer };
+  before(async () => {
+    started.smtp = await startSmtpServer();
+    started.t = await startTestApp({ SMTP_URL: started.smtp.url, PUBLIC_URL: 'https://help.example.com/' });
+  });
+  after(async () => {
+    await started.t.close();
+    await started.smtp.close();
+  });
+  return started;
 }

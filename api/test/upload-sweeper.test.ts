@@ -2,29 +2,24 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
 import { referencedFileIds } from '../src/features/tickets/files/upload-sweeper.js';
-import { bearer, startTestApp, type TestApp } from './helpers.js';
+import { bearer, testAppForSuite } from './helpers.js';
 import { createCustomer, type TestCustomer } from './hub-fixtures.js';
 
 // Upload slots no message refers to are removed (row and stored object) after the grace period;
 // files a saved message links to, in its body or its attachments, stay.
 
 const PUBLIC = 'https://support.example.com';
-let t: TestApp;
 let alice: TestCustomer;
 let ticketId: string;
 
-before(async () => {
-  t = await startTestApp({ PUBLIC_URL: PUBLIC, UPLOAD_SWEEP_GRACE_MS: String(24 * 60 * 60 * 1000) });
+const t = testAppForSuite({ PUBLIC_URL: PUBLIC, UPLOAD_SWEEP_GRACE_MS: String(24 * 60 * 60 * 1000) }, {}, async () => {
   alice = await createCustomer(t, 'sweep-alice@example.com');
   const created = await t.app.inject({ method: 'POST', url: '/api/v1/client/tickets', headers: bearer(alice.token), payload: { title: 'Files', description: 'Here' } });
   ticketId = (created.json() as { id: string }).id;
-});
-after(async () => {
-  await t.close();
 });
 
 interface Upload {

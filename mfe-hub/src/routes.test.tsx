@@ -6,7 +6,7 @@ import { feature } from './feature';
 import { hubRoutes } from './routes';
 import { hubReturnTarget } from './screens/auth-page';
 import { clearHubSession, HUB_TOKEN_KEY, saveHubSession, type HubUser } from './session';
-import { fakeServer, type FakeReply } from './test-support';
+import { mockHttp, type MockReply } from '@switchboard/test-utils';
 import { renderSection } from '@switchboard/test-utils';
 
 const location = () => screen.getByTestId('location');
@@ -51,8 +51,8 @@ const ticket = {
 };
 
 /** The hub's reads, answered the way a server with one ticket and no categories would. */
-function hubServer(override?: (request: InternalAxiosRequestConfig) => FakeReply | undefined) {
-  return fakeServer((request) => {
+function hubServer(override?: (request: InternalAxiosRequestConfig) => MockReply | undefined) {
+  return mockHttp((request) => {
     const answer = override?.(request);
     if (answer) return answer;
     if (request.url === 'auth/token') return { status: 200, data: { access_token: 'restored-token', token_type: 'Bearer', expires_in: 900 } };

@@ -9,6 +9,21 @@ import { renderSection } from '@switchboard/test-utils';
 // The route table written out by hand: [path, permissions (any of) | null (no check) | redirect target].
 type Access = string[] | null | { redirect: string };
 const DA = ['integrations:dataActions:view', 'integrations:authorizations:view'];
+/**
+ * The rows of a list-and-details area: the bare path opens its list; the list and a record need
+ * `<resource>:view`, a new record `<resource>:add` (no "new" page with `create: false`); a null
+ * resource checks nothing.
+ */
+function crudArea(path: string, resource: string | null, { create = true, details = 'details' } = {}): [string, Access][] {
+  const needs = (action: string) => (resource ? [`${resource}:${action}`] : null);
+  return [
+    [path, { redirect: `${path}/list` }],
+    [`${path}/list`, needs('view')],
+    ...(create ? [[`${path}/${details}`, needs('add')] as [string, Access]] : []),
+    [`${path}/${details}/:id`, needs('view')],
+  ];
+}
+
 const EXPECTED: [string, Access][] = [
   ['', { redirect: 'list' }],
   ['list', [...SETTINGS_PERMISSIONS]],
@@ -20,49 +35,18 @@ const EXPECTED: [string, Access][] = [
   ['dataactions/authorizations/list', ['integrations:authorizations:view']],
   ['dataactions/authorizations/details', ['integrations:authorizations:add']],
   ['dataactions/authorizations/details/:id', ['integrations:authorizations:view']],
-  ['status', { redirect: 'status/list' }],
-  ['status/list', ['tickets:status:view']],
-  ['status/details', ['tickets:status:add']],
-  ['status/details/:id', ['tickets:status:view']],
-  ['divisions', { redirect: 'divisions/list' }],
-  ['divisions/list', ['directory:divisions:view']],
-  ['divisions/details/:id', ['directory:divisions:view']],
-  ['oauth', { redirect: 'oauth/list' }],
-  ['oauth/list', ['integrations:oauths:view']],
-  ['oauth/details', ['integrations:oauths:add']],
-  ['oauth/details/:id', ['integrations:oauths:view']],
-  ['roles', { redirect: 'roles/list' }],
-  ['roles/list', ['directory:roles:view']],
-  ['roles/details', ['directory:roles:add']],
-  ['roles/details/:id', ['directory:roles:view']],
-  ['sla', { redirect: 'sla/list' }],
-  ['sla/list', ['tickets:sla:view']],
-  ['sla/details', ['tickets:sla:add']],
-  ['sla/details/:id', ['tickets:sla:view']],
-  ['users', { redirect: 'users/list' }],
-  ['users/list', ['directory:users:view']],
-  ['users/details/:id', ['directory:users:view']],
-  ['schedules', { redirect: 'schedules/list' }],
-  ['schedules/list', ['organization:schedules:view']],
-  ['schedules/details', ['organization:schedules:add']],
-  ['schedules/details/:id', ['organization:schedules:view']],
+  ...crudArea('status', 'tickets:status'),
+  ...crudArea('divisions', 'directory:divisions', { create: false }),
+  ...crudArea('oauth', 'integrations:oauths'),
+  ...crudArea('roles', 'directory:roles'),
+  ...crudArea('sla', 'tickets:sla'),
+  ...crudArea('users', 'directory:users', { create: false }),
+  ...crudArea('schedules', 'organization:schedules'),
   ['organization', null],
-  ['workflows', { redirect: 'workflows/list' }],
-  ['workflows/list', null],
-  ['workflows/details', null],
-  ['workflows/details/:id', null],
-  ['email-domain', { redirect: 'email-domain/list' }],
-  ['email-domain/list', ['emails:emails:view']],
-  ['email-domain/domain-details', ['emails:emails:add']],
-  ['email-domain/domain-details/:id', ['emails:emails:view']],
-  ['email-templates', { redirect: 'email-templates/list' }],
-  ['email-templates/list', ['emails:emails:view']],
-  ['email-templates/details', ['emails:emails:add']],
-  ['email-templates/details/:id', ['emails:emails:view']],
-  ['user-groups', { redirect: 'user-groups/list' }],
-  ['user-groups/list', ['directory:userGroups:view']],
-  ['user-groups/details', ['directory:userGroups:add']],
-  ['user-groups/details/:id', ['directory:userGroups:view']],
+  ...crudArea('workflows', null),
+  ...crudArea('email-domain', 'emails:emails', { details: 'domain-details' }),
+  ...crudArea('email-templates', 'emails:emails'),
+  ...crudArea('user-groups', 'directory:userGroups'),
 ];
 
 const location = () => screen.getByTestId('location');

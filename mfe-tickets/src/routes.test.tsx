@@ -3,11 +3,12 @@ import type { FeatureRoute } from '@switchboard/shared/ui';
 import { feature } from './feature';
 import { categoriesRoutes, customersRoutes, ticketsRoutes } from './routes';
 import { renderSection } from '@switchboard/test-utils';
-import { NOT_FOUND, fakeServer, lookupReply } from './test-support';
+import { mockHttp } from '@switchboard/test-utils';
+import { NOT_FOUND, lookupReply } from './test-support';
 
 // The built screens call the API: an empty list, the pick lists, and 404 for anything else.
 beforeEach(() => {
-  fakeServer((request) => {
+  mockHttp((request) => {
     if (request.url === 'tickets/search') return { status: 200, data: { entities: [], totalCount: 0, pageNumber: 1, pageSize: 25 } };
     if (request.url === 'customers/search') return { status: 200, data: { entities: [], totalCount: 0, pageNumber: 1, pageSize: 25 } };
     return lookupReply(request.url) ?? NOT_FOUND;
@@ -16,37 +17,26 @@ beforeEach(() => {
 
 // The route table, written out by hand: [path, permissions (any of) | redirect target].
 type Expected = [path: string, access: string[] | { redirect: string }];
+/** A list-and-details section: the index opens the list; the list and a record need `<resource>:view`, a new one `:add`. */
+const listAndDetails = (resource: string): Expected[] => [
+  ['', { redirect: 'list' }],
+  ['list', [`${resource}:view`]],
+  ['details', [`${resource}:add`]],
+  ['details/:id', [`${resource}:view`]],
+];
+
 const SPEC: Record<string, { routes: readonly FeatureRoute[]; expected: Expected[] }> = {
   tickets: {
     routes: ticketsRoutes,
     expected: [
-      ['', { redirect: 'list' }],
-      ['list', ['tickets:tickets:view']],
-      ['details', ['tickets:tickets:add']],
-      ['details/:id', ['tickets:tickets:view']],
+      ...listAndDetails('tickets:tickets'),
       ['details/mobile', ['tickets:tickets:add']],
       ['details/:id/mobile', ['tickets:tickets:view']],
       ['merge', ['tickets:tickets:merge']],
     ],
   },
-  categories: {
-    routes: categoriesRoutes,
-    expected: [
-      ['', { redirect: 'list' }],
-      ['list', ['tickets:categories:view']],
-      ['details', ['tickets:categories:add']],
-      ['details/:id', ['tickets:categories:view']],
-    ],
-  },
-  customers: {
-    routes: customersRoutes,
-    expected: [
-      ['', { redirect: 'list' }],
-      ['list', ['tickets:customers:view']],
-      ['details/:id', ['tickets:customers:view']],
-      ['details', ['tickets:customers:add']],
-    ],
-  },
+  categories: { routes: categoriesRoutes, expected: listAndDetails('tickets:categories') },
+  customers: { routes: customersRoutes, expected: listAndDetails('tickets:customers') },
 };
 
 describe('tickets remote route table', () => {
@@ -84,41 +74,24 @@ describe('tickets remote screens', () => {
     expect(screen.queryByText('This screen is not built yet')).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['/tickets/list', 'Tickets', 'tickets-table'],
-    ['/tickets/details', 'New ticket', 'ticket-create-form'],
-    ['/tickets/details/42', 'Ticket details', null],
-  ])('%s shows the built screen titled "%s"', async (path, title, testId) => {
-    await renderSection({ feature, path, permissions: ['tickets:tickets:view', 'tickets:tickets:add'] });
+  // [path, page title, what the built screen shows: a test id, or the not-found text of a missing record]
+  const BUILT: [string, string, { testId: string } | { text: string }][] = [
+    ['/tickets/list', 'Tickets', { testId: 'tickets-table' }],
+    ['/tickets/details', 'New ticket', { testId: 'ticket-create-form' }],
+    ['/tickets/details/42', 'Ticket details', { text: 'Ticket not found' }],
+    ['/customers/list', 'Customers', { testId: 'customers-table' }],
+    ['/customers/details', 'New customer', { testId: 'customer-form' }],
+    ['/customers/details/42', 'Customer details', { text: 'Customer not found' }],
+    ['/categories/list', 'Categories', { testId: 'categories-table' }],
+    ['/categories/details', 'New category', { testId: 'designer-preview' }],
+    ['/categories/details/42', 'Category details', { text: 'Category not found' }],
+  ];
+  it.each(BUILT)('%s shows the built screen titled "%s"', async (path, title, shows) => {
+    // The section's own view and add permissions (`tickets:<section>:view`, …).
+    const section = path.split('/')[1];
+    await renderSection({ feature, path, permissions: [`tickets:${section}:view`, `tickets:${section}:add`] });
     expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
-    if (testId) expect(await screen.findByTestId(testId)).toBeInTheDocument();
-    else expect(await screen.findByText('Ticket not found')).toBeInTheDocument();
-    expect(screen.queryByText('This screen is not built yet')).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(path);
-  });
-
-  it.each([
-    ['/customers/list', 'Customers', 'customers-table'],
-    ['/customers/details', 'New customer', 'customer-form'],
-    ['/customers/details/42', 'Customer details', null],
-  ])('%s shows the built customer screen titled "%s"', async (path, title, testId) => {
-    await renderSection({ feature, path, permissions: ['tickets:customers:view', 'tickets:customers:add'] });
-    expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
-    if (testId) expect(await screen.findByTestId(testId)).toBeInTheDocument();
-    else expect(await screen.findByText('Customer not found')).toBeInTheDocument();
-    expect(screen.queryByText('This screen is not built yet')).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(path);
-  });
-
-  it.each([
-    ['/categories/list', 'Categories', 'categories-table'],
-    ['/categories/details', 'New category', 'designer-preview'],
-    ['/categories/details/42', 'Category details', null],
-  ])('%s shows the built category screen titled "%s"', async (path, title, testId) => {
-    await renderSection({ feature, path, permissions: ['tickets:categories:view', 'tickets:categories:add'] });
-    expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
-    if (testId) expect(await screen.findByTestId(testId)).toBeInTheDocument();
-    else expect(await screen.findByText('Category not found')).toBeInTheDocument();
+    expect(await ('testId' in shows ? screen.findByTestId(shows.testId) : screen.findByText(shows.text))).toBeInTheDocument();
     expect(screen.queryByText('This screen is not built yet')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(path);
   });
@@ -149,25 +122,18 @@ describe('mobile variants of ticket details', () => {
   const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   const all = ['tickets:tickets:view', 'tickets:tickets:add'];
 
+  // [screen width, path opened, where it ends, whether the page is the mobile variant]
   it.each([
-    ['/tickets/details', '/tickets/details/mobile'],
-    ['/tickets/details/42', '/tickets/details/42/mobile'],
-  ])('a 375 px screen on %s goes to %s', async (from, to) => {
-    setWidth(375);
-    await renderSection({ feature, path: from, permissions: all });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${to}$`)));
-    expect(await screen.findByText('Mobile view')).toBeInTheDocument();
-  });
-
-  it.each([
-    ['/tickets/details/mobile', '/tickets/details'],
-    ['/tickets/details/42/mobile', '/tickets/details/42'],
-  ])('a desktop on %s goes back to %s', async (from, to) => {
-    setWidth(1280);
+    [375, '/tickets/details', '/tickets/details/mobile', true],
+    [375, '/tickets/details/42', '/tickets/details/42/mobile', true],
+    [1280, '/tickets/details/mobile', '/tickets/details', false],
+    [1280, '/tickets/details/42/mobile', '/tickets/details/42', false],
+  ])('a %i px screen on %s goes to %s', async (width, from, to, mobile) => {
+    setWidth(width);
     await renderSection({ feature, path: from, permissions: all });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${to}$`)));
     expect(await screen.findByTestId('page-title')).toBeInTheDocument();
-    expect(screen.queryByText('Mobile view')).not.toBeInTheDocument();
+    expect(screen.queryByText('Mobile view') !== null).toBe(mobile);
   });
 
   it('a phone browser on a wide screen still gets the mobile variant', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Skeleton } from 'antd';
 import type { FeatureRoute } from '@switchboard/shared/ui';
-import { paths } from '@switchboard/shared/contracts';
+import { paths, type Permission } from '@switchboard/shared/contracts';
 import { MobileRedirect } from './mobile';
 
 // Screens load on first visit so the remote entry stays small.
@@ -57,79 +57,37 @@ function page(titleKey: string, { parent, mobileAware = false, mobile = false }:
   return Page;
 }
 
+/** A route to the page titled `titleKey`, open to holders of `permission`. */
+function route(path: string, permission: Permission, titleKey: string, options?: PageOptions): FeatureRoute {
+  return { path, permissions: [permission], titleKey, Component: page(titleKey, options) };
+}
+
+/** A details route and its `/mobile` variant, which follow the mobile rule between them. */
+function withMobileVariant(path: string, permission: Permission, titleKey: string, parent: PageOptions['parent']): FeatureRoute[] {
+  return [route(path, permission, titleKey, { parent, mobileAware: true }), route(`${path}/mobile`, permission, titleKey, { parent, mobileAware: true, mobile: true })];
+}
+
 /** `/tickets/**`. */
 export const ticketsRoutes: FeatureRoute[] = [
   { path: '', redirectTo: 'list' },
-  { path: 'list', permissions: ['tickets:tickets:view'], titleKey: 'pages.ticketsList', Component: page('pages.ticketsList') },
-  {
-    path: 'details',
-    permissions: ['tickets:tickets:add'],
-    titleKey: 'pages.ticketCreate',
-    Component: page('pages.ticketCreate', { parent: TICKETS, mobileAware: true }),
-  },
-  {
-    path: 'details/mobile',
-    permissions: ['tickets:tickets:add'],
-    titleKey: 'pages.ticketCreate',
-    Component: page('pages.ticketCreate', { parent: TICKETS, mobileAware: true, mobile: true }),
-  },
-  {
-    path: 'details/:id',
-    permissions: ['tickets:tickets:view'],
-    titleKey: 'pages.ticketDetails',
-    Component: page('pages.ticketDetails', { parent: TICKETS, mobileAware: true }),
-  },
-  {
-    path: 'details/:id/mobile',
-    permissions: ['tickets:tickets:view'],
-    titleKey: 'pages.ticketDetails',
-    Component: page('pages.ticketDetails', { parent: TICKETS, mobileAware: true, mobile: true }),
-  },
-  { path: 'merge', permissions: ['tickets:tickets:merge'], titleKey: 'pages.ticketsMerge', Component: page('pages.ticketsMerge', { parent: TICKETS }) },
+  route('list', 'tickets:tickets:view', 'pages.ticketsList'),
+  ...withMobileVariant('details', 'tickets:tickets:add', 'pages.ticketCreate', TICKETS),
+  ...withMobileVariant('details/:id', 'tickets:tickets:view', 'pages.ticketDetails', TICKETS),
+  route('merge', 'tickets:tickets:merge', 'pages.ticketsMerge', { parent: TICKETS }),
 ];
 
 /** `/categories/**`. */
 export const categoriesRoutes: FeatureRoute[] = [
   { path: '', redirectTo: 'list' },
-  {
-    path: 'list',
-    permissions: ['tickets:categories:view'],
-    titleKey: 'pages.categoriesList',
-    Component: page('pages.categoriesList'),
-  },
-  {
-    path: 'details',
-    permissions: ['tickets:categories:add'],
-    titleKey: 'pages.categoryCreate',
-    Component: page('pages.categoryCreate', { parent: CATEGORIES }),
-  },
-  {
-    path: 'details/:id',
-    permissions: ['tickets:categories:view'],
-    titleKey: 'pages.categoryDetails',
-    Component: page('pages.categoryDetails', { parent: CATEGORIES }),
-  },
+  route('list', 'tickets:categories:view', 'pages.categoriesList'),
+  route('details', 'tickets:categories:add', 'pages.categoryCreate', { parent: CATEGORIES }),
+  route('details/:id', 'tickets:categories:view', 'pages.categoryDetails', { parent: CATEGORIES }),
 ];
 
 /** `/customers/**`. */
 export const customersRoutes: FeatureRoute[] = [
   { path: '', redirectTo: 'list' },
-  {
-    path: 'list',
-    permissions: ['tickets:customers:view'],
-    titleKey: 'pages.customersList',
-    Component: page('pages.customersList'),
-  },
-  {
-    path: 'details/:id',
-    permissions: ['tickets:customers:view'],
-    titleKey: 'pages.customerDetails',
-    Component: page('pages.customerDetails', { parent: CUSTOMERS }),
-  },
-  {
-    path: 'details',
-    permissions: ['tickets:customers:add'],
-    titleKey: 'pages.customerCreate',
-    Component: page('pages.customerCreate', { parent: CUSTOMERS }),
-  },
+  route('list', 'tickets:customers:view', 'pages.customersList'),
+  route('details/:id', 'tickets:customers:view', 'pages.customerDetails', { parent: CUSTOMERS }),
+  route('details', 'tickets:customers:add', 'pages.customerCreate', { parent: CUSTOMERS }),
 ];

@@ -192,4 +192,36 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { SHARED_SUBPATHS, PER_REMOTE_SUBPATHS, SINGLETONS, ANTD_KIT, ANTD_HEAVY, ROUTER_KIT, DEV_PORTS, sharedSingletons, devEnvJson, createAppConfig };
+/**
+ * A remote's configuration: container `mfe_<id>` (as `REMOTE_CONTAINERS` in contracts names it), its dev
+ * port, `./feature` exposed for the shell, pages served under `/mfe/<id>/` unless told otherwise.
+ * @param {object} o
+ * @param {string} o.dir     the remote's folder (__dirname of its webpack.config.js)
+ * @param {'tickets'|'settings'|'dashboard'|'hub'} o.id  the remote's id
+ * @param {string} o.section what the standalone page's title names after "Switchboard — "
+ * @param {string} [o.htmlPublicPath]
+ */
+function createRemoteConfig({ dir, id, section, htmlPublicPath = `/mfe/${id}/` }) {
+  return createAppConfig({
+    dir,
+    name: `mfe_${id}`,
+    port: DEV_PORTS[id],
+    title: `Switchboard — ${section}`,
+    exposes: { './feature': './src/feature.tsx' },
+    htmlPublicPath,
+  });
+}
+
+module.exports = {
+  SHARED_SUBPATHS,
+  PER_REMOTE_SUBPATHS,
+  SINGLETONS,
+  ANTD_KIT,
+  ANTD_HEAVY,
+  ROUTER_KIT,
+  DEV_PORTS,
+  sharedSingletons,
+  devEnvJson,
+  createAppConfig,
+  createRemoteConfig,
+};

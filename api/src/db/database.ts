@@ -27,9 +27,21 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  return pgliteDatabase(await openPglite(config.dataDir));
+}
+
+/**
+ * Embedded PGlite on disk or in memory. `template`, a data directory dumped by `dumpDataDir`, is
+ * the cluster to start from instead of an empty one (the tests start each app from a migrated copy).
+ */
+export async function openPglite(dataDir?: string, template?: Blob): Promise<PGlite> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the trigram indexes of the ticket text search (migration 0005).
-  const extensions = { pg_trgm };
-  const pglite = config.dataDir ? await PGlite.create(config.dataDir, { extensions }) : await PGlite.create({ extensions });
+  const options = { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) };
+  return dataDir ? PGlite.create(dataDir, options) : PGlite.create(options);
+}
+
+/** Kysely over an open PGlite; destroying it closes the PGlite. */
+export function pgliteDatabase(pglite: PGlite): Db {
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }

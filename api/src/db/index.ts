@@ -1,4 +1,4 @@
-export { type Db, openDatabase } from './database.js';
+export { type Db, openDatabase, openPglite, pgliteDatabase } from './database.js';
 export { migrateToLatest } from './migrate.js';
 export {
   type AuthThrottleTable,

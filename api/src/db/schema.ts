@@ -104,15 +104,8 @@ export interface CustomerSessionsTable {
   revoked_at: NullableTimestamp;
 }
 
-export interface CustomerRefreshTokensTable {
-  id: Generated<string>;
-  session_id: string;
-  /** sha256 of the token; the token itself is never stored. */
-  token_hash: string;
-  created_at: CreatedAt;
-  expires_at: Date;
-  used_at: NullableTimestamp;
-}
+/** The same columns as the agents' refresh tokens; `session_id` refers to `customer_sessions`. */
+export type CustomerRefreshTokensTable = RefreshTokensTable;
 
 /** A registration waiting for its emailed code (migration 0012); customers are untouched until then. */
 export interface PendingRegistrationsTable {

@@ -1,5 +1,8 @@
 export { apiKeyPlugin, keyCheckedPath } from './api-key.js';
-export { bearerSecurity, bearerToken } from './authentication.js';
+export { configPlugin } from './app-config.js';
+export { area, type AreaDefinition } from './area.js';
+export { bearerSecurity, bearerToken, signedIn } from './authentication.js';
+export { databasePlugin, type DatabasePluginOptions } from './database.js';
 export { ERROR_MESSAGES, errorMessage, negotiateLocale } from './error-messages.js';
 export {
   AppError,
@@ -16,7 +19,7 @@ export {
   addressAndAccountRateLimit,
   loginRateLimit,
   throttlePlugin,
-  type ThrottlePluginOptions,
   type ThrottleService,
 } from './rate-limit.js';
 export { MAX_INPUT_DEPTH, nulCharactersPlugin, withoutNulCharacters } from './nul-characters.js';
+export { routeDefaults, type RouteDefaults, type SecurityRequirement } from './route-defaults.js';

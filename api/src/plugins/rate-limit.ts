@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config, LoginThrottleConfig, RateLimitConfig } from '../config.js';
-import type { Db } from '../db/index.js';
+import type { LoginThrottleConfig, RateLimitConfig } from '../config.js';
 import { AppError } from './errors.js';
 import { DbThrottleStore, RedisThrottleStore, type BackoffPolicy, type ThrottleStore } from './throttle-store.js';
 
@@ -113,14 +112,10 @@ function credentialThrottle(service: ThrottleService, scope: string, perAddress:
   };
 }
 
-export interface ThrottlePluginOptions {
-  db: Db;
-  config: Pick<Config, 'loginThrottle' | 'redisUrl' | 'push' | 'clock'>;
-}
-
 /** `app.throttle` over the database, or Redis when configured; clears a pair when its sign-in succeeded. */
 export const throttlePlugin = fp(
-  async (app: FastifyInstance, { db, config }: ThrottlePluginOptions) => {
+  async (app: FastifyInstance) => {
+    const { db, config } = app;
     const store: ThrottleStore = config.redisUrl
       ? new RedisThrottleStore(config.redisUrl, config.push.redisPrefix, (error) => app.log.warn({ err: error }, 'throttle: redis connection error'))
       : new DbThrottleStore(db);
@@ -142,7 +137,7 @@ export const throttlePlugin = fp(
     });
     app.addHook('onClose', async () => store.close());
   },
-  { name: 'throttle' },
+  { name: 'throttle', dependencies: ['switchboard-db', 'switchboard-config'] },
 );
 
 /**

@@ -6,8 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { WebSocketServer } from 'ws';
-import type { Config } from '../config.js';
-import type { Db } from '../db/index.js';
 import { authenticate } from '../features/auth/sessions.service.js';
 import { bearerSecurity } from '../plugins/authentication.js';
 import { AppError } from '../plugins/errors.js';
@@ -47,11 +45,6 @@ const CAP_RETRY_AFTER_SECONDS = 30;
 
 /** The hub's path under the api prefix: `{apiBaseUrl}hubs/notification`. */
 export const HUB_PATH = '/api/hubs/notification';
-
-export interface PushPluginOptions {
-  db: Db;
-  config: Pick<Config, 'jwtSecret' | 'redisUrl' | 'push' | 'apiKey'>;
-}
 
 const NegotiateQuerySchema = Type.Object({
   negotiateVersion: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
@@ -101,8 +94,8 @@ function rejectUpgrade(socket: Duplex, statusCode: number, code: string, message
  * HTTP server, the JSON hub protocol, and `app.push` for the rest of the app.
  */
 export const pushPlugin = fp(
-  async (app: FastifyInstance, options: PushPluginOptions) => {
-    const { db, config } = options;
+  async (app: FastifyInstance) => {
+    const { db, config } = app;
     const backplane: Backplane = config.redisUrl ? new RedisBackplane(config.redisUrl, config.push.redisPrefix, app.log) : new InProcessBackplane();
     const hub = new PushHub(backplane, config.push, app.log);
     const tokens = new ConnectionTokens(config.jwtSecret, config.push.connectionTokenTtlMs);
@@ -231,5 +224,5 @@ export const pushPlugin = fp(
       await hub.close();
     });
   },
-  { name: 'switchboard-push', dependencies: ['switchboard-errors'] },
+  { name: 'switchboard-push', dependencies: ['switchboard-errors', 'switchboard-db', 'switchboard-config'] },
 );

@@ -51,6 +51,11 @@ describe('password rule (same as the API)', () => {
     expect(newPasswordProblem('correct horse', 'correct hors')).toBe('passwordsDoNotMatch');
     expect(newPasswordProblem('short', 'shorter')).toBe('passwordsDoNotMatch');
     expect(newPasswordProblem('short', 'short')).toBe('weakPassword');
+    // Blank first: the password alone, or both where the form asks for both.
+    expect(newPasswordProblem('', 'correct horse')).toBe('passwordRequired');
+    expect(newPasswordProblem('correct horse', '')).toBe('passwordsDoNotMatch');
+    expect(newPasswordProblem('correct horse', '', true)).toBe('bothPasswordsRequired');
+    expect(newPasswordProblem('', '', true)).toBe('bothPasswordsRequired');
   });
 
   it('recognises the API refusing a common password', () => {

@@ -73,8 +73,16 @@ export function isStrongPassword(password: string): boolean {
   return password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
 }
 
-/** Why a typed new password and its confirmation cannot be sent, as a key of `messages`; null when they can. */
-export function newPasswordProblem(password: string, confirmation: string): 'passwordsDoNotMatch' | 'weakPassword' | null {
+/**
+ * Why a typed new password and its confirmation cannot be sent, as a key of `messages`; null when they
+ * can. A blank password comes first, and a blank confirmation too where the form asks for both.
+ */
+export function newPasswordProblem(
+  password: string,
+  confirmation: string,
+  bothRequired = false,
+): 'passwordRequired' | 'bothPasswordsRequired' | 'passwordsDoNotMatch' | 'weakPassword' | null {
+  if (!password || (bothRequired && !confirmation)) return bothRequired ? 'bothPasswordsRequired' : 'passwordRequired';
   if (password !== confirmation) return 'passwordsDoNotMatch';
   return isStrongPassword(password) ? null : 'weakPassword';
 }

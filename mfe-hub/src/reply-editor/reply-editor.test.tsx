@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { TicketMessage } from '@switchboard/shared/contracts';
-import { bodyOf, fakeServer, renderHub, signInTestCustomer } from '../test-support';
+import { bodyOf, mockHttp } from '@switchboard/test-utils';
+import { renderHub, signInTestCustomer } from '../test-support';
 import { ReplyEditor, type ReplyEditorProps } from './reply-editor';
 
 // ProseMirror measures the layout, which jsdom does not have.
@@ -51,7 +52,7 @@ async function renderEditor(props: Partial<ReplyEditorProps> = {}) {
 }
 
 it('saves typed text as a new draft, says so, resets and reports it', async () => {
-  const seen = fakeServer(() => ({ status: 201, data: draftMessage({ id: 'new-1', message: '<p>My printer</p>' }) }));
+  const seen = mockHttp(() => ({ status: 201, data: draftMessage({ id: 'new-1', message: '<p>My printer</p>' }) }));
   const { onDone, content } = await renderEditor();
 
   await userEvent.click(content);
@@ -67,7 +68,7 @@ it('saves typed text as a new draft, says so, resets and reports it', async () =
 });
 
 it('warns "Empty message" when sending nothing, and asks before Cancel throws away text', async () => {
-  const seen = fakeServer(() => ({ status: 500 }));
+  const seen = mockHttp(() => ({ status: 500 }));
   const onCancel = jest.fn();
   const { onDone, content } = await renderEditor({ onCancel });
 
@@ -91,7 +92,7 @@ it('warns "Empty message" when sending nothing, and asks before Cancel throws aw
 });
 
 it('opens a draft with its text and attachments and sends it unchanged with one call', async () => {
-  const seen = fakeServer(() => ({ status: 200, data: draftMessage({ status: 'sent' }) }));
+  const seen = mockHttp(() => ({ status: 200, data: draftMessage({ status: 'sent' }) }));
   const { onDone, content } = await renderEditor({ draft: draftMessage() });
 
   expect(content).toHaveTextContent('Still broken');
@@ -109,14 +110,18 @@ it('opens a draft with its text and attachments and sends it unchanged with one 
   expect(onDone).toHaveBeenCalledWith('sent');
 });
 
-it('uploads an attached file, lists it with its size and sends it with the reply', async () => {
-  const seen = fakeServer((request) => {
-    if (request.url === 'files/signedurl') {
-      return { status: 200, data: { url: 'https://api.test/v1/files/f1?sig', downloadUrl: 'https://api.test/v1/files/f1', downloadUrlWithToken: 'https://api.test/v1/files/f1/content?sig', fileName: 'notes.txt' } };
-    }
+/** A server that signs the upload of file `id` named `fileName`, takes the upload and saves the reply as `new-1`. */
+function uploadServer(id: string, fileName: string) {
+  const file = `https://api.test/v1/files/${id}`;
+  return mockHttp((request) => {
+    if (request.url === 'files/signedurl') return { status: 200, data: { url: `${file}?sig`, downloadUrl: file, downloadUrlWithToken: `${file}/content?sig`, fileName } };
     if (request.method === 'post') return { status: 201, data: draftMessage({ id: 'new-1' }) };
     return { status: 200, data: {} };
   });
+}
+
+it('uploads an attached file, lists it with its size and sends it with the reply', async () => {
+  const seen = uploadServer('f1', 'notes.txt');
   const { content } = await renderEditor({
     replyTo: draftMessage({ id: 'm0', status: 'sent', sentBy: 'agent', emailConfig: { ...draftMessage().emailConfig, fromName: 'Sam (Support)', subject: '[#12] Printer jam' } }),
   });
@@ -146,7 +151,7 @@ it('uploads an attached file, lists it with its size and sends it with the reply
 
 it('keeps the text when sending fails and sends the saved draft on retry without filing another', async () => {
   let sendFails = true;
-  const seen = fakeServer((request) => {
+  const seen = mockHttp((request) => {
     if (request.method === 'post') return { status: 201, data: draftMessage({ id: 'new-1' }) };
     if (sendFails) return { status: 502, data: { statusCode: 502, message: 'Mail server unavailable' } };
     return { status: 200, data: draftMessage({ id: 'new-1', status: 'sent' }) };
@@ -172,7 +177,7 @@ it('keeps the text when sending fails and sends the saved draft on retry without
 
 // The link prompt itself (refusing what is not an address) is tested with the shared editor.
 it('saves a linked text as a safe link in the draft', async () => {
-  const seen = fakeServer(() => ({ status: 201, data: draftMessage({ id: 'new-1' }) }));
+  const seen = mockHttp(() => ({ status: 201, data: draftMessage({ id: 'new-1' }) }));
   const { content } = await renderEditor();
 
   await userEvent.click(content);
@@ -188,13 +193,7 @@ it('saves a linked text as a safe link in the draft', async () => {
 });
 
 it('shows a pasted screenshot at once and uploads it on save, sending its link instead of the base64', async () => {
-  const seen = fakeServer((request) => {
-    if (request.url === 'files/signedurl') {
-      return { status: 200, data: { url: 'https://api.test/v1/files/i1?sig', downloadUrl: 'https://api.test/v1/files/i1', downloadUrlWithToken: 'https://api.test/v1/files/i1/content?sig', fileName: 'pasted-image-1.png' } };
-    }
-    if (request.method === 'post') return { status: 201, data: draftMessage({ id: 'new-1' }) };
-    return { status: 200, data: {} };
-  });
+  const seen = uploadServer('i1', 'pasted-image-1.png');
   const { content } = await renderEditor();
 
   await userEvent.click(content);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
 import { clearHubSession, HUB_TOKEN_KEY, readHubSession } from '../session';
-import { bodyOf, fakeServer, renderAuth } from '../test-support';
+import { bodyOf, mockHttp } from '@switchboard/test-utils';
+import { renderAuth } from '../test-support';
 import { PENDING_REGISTRATION_KEY } from './auth/pending-registration';
 
 // The flag URLs come from a webpack-only module context.
@@ -39,7 +40,7 @@ function typeOtp(code: string) {
 
 describe('login', () => {
   it('warns when email or password is empty and sends nothing', async () => {
-    const seen = fakeServer(() => ({ status: 500 }));
+    const seen = mockHttp(() => ({ status: 500 }));
     await renderAuth();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email and password are required.')).toBeInTheDocument();
@@ -48,7 +49,7 @@ describe('login', () => {
 
   it('signs in with the customer token only, stores the hub user and opens the tickets', async () => {
     useSession.setState({ accessToken: 'agent-token' }); // an agent signed in on the same page
-    const seen = fakeServer((request) => (request.url === 'auth/login' ? { status: 200, data: token } : { status: 200, data: me }));
+    const seen = mockHttp((request) => (request.url === 'auth/login' ? { status: 200, data: token } : { status: 200, data: me }));
     await renderAuth();
     await userEvent.type(await screen.findByLabelText('Email'), 'maya@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
@@ -66,7 +67,7 @@ describe('login', () => {
   });
 
   it('shows the translated error, keeps the input and lets the customer try again', async () => {
-    fakeServer(() => ({ status: 401, data: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' } }));
+    mockHttp(() => ({ status: 401, data: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' } }));
     await renderAuth();
     await userEvent.type(await screen.findByLabelText('Email'), 'maya@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-123');
@@ -78,7 +79,7 @@ describe('login', () => {
   });
 
   it('shows an unverified account the server text and asks for no code (a code belongs to the tab that registered)', async () => {
-    const seen = fakeServer(() => ({ status: 403, data: { statusCode: 403, code: 'ACCOUNT_NOT_VERIFIED', message: 'Verify your email first.' } }));
+    const seen = mockHttp(() => ({ status: 403, data: { statusCode: 403, code: 'ACCOUNT_NOT_VERIFIED', message: 'Verify your email first.' } }));
     await renderAuth();
     await userEvent.type(await screen.findByLabelText('Email'), 'maya@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-123');
@@ -93,7 +94,7 @@ describe('register', () => {
   it('goes from details to password to the OTP step with a 59 s countdown', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const seen = fakeServer(() => ({ status: 201, data: { email: 'maya@example.com', organizationId: 'o1', registrationId: REGISTRATION_ID, otpExpiresIn: 600, resendAfter: 59 } }));
+    const seen = mockHttp(() => ({ status: 201, data: { email: 'maya@example.com', organizationId: 'o1', registrationId: REGISTRATION_ID, otpExpiresIn: 600, resendAfter: 59 } }));
     await renderAuth();
     await user.click(await screen.findByRole('button', { name: 'Register' }));
 
@@ -126,7 +127,7 @@ describe('register', () => {
 
   it('refuses a short OTP, shows the server OTP_INVALID text, then signs in and opens the invited ticket', async () => {
     let attempts = 0;
-    const seen = fakeServer((request) => {
+    const seen = mockHttp((request) => {
       if (request.url === 'auth/register') return { status: 201, data: { email: 'maya@example.com', organizationId: 'o1', registrationId: REGISTRATION_ID, otpExpiresIn: 600, resendAfter: 59 } };
       if (request.url === 'auth/otp/verify') {
         attempts += 1;
@@ -183,7 +184,7 @@ describe('register', () => {
     );
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const seen = fakeServer((request) => {
+    const seen = mockHttp((request) => {
       if (request.url === 'auth/otp/resend') return { status: 200, data: { email: 'maya@example.com', organizationId: 'o1', registrationId: REGISTRATION_ID, otpExpiresIn: 600, resendAfter: 59 } };
       if (request.url === 'auth/otp/verify') return { status: 200, data: token };
       return { status: 200, data: me };
@@ -205,7 +206,7 @@ describe('register', () => {
 
 describe('forgot password', () => {
   it('checks the address, then confirms the link was sent and returns to login', async () => {
-    const seen = fakeServer(() => ({ status: 200, data: { success: true } }));
+    const seen = mockHttp(() => ({ status: 200, data: { success: true } }));
     await renderAuth();
     await userEvent.click(await screen.findByText('Forgot password?'));
     await userEvent.type(screen.getByLabelText('Email'), 'maya@');
@@ -226,7 +227,7 @@ describe('reset password', () => {
   const link = '/hub/auth?email=maya%40example.com&ad=selector&fk=secret';
 
   it('opens the reset form and removes the link parameters from the URL', async () => {
-    fakeServer(() => ({ status: 500 }));
+    mockHttp(() => ({ status: 500 }));
     await renderAuth(link);
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Set a new password');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/hub\/auth$/));
@@ -234,7 +235,7 @@ describe('reset password', () => {
   });
 
   it('requires both passwords and refuses mismatched ones', async () => {
-    const seen = fakeServer(() => ({ status: 500 }));
+    const seen = mockHttp(() => ({ status: 500 }));
     await renderAuth(link);
     await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Both passwords are required')).toBeInTheDocument();
@@ -246,7 +247,7 @@ describe('reset password', () => {
   });
 
   it('signs in with the new password and opens the tickets', async () => {
-    const seen = fakeServer((request) => (request.url === 'auth/password/reset' ? { status: 200, data: token } : { status: 200, data: me }));
+    const seen = mockHttp((request) => (request.url === 'auth/password/reset' ? { status: 200, data: token } : { status: 200, data: me }));
     await renderAuth(link);
     await userEvent.type(await screen.findByLabelText('New password'), 'secret-12345');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-12345');
@@ -257,7 +258,7 @@ describe('reset password', () => {
   });
 
   it('refuses a password under 12 characters in the browser', async () => {
-    const seen = fakeServer(() => ({ status: 500 }));
+    const seen = mockHttp(() => ({ status: 500 }));
     await renderAuth(link);
     await userEvent.type(await screen.findByLabelText('New password'), 'secret-1234');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-1234');
@@ -267,7 +268,7 @@ describe('reset password', () => {
   });
 
   it('keeps the form when the server finds the password too common', async () => {
-    fakeServer(() => ({ status: 400, data: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', details: [{ field: '/newPassword', message: 'password is too common' }] } }));
+    mockHttp(() => ({ status: 400, data: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', details: [{ field: '/newPassword', message: 'password is too common' }] } }));
     await renderAuth(link);
     await userEvent.type(await screen.findByLabelText('New password'), 'qwerty123456');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'qwerty123456');
@@ -277,7 +278,7 @@ describe('reset password', () => {
   });
 
   it('shows a used link as such and goes back to the sign-in view', async () => {
-    fakeServer(() => ({ status: 400, data: { statusCode: 400, code: 'RESET_LINK_INVALID', message: 'Invalid link' } }));
+    mockHttp(() => ({ status: 400, data: { statusCode: 400, code: 'RESET_LINK_INVALID', message: 'Invalid link' } }));
     await renderAuth(link);
     await userEvent.type(await screen.findByLabelText('New password'), 'secret-12345');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-12345');

@@ -1,2 +1,3 @@
-export { bodyOf, type FakeReply, fakeServer, renderAuth } from './render-auth';
-export { renderHub, signInTestCustomer, TEST_CUSTOMER } from './render-hub';
+export { renderAuth } from './render-auth';
+export { renderHub, signInTestCustomer, startEachTestSignedIn, TEST_CUSTOMER } from './render-hub';
+export { clientTicket, HUB_STATUSES } from './tickets';

@@ -1,9 +1,6 @@
-import { render } from '@testing-library/react';
-import { App } from 'antd';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { i18n, initI18n, registerNamespace } from '@switchboard/shared/i18n';
+import { setEnv, type EnvConfig } from '@switchboard/shared/client';
+import { renderScreens } from '@switchboard/test-utils';
 import { feature } from '../feature';
 import { saveHubSession } from '../session';
 
@@ -22,31 +19,20 @@ export function signInTestCustomer(token = 'customer-token'): void {
   saveHubSession({ user: TEST_CUSTOMER, token });
 }
 
-function HubLocationProbe() {
-  const { pathname, search, hash } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}${hash}`}</output>;
+/** Each test of the suite starts with nothing stored but a signed-in customer, mail going to `help.example.com`. */
+export function startEachTestSignedIn(): void {
+  beforeEach(() => {
+    localStorage.clear();
+    signInTestCustomer();
+    setEnv({ supportEmailDomain: 'help.example.com' } as EnvConfig);
+  });
+  afterEach(() => setEnv(null));
 }
 
 /**
  * Renders hub screens at `path` inside antd's App (for toasts) with the hub strings, a router with
  * `routes` (e.g. `{ '/hub/ticket/:id': <TicketDetailsScreen /> }`) and a `location` probe.
  */
-export async function renderHub(path: string, routes: Record<string, ReactNode>) {
-  await initI18n();
-  await registerNamespace(feature.i18n.namespace, feature.i18n.resources);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <App>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {Object.entries(routes).map(([routePath, element]) => (
-              <Route key={routePath} path={routePath} element={element} />
-            ))}
-            <Route path="*" element={<p>other page</p>} />
-          </Routes>
-          <HubLocationProbe />
-        </MemoryRouter>
-      </App>
-    </I18nextProvider>,
-  );
+export function renderHub(path: string, routes: Record<string, ReactNode>) {
+  return renderScreens(feature, path, routes);
 }

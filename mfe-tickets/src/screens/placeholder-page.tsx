@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NotBuiltYet } from '@switchboard/shared/ui';
+import { PageTitle } from '../components';
 import { TICKETS_NAMESPACE } from '../i18n/resources';
 
 export interface PlaceholderPageProps {
@@ -18,12 +18,7 @@ export function PlaceholderPage({ titleKey, parent, mobile = false }: Placeholde
   const title = t(titleKey);
   return (
     <NotBuiltYet
-      title={
-        <>
-          <span data-testid="page-title">{title}</span>
-          {mobile ? <Tag style={{ marginInlineStart: 8, verticalAlign: 'middle' }}>{t('mobileView')}</Tag> : null}
-        </>
-      }
+      title={<PageTitle title={title} mobile={mobile} />}
       breadcrumb={parent ? [{ title: t(parent.titleKey), to: parent.to }, { title }] : undefined}
     />
   );

@@ -1,4 +1,8 @@
 import type { AgentTicket, PersonRef, TicketStatusSummary } from '@switchboard/shared/contracts';
+import type { MockReply } from '@switchboard/test-utils';
+
+/** A 404 in the API's error shape. */
+export const NOT_FOUND: MockReply = { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
 
 export const OPEN: TicketStatusSummary = { id: '5a000000-0000-4000-8000-000000000001', name: 'Open', color: '#1677ff', kind: 'open' };
 export const PENDING: TicketStatusSummary = { id: '5a000000-0000-4000-8000-000000000002', name: 'Pending', color: '#faad14', kind: 'in_progress' };

@@ -1,4 +1,3 @@
-export { bodyOf, type FakeHandler, type FakeReply, fakeServer, NOT_FOUND } from './fake-server';
 export {
   AGENTS,
   ANA,
@@ -9,8 +8,9 @@ export {
   lookupReply,
   makeTicket,
   MAYA,
+  NOT_FOUND,
   OPEN,
   PENDING,
   STATUSES,
 } from './fixtures';
-export { ALL_TICKET_PERMISSIONS, renderTickets } from './render-tickets';
+export { ALL_TICKET_PERMISSIONS, renderListScreen, renderTickets } from './render-tickets';

@@ -1,22 +1,9 @@
 import { useSession } from '../session/index.js';
-import { mockHttp, resetSession, signIn } from '../test-utils/index.js';
+import { mockHttp } from '@switchboard/test-utils';
+import { resetClient, signIn, webStorageText } from '../test-utils/index.js';
 import { authApi } from './auth-api.js';
-import { configureClient, setUnauthorizedHandler } from './http.js';
 
-/** Every key and value page scripts can read from web storage. */
-function webStorageText(): string {
-  const parts: string[] = [];
-  for (const area of [localStorage, sessionStorage]) {
-    for (let i = 0; i < area.length; i += 1) parts.push(area.key(i)!, area.getItem(area.key(i)!) ?? '');
-  }
-  return parts.join('\n');
-}
-
-beforeEach(() => {
-  resetSession();
-  configureClient({ apiBaseUrl: '/api/' });
-  setUnauthorizedHandler(() => undefined);
-});
+beforeEach(resetClient);
 
 it('login posts the credentials with credentials included and keeps only the access token, in memory', async () => {
   const seen = mockHttp(() => ({

@@ -1,6 +1,7 @@
 import { useSession } from '../session/index.js';
 import { initI18n, setLanguage } from '../i18n/index.js';
-import { mockHttp, resetSession, signIn } from '../test-utils/index.js';
+import { mockHttp } from '@switchboard/test-utils';
+import { resetSession, signIn } from '../test-utils/index.js';
 import type { EnvConfig } from './env.js';
 import { api, configureClient, describeApiError, setErrorNotifier, setUnauthorizedHandler, type ErrorNotice } from './http.js';
 

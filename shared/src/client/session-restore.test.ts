@@ -2,6 +2,7 @@
 // comes back through ONE cookie refresh, never from anything a script could read.
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
+import { webStorageText } from '../test-utils/web-storage.js';
 
 type ClientModule = typeof import('./index.js');
 type SessionModule = typeof import('../session/index.js');
@@ -32,14 +33,6 @@ function loadPage(reply: (config: InternalAxiosRequestConfig) => { status: numbe
   client.configureClient({ apiBaseUrl: '/api/' });
   client.setUnauthorizedHandler(() => undefined);
   return { client, session, seen };
-}
-
-function webStorageText(): string {
-  const parts: string[] = [];
-  for (const area of [localStorage, sessionStorage]) {
-    for (let i = 0; i < area.length; i += 1) parts.push(area.key(i)!, area.getItem(area.key(i)!) ?? '');
-  }
-  return parts.join('\n');
 }
 
 const me = { id: 'u1', name: 'Ada', email: 'ada@example.com', profilePicture: null, authorization: { permissions: ['tickets:tickets:view'] } };

@@ -1,25 +1,13 @@
 import { useSession } from '../session/index.js';
-import { makeUser, mockHttp, resetSession, signIn } from '../test-utils/index.js';
-import { api, configureClient, ensureFreshToken, setUnauthorizedHandler } from './http.js';
+import { mockHttp } from '@switchboard/test-utils';
+import { makeUser, resetClient, signIn, webStorageText } from '../test-utils/index.js';
+import { api, ensureFreshToken } from './http.js';
 
 const HOUR = 60 * 60 * 1000;
 // What the server answers a browser: the rotated refresh token went into the HttpOnly cookie.
 const rotated = { access_token: 'access-2', expires_in: 12 * 3600, token_type: 'Bearer' };
 
-/** Every key and value page scripts can read from web storage. */
-function webStorageText(): string {
-  const parts: string[] = [];
-  for (const area of [localStorage, sessionStorage]) {
-    for (let i = 0; i < area.length; i += 1) parts.push(area.key(i)!, area.getItem(area.key(i)!) ?? '');
-  }
-  return parts.join('\n');
-}
-
-beforeEach(() => {
-  resetSession();
-  configureClient({ apiBaseUrl: '/api/' });
-  setUnauthorizedHandler(() => undefined);
-});
+beforeEach(resetClient);
 
 it('does nothing while more than 2 hours remain', async () => {
   signIn([], 2 * HOUR + 60_000);

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { Nullable, Type } from './type-builders.js';
+import { Nullable, stringProperties, Type } from './type-builders.js';
 import { EMAIL_MAX_LENGTH, UuidSchema } from './common.js';
 import { CUSTOMER_NAME_MAX_LENGTH, CUSTOMER_PHONE_MAX_LENGTH } from './customers.js';
 import { ticketBaseProperties, TicketFieldSnapshotSchema, TicketStatusSummarySchema } from './tickets.js';
@@ -102,8 +102,7 @@ export type PatchTicketRequest = Static<typeof PatchTicketRequestSchema>;
 
 /** One entry of `GET v1/tickets/{id}/history`, oldest first. */
 export const TicketHistoryEntrySchema = Type.Object({
-  id: Type.String(),
-  field: Type.String(),
+  ...stringProperties('id', 'field'),
   from: Type.Unknown(),
   to: Type.Unknown(),
   actor: Type.Object({ type: Type.Union([Type.Literal('agent'), Type.Literal('customer'), Type.Literal('system')]), id: Nullable(Type.String()), name: Type.String() }),

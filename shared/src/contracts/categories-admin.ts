@@ -38,16 +38,21 @@ export function generatedFieldKey(name: string, taken: ReadonlySet<string>): str
   return key;
 }
 
-/** One row of `POST v1/categories/search`. */
-export const CategoryAdminSummarySchema = Type.Object({
+/** What the list row and the details of a category both say about it. */
+const categoryAdminProperties = {
   id: Type.String(),
   name: Type.String(),
   description: Nullable(Type.String()),
   isActive: Type.Boolean(),
-  fieldCount: Type.Integer(),
   ticketCount: Type.Integer(),
   addedDate: Type.String(),
   updatedDate: Type.String(),
+};
+
+/** One row of `POST v1/categories/search`. */
+export const CategoryAdminSummarySchema = Type.Object({
+  ...categoryAdminProperties,
+  fieldCount: Type.Integer(),
 });
 export type CategoryAdminSummary = Static<typeof CategoryAdminSummarySchema>;
 
@@ -70,13 +75,7 @@ export type CategoryAdminField = Static<typeof CategoryAdminFieldSchema>;
 
 /** `GET v1/categories/{id}` and the answer of create / update. */
 export const CategoryAdminDetailsSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  description: Nullable(Type.String()),
-  isActive: Type.Boolean(),
-  ticketCount: Type.Integer(),
-  addedDate: Type.String(),
-  updatedDate: Type.String(),
+  ...categoryAdminProperties,
   fields: Type.Array(CategoryAdminFieldSchema),
 });
 export type CategoryAdminDetails = Static<typeof CategoryAdminDetailsSchema>;

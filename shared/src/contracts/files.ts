@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { Type } from './type-builders.js';
+import { stringProperties, Type } from './type-builders.js';
 
 /** Content types a signed upload accepts: images, pdf, text, office documents, zip. */
 export const ALLOWED_UPLOAD_TYPES = [
@@ -31,10 +31,5 @@ export const SignedUrlQuerySchema = Type.Object({
 export type SignedUrlQuery = Static<typeof SignedUrlQuerySchema>;
 
 /** `url`: one PUT of the body before it expires; `downloadUrl`: bearer token; `downloadUrlWithToken`: signed GET link. */
-export const SignedUrlResponseSchema = Type.Object({
-  url: Type.String(),
-  downloadUrl: Type.String(),
-  downloadUrlWithToken: Type.String(),
-  fileName: Type.String(),
-});
+export const SignedUrlResponseSchema = Type.Object(stringProperties('url', 'downloadUrl', 'downloadUrlWithToken', 'fileName'));
 export type SignedUrlResponse = Static<typeof SignedUrlResponseSchema>;

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { Type } from './type-builders.js';
+import { stringProperties, Type } from './type-builders.js';
 
 /** Customer (hub user) sign-in rules, shared by the api and the hub. */
 export const OTP_TTL_SECONDS = 10 * 60;
@@ -50,8 +50,7 @@ const RegistrationId = Type.String({ format: 'uuid', description: 'the registrat
 
 /** Answer of register and of resend: an OTP was mailed. */
 export const HubOtpSentResponseSchema = Type.Object({
-  email: Type.String(),
-  organizationId: Type.String(),
+  ...stringProperties('email', 'organizationId'),
   /** Send it back with `otp/verify` and `otp/resend`: a code completes only its own registration. */
   registrationId: Type.String(),
   /** Seconds the OTP stays valid. */
@@ -109,15 +108,7 @@ export const HubLogoutResponseSchema = Type.Object({ success: Type.Literal(true)
 export type HubLogoutResponse = Static<typeof HubLogoutResponseSchema>;
 
 /** `GET v1/auth/me`: the hub user. */
-export const HubUserSchema = Type.Object({
-  id: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  name: Type.String(),
-  personalEmail: Type.String(),
-  phone: Type.String(),
-  organizationId: Type.String(),
-});
+export const HubUserSchema = Type.Object(stringProperties('id', 'firstName', 'lastName', 'name', 'personalEmail', 'phone', 'organizationId'));
 export type HubUser = Static<typeof HubUserSchema>;
 
 /** `POST v1/auth/request/resetpassword`: the answer is the same whether or not the address exists. */

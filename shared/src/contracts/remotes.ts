@@ -64,14 +64,13 @@ export type SidebarIcon = (typeof SIDEBAR_ICONS)[number];
 
 /**
  * One entry of the agent app's sidebar, declared by the remote that serves it. The shell draws the
- * sidebar before any remote loads, so the entries live in this contract, not in the remote's bundle.
+ * sidebar before any remote loads, so the entries live in this contract, not in the remote's bundle;
+ * for the same reason the label is `sidebar.<id>` in shared's `common` namespace, which every app loads.
  */
 export interface RemoteSidebarEntry {
   id: string;
   /** Path the entry opens; its first segment must be one of the remote's prefixes. */
   path: string;
-  /** Key of the label in the `shell` namespace. */
-  labelKey: string;
   icon: SidebarIcon;
   /** Shown when the user holds any one of these. */
   permissions: readonly Permission[];
@@ -85,18 +84,17 @@ export const REMOTE_SIDEBAR_ENTRIES: Record<RemoteId, readonly RemoteSidebarEntr
     {
       id: 'dashboard',
       path: '/dashboard',
-      labelKey: 'nav.dashboard',
       icon: 'dashboard',
       permissions: ['analytics:statusDashboard:view', 'analytics:trendDashboard:view'],
       order: 10,
     },
   ],
   tickets: [
-    { id: 'tickets', path: '/tickets', labelKey: 'nav.tickets', icon: 'appstore', permissions: ['tickets:tickets:view'], order: 20 },
-    { id: 'categories', path: '/categories', labelKey: 'nav.categories', icon: 'tags', permissions: ['tickets:categories:view'], order: 30 },
-    { id: 'customers', path: '/customers', labelKey: 'nav.customers', icon: 'team', permissions: ['tickets:customers:view'], order: 40 },
+    { id: 'tickets', path: '/tickets', icon: 'appstore', permissions: ['tickets:tickets:view'], order: 20 },
+    { id: 'categories', path: '/categories', icon: 'tags', permissions: ['tickets:categories:view'], order: 30 },
+    { id: 'customers', path: '/customers', icon: 'team', permissions: ['tickets:customers:view'], order: 40 },
   ],
-  settings: [{ id: 'settings', path: '/settings', labelKey: 'nav.settings', icon: 'setting', permissions: SETTINGS_PERMISSIONS, order: 90 }],
+  settings: [{ id: 'settings', path: '/settings', icon: 'setting', permissions: SETTINGS_PERMISSIONS, order: 90 }],
   hub: [],
 };
 

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { Nullable, Type } from './type-builders.js';
+import { Nullable, stringProperties, Type } from './type-builders.js';
 import { IdParamsSchema, MAX_PAGE_NUMBER } from './common.js';
 import { pageResponseSchema } from './search.js';
 
@@ -44,10 +44,7 @@ export type TicketStatusSummary = Static<typeof TicketStatusSummarySchema>;
 
 /** A category field value as kept on the ticket, with the field definition snapshotted at submission. */
 export const TicketFieldSnapshotSchema = Type.Object({
-  id: Type.String(),
-  key: Type.String(),
-  name: Type.String(),
-  type: Type.String(),
+  ...stringProperties('id', 'key', 'name', 'type'),
   value: Type.Unknown(),
   /** Choice fields: the chosen options' labels as they were at submission. */
   labels: Type.Optional(Type.Array(Type.String())),

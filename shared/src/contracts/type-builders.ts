@@ -18,3 +18,8 @@ export const Type = {
 
 /** `schema` or `null`. */
 export const Nullable = <T extends Parameters<typeof Union>[0][number]>(schema: T) => Union([schema, Null()]);
+
+/** The properties `{ a: String(), b: String(), … }` of an object whose listed keys hold plain strings. */
+export function stringProperties<const K extends string>(...keys: readonly K[]): Record<K, ReturnType<typeof TString>> {
+  return Object.fromEntries(keys.map((key) => [key, TString()])) as Record<K, ReturnType<typeof TString>>;
+}

@@ -11,7 +11,7 @@ interface Fruit {
 
 const failure = (status: number, data: unknown) => ({ response: { status, data } });
 
-function FruitDetails(props: { id?: string; load: (id: string) => Promise<Fruit>; send: (name: string) => Promise<Fruit>; remove?: () => Promise<boolean> }) {
+function FruitDetails(props: { id?: string; load: (id: string) => Promise<Fruit>; send: (name: string) => Promise<Fruit>; remove?: () => Promise<unknown>; explain?: (error: unknown) => boolean }) {
   const { state, reload } = useDetailsRecord(props.id, props.load);
   const [form] = Form.useForm<{ name: string }>();
   const save = useSave();
@@ -26,7 +26,11 @@ function FruitDetails(props: { id?: string; load: (id: string) => Promise<Fruit>
       texts={{ notFound: 'No such fruit', loadFailed: 'Fruit could not be loaded', backToList: 'Back to the fruit' }}
       isDirty={() => form.isFieldsTouched()}
       save={{ onSave, saving: save.saving, testId: 'fruit-save' }}
-      remove={props.remove ? { label: 'Delete', confirmTitle: 'Delete this fruit?', run: props.remove, testId: 'fruit-delete' } : undefined}
+      remove={
+        props.remove
+          ? { label: 'Delete', confirmTitle: 'Delete this fruit?', run: props.remove, deleted: 'Fruit deleted', failed: 'Fruit not deleted', explain: props.explain, testId: 'fruit-delete' }
+          : undefined
+      }
       headerTestId="fruit-header"
       summary={(fruit) => (fruit ? <p>Picked {fruit.name}</p> : null)}
     >
@@ -89,5 +93,23 @@ describe('DetailsPage', () => {
     await userEvent.click(await screen.findByTestId('fruit-delete-confirm'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/fruit$/));
     expect(remove).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Fruit deleted')).toBeInTheDocument();
+  });
+
+  it('stays on a failed delete: a generic toast, unless the screen explains the failure itself', async () => {
+    const remove = jest.fn().mockRejectedValueOnce(failure(500, {})).mockRejectedValueOnce(failure(409, {}));
+    const explain = jest.fn((error: unknown) => (error as ReturnType<typeof failure>).response.status === 409);
+    await renderInKitFrame(<FruitDetails id="a" load={() => Promise.resolve({ id: 'a', name: 'Apple' })} send={never} remove={remove} explain={explain} />, '/fruit/a');
+
+    await userEvent.click(await screen.findByTestId('fruit-delete'));
+    await userEvent.click(await screen.findByTestId('fruit-delete-confirm'));
+    expect(await screen.findByText('Fruit not deleted')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('fruit-delete'));
+    await userEvent.click((await screen.findAllByTestId('fruit-delete-confirm')).at(-1)!);
+    await waitFor(() => expect(explain).toHaveBeenCalledTimes(2));
+    expect(screen.getAllByText('Fruit not deleted')).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('/fruit/a');
+    expect(screen.queryByText('Fruit deleted')).not.toBeInTheDocument();
   });
 });

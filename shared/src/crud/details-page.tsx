@@ -71,8 +71,13 @@ export interface DeleteAction {
   label: string;
   confirmTitle: string;
   confirmContent?: ReactNode;
-  /** Deletes; true when the screen should go back to the list. */
-  run: () => Promise<boolean>;
+  /** Deletes; once it succeeds, `deleted` is toasted and the screen goes back to the list. */
+  run: () => Promise<unknown>;
+  deleted: string;
+  /** The toast's title when the delete fails. */
+  failed: string;
+  /** A failure the screen explains itself (e.g. a 409 it can word); true: no generic toast. */
+  explain?: (error: unknown) => boolean;
   testId?: string;
 }
 
@@ -109,6 +114,7 @@ export function DetailsPage<T>(props: DetailsPageProps<T>) {
   const { state, texts } = props;
   const { t } = useTranslation('common');
   const { modal } = App.useApp();
+  const feedback = useFeedback();
   const navigate = useNavigate();
   const confirmLeave = useLeaveGuard(() => state.status === 'ready' && Boolean(props.isDirty?.()), props.leaveTexts);
   const toList = () => void navigate(props.listPath);
@@ -121,7 +127,14 @@ export function DetailsPage<T>(props: DetailsPageProps<T>) {
       okButtonProps: { danger: true, ...(remove.testId ? { 'data-testid': `${remove.testId}-confirm` } : {}) },
       cancelText: t('crud.cancel'),
       onOk: async () => {
-        if (await remove.run()) toList();
+        try {
+          await remove.run();
+        } catch (error) {
+          if (!remove.explain?.(error)) feedback.failed(error, remove.failed);
+          return;
+        }
+        feedback.success(remove.deleted);
+        toList();
       },
     });
 

@@ -6,13 +6,16 @@ export { leaveThen, registerLeaveGuard, useLeaveGuard, useLeaveGuardRegistration
 export type { LeaveGuard, LeaveTexts } from './leave-guard.js';
 export { LIST_PAGE_SIZES, defineListQuery, listOf, oneOf, optional, positiveInt, splitList } from './list-query.js';
 export type { FilterCodec, FilterCodecs, ListQueryDefinition, ListQueryHelpers, ListSort, ListView, ListViewBase, SortOrder } from './list-query.js';
-export { ListPage, useListPage } from './list-page.js';
+export { linkCell, ListPage, useListPage } from './list-page.js';
 export type { BulkAction, ListPageOptions, ListPageProps, ListPageState, RowOf, SearchPage } from './list-page.js';
 export { ListSearchInput, SEARCH_DEBOUNCE_MS } from './list-search-input.js';
 export type { ListSearchInputProps } from './list-search-input.js';
 export { PageHeader } from './page-header.js';
 export type { BreadcrumbEntry, PageHeaderProps } from './page-header.js';
+export { useCategoryFields } from './use-category-fields.js';
+export type { CategoryFieldsEvents, CategoryFieldsState } from './use-category-fields.js';
 export { useEntity } from './use-entity.js';
+export { useIdempotentSend } from './use-idempotent-send.js';
 export type { EntityState } from './use-entity.js';
 export { TOAST_SECONDS, useFeedback } from './use-feedback.js';
 export type { Feedback, FeedbackOptions, Notice } from './use-feedback.js';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInKitFrame } from '../test-utils/index.js';
-import { ListPage, useListPage, type SearchPage } from './list-page';
+import { renderInKitFrame, resetSession, signIn } from '../test-utils/index.js';
+import { linkCell, ListPage, useListPage, type SearchPage } from './list-page';
 import { defineListQuery, oneOf, type ListView } from './list-query';
 
 interface Fruit {
@@ -85,5 +85,48 @@ describe('ListPage', () => {
     expect(remove).not.toHaveBeenCalled();
     await userEvent.click(screen.getByTestId('fruit-bulk-confirm'));
     await waitFor(() => expect(remove).toHaveBeenCalledWith([{ id: 'Apple', name: 'Apple' }]));
+  });
+
+  it('opens the details screen of a row, offers "New" by permission and searches the view\'s text', async () => {
+    function FruitShop({ search }: { search: (view: FruitView) => Promise<SearchPage<Fruit>> }) {
+      const list = useListPage({ query: FRUIT_QUERY, search, loadFailed: 'Fruit could not be loaded' });
+      const fruitPath = (id?: string) => (id ? `/fruit/${id}` : '/fruit/new');
+      return (
+        <ListPage
+          list={list}
+          title="Fruit"
+          testId="shop"
+          columns={[{ title: 'Name', dataIndex: 'name', render: linkCell((fruit: Fruit) => fruitPath(fruit.id)) }]}
+          rowKey={(fruit) => fruit.id}
+          rowAttributes={(fruit) => ({ 'data-testid': 'fruit-row', 'aria-label': fruit.name })}
+          details={{ path: fruitPath, create: { label: 'New fruit', permissions: ['tickets:tickets:add'] } }}
+          search={{ label: 'Search fruit' }}
+          emptyNone="No fruit yet"
+          emptyNoMatch="No fruit matches"
+        />
+      );
+    }
+    const search = jest.fn((view: FruitView) => Promise.resolve(page(['Apple', 'Pear'].filter((name) => name.toLowerCase().includes(view.q)))));
+
+    resetSession();
+    signIn(['tickets:tickets:view']);
+    const { unmount } = await renderInKitFrame(<FruitShop search={search} />, '/fruit');
+    expect(await screen.findAllByTestId('fruit-row')).toHaveLength(2);
+    expect(screen.queryByTestId('shop-new')).not.toBeInTheDocument();
+    unmount();
+
+    signIn(['tickets:tickets:add']);
+    await renderInKitFrame(<FruitShop search={search} />, '/fruit');
+    expect(await screen.findByTestId('shop-new')).toHaveTextContent('New fruit');
+    expect(screen.getByRole('link', { name: 'Pear' })).toHaveAttribute('href', '/fruit/Pear');
+
+    await userEvent.type(screen.getByTestId('shop-search'), 'app');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fruit?q=app'));
+    await waitFor(() => expect(screen.getAllByTestId('fruit-row')).toHaveLength(1));
+    await userEvent.click(within(screen.getByTestId('fruit-row')).getByText('Apple'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/fruit/Apple');
+
+    await userEvent.click(await screen.findByTestId('shop-new'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/fruit/new');
   });
 });

@@ -3,8 +3,12 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Flex, Skeleton, Tooltip, Typography, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Table } from '@switchboard/shared/antd-heavy';
+import type { Permission } from '@switchboard/shared/contracts';
+import { usePermissions } from '@switchboard/shared/permissions';
 import type { ListQueryHelpers, ListView } from './list-query.js';
+import { ListSearchInput } from './list-search-input.js';
 import { PageHeader, type BreadcrumbEntry } from './page-header.js';
 import { useFeedback } from './use-feedback.js';
 import { useLatestSearch } from './use-latest-search.js';
@@ -62,8 +66,15 @@ export interface ListPageProps<Page extends SearchPage<unknown>, Field extends s
   testId: string;
   columns: TableColumnsType<Row>;
   rowKey: (row: Row) => string;
+  /**
+   * The rows' details screen, `path(rowKey)`: a row opens it, and `create` offers "New …" at `path()`
+   * to holders of any of its permissions. Shorthand for `onOpen` and `create`.
+   */
+  details?: { path: (id?: string) => string; create?: { label: string; permissions: readonly Permission[] } };
   /** The primary action (usually "New …"); also offered by the empty list. */
   create?: { label: string; onClick: () => void };
+  /** A search box for the view's `q`, first in the filter bar (test id `<prefix>-search`). */
+  search?: { label: string; width?: number };
   /** More header actions, before the refresh button. */
   actions?: ReactNode;
   filters?: ReactNode;
@@ -83,6 +94,20 @@ export interface ListPageProps<Page extends SearchPage<unknown>, Field extends s
   tableProps?: Partial<TableProps<Row>>;
 }
 
+/**
+ * A cell whose text links to `to(row)`. The row opens on a click anyway; the link serves a middle
+ * click, copying the address and screen readers' lists of links (it stays out of the tab order).
+ */
+export function linkCell<Row>(to: (row: Row) => string) {
+  return function LinkCell(text: string, row: Row) {
+    return (
+      <Link to={to(row)} tabIndex={-1} dir="auto">
+        {text}
+      </Link>
+    );
+  };
+}
+
 /** Clicks on these belong to the control, not to the row. */
 const INTERACTIVE = 'a, button, input, label, .ant-checkbox-wrapper, .ant-table-selection-column';
 
@@ -95,8 +120,12 @@ const ROW_CLASS = 'sb-list-row';
  */
 export function ListPage<Page extends SearchPage<unknown>, Field extends string, Filters extends object>(props: ListPageProps<Page, Field, Filters>) {
   type Row = RowOf<Page>;
-  const { list, testId, onOpen } = props;
+  const { list, testId, details } = props;
   const { t } = useTranslation('common');
+  const { hasAny } = usePermissions();
+  const onOpen = props.onOpen ?? (details ? (row: Row) => list.leave(details.path(props.rowKey(row))) : undefined);
+  const create = props.create ?? (details?.create && hasAny(details.create.permissions) ? { label: details.create.label, onClick: () => list.leave(details.path()) } : undefined);
+  const hasFilterBar = Boolean(props.filters || props.search);
   const { modal } = App.useApp();
   const { token } = theme.useToken();
   const [ownSelection, setOwnSelection] = useState<string[]>([]);
@@ -150,9 +179,9 @@ export function ListPage<Page extends SearchPage<unknown>, Field extends string,
 
   // The header's button carries the icon; the empty list's is plain text.
   const createButton = (id?: string) =>
-    props.create ? (
-      <Button type="primary" icon={id ? <PlusOutlined /> : undefined} data-testid={id} onClick={props.create.onClick}>
-        {props.create.label}
+    create ? (
+      <Button type="primary" icon={id ? <PlusOutlined /> : undefined} data-testid={id} onClick={create.onClick}>
+        {create.label}
       </Button>
     ) : null;
 
@@ -186,8 +215,11 @@ export function ListPage<Page extends SearchPage<unknown>, Field extends string,
           </>
         }
       />
-      {props.filters ? (
+      {hasFilterBar ? (
         <Flex gap={8} wrap="wrap" align="center" style={{ marginBottom: 16 }} role="search">
+          {props.search ? (
+            <ListSearchInput testId={`${testId}-search`} label={props.search.label} width={props.search.width} value={view.q} onSearch={(q) => setView({ q } as Partial<ListView<Field, Filters>>)} />
+          ) : null}
           {props.filters}
           {list.hasFilters ? (
             <Button type="link" data-testid={`${testId}-clear-filters`} onClick={list.clearFilters}>

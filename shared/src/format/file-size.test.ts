@@ -1,12 +1,8 @@
-import { initI18n, setLanguage } from '../i18n/index.js';
-import { resetSession } from '../test-utils/index.js';
+import { setLanguage } from '../i18n/index.js';
+import { startInEnglish } from '../test-utils/index.js';
 import { formatFileSize } from './file-size.js';
 
-beforeAll(async () => {
-  resetSession();
-  await initI18n();
-  await setLanguage('en-us');
-});
+beforeAll(startInEnglish);
 
 it.each([
   [0, '0 Bytes'],

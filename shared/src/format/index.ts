@@ -12,3 +12,12 @@ export {
   serialiseFieldValue,
   toComplaintFields,
 } from './category-fields.js';
+export {
+  attemptFor,
+  describedFieldErrors,
+  type FieldErrorTexts,
+  type FormItemErrors,
+  type FormItemName,
+  serverFieldErrors,
+  type SubmissionAttempt,
+} from './form-submission.js';

@@ -1,5 +1,5 @@
-import { initI18n, setLanguage } from '../i18n/index.js';
-import { resetSession } from '../test-utils/index.js';
+import { setLanguage } from '../i18n/index.js';
+import { startInEnglish } from '../test-utils/index.js';
 import { formatRelativeTime } from './relative-time.js';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -9,11 +9,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(NOW - ms);
 
-beforeAll(async () => {
-  resetSession();
-  await initI18n();
-  await setLanguage('en-us');
-});
+beforeAll(startInEnglish);
 
 it.each([
   [0, 'just now'],

@@ -1,3 +1,4 @@
+import { webStorageText } from '../test-utils/web-storage.js';
 import type { SessionUser } from './store.js';
 
 type StoreModule = typeof import('./store.js');
@@ -9,18 +10,6 @@ function loadFreshStore(): StoreModule {
     loaded = require('./store.js') as StoreModule;
   });
   return loaded!;
-}
-
-/** Everything page scripts can read from web storage, keys and values. */
-function webStorageText(): string {
-  const parts: string[] = [];
-  for (const area of [localStorage, sessionStorage]) {
-    for (let i = 0; i < area.length; i += 1) {
-      const key = area.key(i)!;
-      parts.push(key, area.getItem(key) ?? '');
-    }
-  }
-  return parts.join('\n');
 }
 
 const user: SessionUser = {

@@ -1,3 +1,4 @@
-export { type MockHandler, mockHttp, type MockReply } from './http-mock.js';
-export { makeUser, resetSession, signIn } from './session.js';
+export { makeUser, resetSession, signIn, startInEnglish } from './session.js';
 export { renderInKitFrame } from './kit-frame.js';
+export { resetClient } from './client.js';
+export { webStorageText } from './web-storage.js';

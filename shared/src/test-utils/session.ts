@@ -1,3 +1,4 @@
+import { initI18n, setLanguage } from '../i18n/index.js';
 import { useSession, type SessionUser } from '../session/index.js';
 
 export function makeUser(permissions: string[] = [], overrides: Partial<SessionUser> = {}): SessionUser {
@@ -19,4 +20,11 @@ export function signIn(permissions: string[] = [], expiresInMs = 12 * 60 * 60 * 
     expiresAt: Date.now() + expiresInMs,
     user: makeUser(permissions),
   });
+}
+
+/** Signed out, with i18n started in English: where a formatter's test begins. */
+export async function startInEnglish(): Promise<void> {
+  resetSession();
+  await initI18n();
+  await setLanguage('en-us');
 }

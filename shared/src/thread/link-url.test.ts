@@ -1,24 +1,22 @@
 import { normalizeLinkUrl } from './link-url';
 
 describe('normalizeLinkUrl', () => {
-  it('keeps http, https and mailto links', () => {
-    expect(normalizeLinkUrl('https://example.com/a?b=1#c')).toBe('https://example.com/a?b=1#c');
-    expect(normalizeLinkUrl('  http://example.com  ')).toBe('http://example.com');
-    expect(normalizeLinkUrl('mailto:help@example.com')).toBe('mailto:help@example.com');
+  // [what the user typed, the link it becomes]
+  it.each([
+    ['https://example.com/a?b=1#c', 'https://example.com/a?b=1#c'],
+    ['  http://example.com  ', 'http://example.com'],
+    ['mailto:help@example.com', 'mailto:help@example.com'],
+    // A bare host gets https, a bare address mailto.
+    ['example.com/help', 'https://example.com/help'],
+    ['help@example.com', 'mailto:help@example.com'],
+  ])('keeps or completes %j as %j', (typed, link) => {
+    expect(normalizeLinkUrl(typed)).toBe(link);
   });
 
-  it('completes a bare host with https and a bare address with mailto', () => {
-    expect(normalizeLinkUrl('example.com/help')).toBe('https://example.com/help');
-    expect(normalizeLinkUrl('help@example.com')).toBe('mailto:help@example.com');
-  });
-
-  it('refuses other schemes, blanks, spaces and words without a host', () => {
-    expect(normalizeLinkUrl('javascript:alert(1)')).toBeNull();
-    expect(normalizeLinkUrl('data:text/html,hi')).toBeNull();
-    expect(normalizeLinkUrl('')).toBeNull();
-    expect(normalizeLinkUrl('two words.com')).toBeNull();
-    expect(normalizeLinkUrl('hello')).toBeNull();
-    expect(normalizeLinkUrl('https://')).toBeNull();
-    expect(normalizeLinkUrl('mailto:nobody')).toBeNull();
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,hi', '', 'two words.com', 'hello', 'https://', 'mailto:nobody'])(
+    'refuses %j: another scheme, a blank, spaces or words without a host',
+    (typed) => {
+      expect(normalizeLinkUrl(typed)).toBeNull();
+    },
+  );
 });

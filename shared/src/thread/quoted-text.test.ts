@@ -6,42 +6,45 @@ describe('splitQuotedText', () => {
     expect(splitQuotedText(html)).toEqual({ body: html, quoted: null });
   });
 
-  // Plain text as the server keeps it: escaped, lines separated by newlines.
-  it('splits plain text at the attribution line', () => {
-    const text = 'Thanks, that works.\n\nOn 3 Nov 2026, 10:00, Maya Rao wrote:\n&gt; Can you check again?';
-    expect(splitQuotedText(text)).toEqual({
-      body: 'Thanks, that works.',
-      quoted: 'On 3 Nov 2026, 10:00, Maya Rao wrote:\n&gt; Can you check again?',
-    });
+  // [case, message, body kept, quoted part]
+  it.each([
+    [
+      'splits plain text (escaped, lines separated by newlines, as the server keeps it) at the attribution line',
+      'Thanks, that works.\n\nOn 3 Nov 2026, 10:00, Maya Rao wrote:\n&gt; Can you check again?',
+      'Thanks, that works.',
+      'On 3 Nov 2026, 10:00, Maya Rao wrote:\n&gt; Can you check again?',
+    ],
+    [
+      'takes the paragraph holding the line and the blockquote after it',
+      '<p>Thanks!</p><p>On 3 Nov 2026, Support wrote:</p><blockquote><p>We shipped it.</p></blockquote>',
+      '<p>Thanks!</p>',
+      '<p>On 3 Nov 2026, Support wrote:</p><blockquote><p>We shipped it.</p></blockquote>',
+    ],
+    [
+      'takes the wrapping elements of a line that starts them (inline formatting, div)',
+      '<div>Thanks!</div><div><span><b>On 2026-11-03 at 10:00, Support</b> wrote:</span></div><blockquote>Old</blockquote>',
+      '<div>Thanks!</div>',
+      '<div><span><b>On 2026-11-03 at 10:00, Support</b> wrote:</span></div><blockquote>Old</blockquote>',
+    ],
+    [
+      'cuts a paragraph in two when the line follows a <br>, keeping both halves well formed',
+      '<p>Thanks!<br><br>On 3 Nov 2026, Support wrote:<br>&gt; We shipped it.</p>',
+      '<p>Thanks!</p>',
+      '<p>On 3 Nov 2026, Support wrote:<br>&gt; We shipped it.</p>',
+    ],
+    [
+      'joins an attribution line wrapped before "wrote:"',
+      'Sure.\nOn Mon, Nov 3, 2026 at 10:00 AM Maya Rao &lt;maya@example.com&gt;\nwrote:\n&gt; Earlier',
+      'Sure.',
+      'On Mon, Nov 3, 2026 at 10:00 AM Maya Rao &lt;maya@example.com&gt;\nwrote:\n&gt; Earlier',
+    ],
+  ])('%s', (_case, message, body, quoted) => {
+    expect(splitQuotedText(message)).toEqual({ body, quoted });
   });
 
   it('accepts the line without the comma before the name', () => {
     const text = 'Fine.\nOn Mon, Nov 3, 2026 at 10:00 AM Maya Rao &lt;maya@example.com&gt; wrote:\n&gt; Earlier';
     expect(splitQuotedText(text).quoted).toBe('On Mon, Nov 3, 2026 at 10:00 AM Maya Rao &lt;maya@example.com&gt; wrote:\n&gt; Earlier');
-  });
-
-  it('takes the paragraph holding the line and the blockquote after it', () => {
-    const html = '<p>Thanks!</p><p>On 3 Nov 2026, Support wrote:</p><blockquote><p>We shipped it.</p></blockquote>';
-    expect(splitQuotedText(html)).toEqual({
-      body: '<p>Thanks!</p>',
-      quoted: '<p>On 3 Nov 2026, Support wrote:</p><blockquote><p>We shipped it.</p></blockquote>',
-    });
-  });
-
-  it('takes the wrapping elements of a line that starts them (inline formatting, div)', () => {
-    const html = '<div>Thanks!</div><div><span><b>On 2026-11-03 at 10:00, Support</b> wrote:</span></div><blockquote>Old</blockquote>';
-    expect(splitQuotedText(html)).toEqual({
-      body: '<div>Thanks!</div>',
-      quoted: '<div><span><b>On 2026-11-03 at 10:00, Support</b> wrote:</span></div><blockquote>Old</blockquote>',
-    });
-  });
-
-  it('cuts a paragraph in two when the line follows a <br>, keeping both halves well formed', () => {
-    const html = '<p>Thanks!<br><br>On 3 Nov 2026, Support wrote:<br>&gt; We shipped it.</p>';
-    expect(splitQuotedText(html)).toEqual({
-      body: '<p>Thanks!</p>',
-      quoted: '<p>On 3 Nov 2026, Support wrote:<br>&gt; We shipped it.</p>',
-    });
   });
 
   it('finds the line inside nested containers (Gmail style) and keeps the outer container balanced', () => {
@@ -52,14 +55,6 @@ describe('splitQuotedText', () => {
     expect(quoted).toBe(
       '<div class="gmail_quote"><div class="gmail_attr">On Tue, 4 Nov 2026 at 09:12, Support &lt;support@example.com&gt; wrote:<br></div><blockquote class="gmail_quote">Hello</blockquote></div>',
     );
-  });
-
-  it('joins an attribution line wrapped before "wrote:"', () => {
-    const text = 'Sure.\nOn Mon, Nov 3, 2026 at 10:00 AM Maya Rao &lt;maya@example.com&gt;\nwrote:\n&gt; Earlier';
-    expect(splitQuotedText(text)).toEqual({
-      body: 'Sure.',
-      quoted: 'On Mon, Nov 3, 2026 at 10:00 AM Maya Rao &lt;maya@example.com&gt;\nwrote:\n&gt; Earlier',
-    });
   });
 
   it('keeps every deeper quote level in the quoted part', () => {

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureClient, setUnauthorizedHandler } from '../client/index.js';
 import { initI18n, setLanguage } from '../i18n/index.js';
 import { useSession } from '../session/index.js';
-import { mockHttp, resetSession } from '../test-utils/index.js';
+import { mockHttp } from '@switchboard/test-utils';
+import { resetClient } from '../test-utils/index.js';
 import { AgentLoginForm } from './agent-login-form.js';
 import { AppProviders } from './app-providers.js';
 
@@ -27,10 +27,8 @@ async function fill(label: string, text: string) {
 beforeAll(() => initI18n());
 
 beforeEach(async () => {
-  resetSession();
+  resetClient();
   await setLanguage('en-us');
-  configureClient({ apiBaseUrl: '/api/' });
-  setUnauthorizedHandler(() => undefined);
 });
 
 function renderForm() {

@@ -1,16 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { api, configureClient, setUnauthorizedHandler } from '../client/index.js';
+import { api } from '../client/index.js';
 import { initI18n, setLanguage } from '../i18n/index.js';
-import { mockHttp, resetSession, signIn } from '../test-utils/index.js';
+import { mockHttp } from '@switchboard/test-utils';
+import { resetClient, signIn } from '../test-utils/index.js';
 import { AppProviders } from './app-providers.js';
-
 
 beforeAll(() => initI18n());
 beforeEach(async () => {
-  resetSession();
+  resetClient();
   await setLanguage('en-us');
-  configureClient({ apiBaseUrl: '/api/' });
-  setUnauthorizedHandler(() => undefined);
 });
 
 it('shows a coded API error as a translated toast', async () => {

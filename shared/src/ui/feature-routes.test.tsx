@@ -37,27 +37,15 @@ beforeEach(() => {
   signIn(['tickets:tickets:view']);
 });
 
-it('redirects the section index to its relative target', () => {
-  renderAt('/tickets');
-  expect(screen.getByText('Ticket list')).toBeInTheDocument();
-  expect(screen.getByTestId('where')).toHaveTextContent('/tickets/list');
-});
-
-it('resolves a relative redirect against the section, carrying route parameters', () => {
-  renderAt('/tickets/details/42/mobile');
-  expect(screen.getByText('Ticket details')).toBeInTheDocument();
-  expect(screen.getByTestId('where')).toHaveTextContent('/tickets/details/42');
-});
-
-it('follows an absolute redirect out of the section', () => {
-  renderAt('/tickets/old-dashboard');
-  expect(screen.getByText('Dashboard')).toBeInTheDocument();
-});
-
-it('sends unknown paths of the section to /404', () => {
-  renderAt('/tickets/nope/nothing');
-  expect(screen.getByText('Not found page')).toBeInTheDocument();
-  expect(screen.getByTestId('where')).toHaveTextContent('/404');
+it.each([
+  ['redirects the section index to its relative target', '/tickets', 'Ticket list', '/tickets/list'],
+  ['resolves a relative redirect against the section, carrying route parameters', '/tickets/details/42/mobile', 'Ticket details', '/tickets/details/42'],
+  ['follows an absolute redirect out of the section', '/tickets/old-dashboard', 'Dashboard', '/dashboard/overview'],
+  ['sends unknown paths of the section to /404', '/tickets/nope/nothing', 'Not found page', '/404'],
+])('%s', (_case, path, page, where) => {
+  renderAt(path);
+  expect(screen.getByText(page)).toBeInTheDocument();
+  expect(screen.getByTestId('where')).toHaveTextContent(where);
 });
 
 it('guards each route with its permissions', () => {

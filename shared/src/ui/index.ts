@@ -9,8 +9,10 @@ export {
 } from './feature.js';
 export { NotBuiltYet, type NotBuiltYetProps } from './not-built-yet.js';
 export { RemoteErrorPanel, type RemoteErrorPanelProps } from './remote-error-panel.js';
+export { RetryResult, type RetryResultProps } from './retry-result.js';
 export { StandaloneApp, type StandaloneAppProps } from './standalone-app.js';
 export { type ThemeMode, type ThemeState, useThemeMode } from './theme.js';
+export { TicketTextItems, type TicketTextItemsProps } from './ticket-text-items.js';
 export { useIsMobile } from './use-is-mobile.js';
 // The page header and the leave-guard registry live in the CRUD kit; the shell still takes them from here.
 export {

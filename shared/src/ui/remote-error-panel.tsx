@@ -1,5 +1,6 @@
-import { Button, Result, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RetryResult } from './retry-result.js';
 
 export interface RemoteErrorPanelProps {
   onRetry: () => void;
@@ -12,21 +13,12 @@ export function RemoteErrorPanel({ onRetry, error }: RemoteErrorPanelProps) {
   const { t } = useTranslation('common');
   const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
   return (
-    <Result
-      status="warning"
-      title={t('remoteError.title')}
-      subTitle={t('remoteError.description')}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {t('remoteError.retry')}
-        </Button>
-      }
-    >
+    <RetryResult status="warning" title={t('remoteError.title')} hint={t('remoteError.description')} retryLabel={t('remoteError.retry')} onRetry={onRetry}>
       {detail ? (
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 0 }}>
           <Typography.Text code>{detail}</Typography.Text>
         </Typography.Paragraph>
       ) : null}
-    </Result>
+    </RetryResult>
   );
 }

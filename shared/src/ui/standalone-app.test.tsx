@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { setEnv } from '../client/index.js';
 import { useSession } from '../session/index.js';
-import { makeUser, mockHttp, resetSession, signIn } from '../test-utils/index.js';
+import { mockHttp } from '@switchboard/test-utils';
+import { makeUser, resetSession, signIn } from '../test-utils/index.js';
 import type { RemoteFeature } from './feature.js';
 import { StandaloneApp } from './standalone-app.js';
 

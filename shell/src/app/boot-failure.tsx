@@ -1,4 +1,5 @@
-import { Button, Flex, Result } from 'antd';
+import { Flex } from 'antd';
+import { RetryResult } from '@switchboard/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 /** env.json could not be read: nothing can work, so say so and offer a reload. */
@@ -6,15 +7,12 @@ export function BootFailure({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
   return (
     <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Result
+      <RetryResult
         status="error"
         title={t('boot.failed')}
-        subTitle={error instanceof Error ? error.message : undefined}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {t('boot.reload')}
-          </Button>
-        }
+        hint={error instanceof Error ? error.message : undefined}
+        retryLabel={t('boot.reload')}
+        onRetry={() => window.location.reload()}
       />
     </Flex>
   );

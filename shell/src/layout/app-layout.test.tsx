@@ -42,6 +42,9 @@ describe('agent layout', () => {
     for (const id of ['dashboard', 'tickets', 'categories', 'customers', 'settings', 'help']) {
       expect(await screen.findByTestId(`nav-${id}`)).toBeInTheDocument();
     }
+    // Labels come from shared's common namespace, beside the contract's entries.
+    expect(screen.getByTestId('nav-dashboard')).toHaveTextContent('Dashboard');
+    expect(screen.getByTestId('nav-customers')).toHaveTextContent('Customers');
     expect(screen.getByTestId('beta-tag')).toHaveTextContent('Beta');
     expect(await screen.findByTestId('organization-logo')).toHaveTextContent('AS');
     fireEvent.click(screen.getByTestId('nav-settings'));

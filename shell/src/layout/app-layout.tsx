@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Drawer, Flex, Layout, Result, Spin, theme } from 'antd';
+import { Drawer, Flex, Layout, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RetryResult } from '@switchboard/shared/ui';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { getEnv } from '@switchboard/shared/client';
 import { paths } from '@switchboard/shared/contracts';
@@ -53,15 +54,7 @@ export function AppLayout() {
     return (
       <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
         {userLoad === 'failed' ? (
-          <Result
-            status="warning"
-            title={t('layout.userLoadFailed')}
-            extra={
-              <Button type="primary" onClick={reloadUser}>
-                {t('app.retry', { ns: 'common' })}
-              </Button>
-            }
-          />
+          <RetryResult status="warning" title={t('layout.userLoadFailed')} retryLabel={t('app.retry', { ns: 'common' })} onRetry={reloadUser} />
         ) : (
           <Spin size="large" aria-label={t('app.loading', { ns: 'common' })} />
         )}

@@ -24,8 +24,8 @@ export function SideMenu({ entries, collapsed, onToggleHelp }: SideMenuProps) {
     ...entries.map((entry) => ({
       key: entry.id,
       icon: <entry.icon />,
-      label: <span data-testid={`nav-${entry.id}`}>{t(entry.labelKey)}</span>,
-      title: t(entry.labelKey),
+      label: <span data-testid={`nav-${entry.id}`}>{t(entry.labelKey, { ns: 'common' })}</span>,
+      title: t(entry.labelKey, { ns: 'common' }),
     })),
     { type: 'divider' as const },
     {

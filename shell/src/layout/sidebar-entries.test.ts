@@ -10,14 +10,14 @@ describe('sidebar entries from the remotes\' contracts', () => {
       {
         id: 'dashboard',
         path: '/dashboard',
-        labelKey: 'nav.dashboard',
+        labelKey: 'sidebar.dashboard',
         icon: DashboardOutlined,
         permissions: ['analytics:statusDashboard:view', 'analytics:trendDashboard:view'],
       },
-      { id: 'tickets', path: '/tickets', labelKey: 'nav.tickets', icon: AppstoreOutlined, permissions: ['tickets:tickets:view'] },
-      { id: 'categories', path: '/categories', labelKey: 'nav.categories', icon: TagsOutlined, permissions: ['tickets:categories:view'] },
-      { id: 'customers', path: '/customers', labelKey: 'nav.customers', icon: TeamOutlined, permissions: ['tickets:customers:view'] },
-      { id: 'settings', path: '/settings', labelKey: 'nav.settings', icon: SettingOutlined, permissions: SETTINGS_PERMISSIONS },
+      { id: 'tickets', path: '/tickets', labelKey: 'sidebar.tickets', icon: AppstoreOutlined, permissions: ['tickets:tickets:view'] },
+      { id: 'categories', path: '/categories', labelKey: 'sidebar.categories', icon: TagsOutlined, permissions: ['tickets:categories:view'] },
+      { id: 'customers', path: '/customers', labelKey: 'sidebar.customers', icon: TeamOutlined, permissions: ['tickets:customers:view'] },
+      { id: 'settings', path: '/settings', labelKey: 'sidebar.settings', icon: SettingOutlined, permissions: SETTINGS_PERMISSIONS },
     ]);
   });
 
@@ -26,7 +26,7 @@ describe('sidebar entries from the remotes\' contracts', () => {
       ...REMOTE_SIDEBAR_ENTRIES,
       dashboard: [
         ...REMOTE_SIDEBAR_ENTRIES.dashboard,
-        { id: 'reports', path: '/reports', labelKey: 'nav.reports', icon: 'bar-chart' as const, permissions: [], order: 15 },
+        { id: 'reports', path: '/reports', icon: 'bar-chart' as const, permissions: [], order: 15 },
       ],
     };
     expect(sidebarEntriesOfRemotes(withReports).map((entry) => entry.id)).toEqual([

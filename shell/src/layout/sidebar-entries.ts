@@ -27,7 +27,7 @@ const ICONS: Record<SidebarIcon, ComponentType> = {
 export interface SidebarEntry {
   id: string;
   path: string;
-  /** Key in the `shell` namespace. */
+  /** Key of the label in the `common` namespace (`sidebar.<id>`, beside the entries in shared). */
   labelKey: string;
   icon: ComponentType;
   /** Shown when the user holds any one of these. */
@@ -35,10 +35,10 @@ export interface SidebarEntry {
 }
 
 /** The sidebar: every remote's declared entries, in their declared order. */
-export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = sidebarEntriesOfRemotes().map(({ id, path, labelKey, icon, permissions }) => ({
+export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = sidebarEntriesOfRemotes().map(({ id, path, icon, permissions }) => ({
   id,
   path,
-  labelKey,
+  labelKey: `sidebar.${id}`,
   icon: ICONS[icon],
   permissions,
 }));

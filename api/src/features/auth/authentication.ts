@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import type { Permission } from '@switchboard/shared/contracts';
 import type { Db } from '../../db/index.js';
-import { bearerToken } from '../../plugins/authentication.js';
-import { AppError, forbidden, unauthenticated } from '../../plugins/errors.js';
+import { bearerToken, signedIn } from '../../plugins/authentication.js';
+import { AppError, forbidden } from '../../plugins/errors.js';
 import { authenticate, type AuthContext } from './sessions.service.js';
 
 declare module 'fastify' {
@@ -21,8 +21,7 @@ declare module 'fastify' {
 
 /** The signed-in agent of a request that passed `authenticate` or `requirePermission`; 401 otherwise. */
 export function signedInAgent(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthenticated();
-  return request.auth;
+  return signedIn(request.auth);
 }
 
 /** Request authentication (bearer access token) and the permission guard (`requirePermission`). */

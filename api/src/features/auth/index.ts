@@ -15,7 +15,7 @@ export {
   upgradedHash,
   verifyPassword,
 } from './passwords.js';
-export { authRoutes, type AuthRoutesOptions } from './routes.js';
+export { authRoutes } from './routes.js';
 export {
   type AuthContext,
   authenticate,

@@ -119,6 +119,21 @@ export async function sessionOfRefreshToken(db: Db, tables: SessionTables, token
   return row?.session_id;
 }
 
+/**
+ * The session a sign-out names, without needing a live access token: the refresh token's family,
+ * else the session of a still valid access token (`sessionOfAccessToken`).
+ */
+export async function sessionToEnd(
+  db: Db,
+  tables: SessionTables,
+  credentials: { refreshToken?: string; accessToken?: string },
+  sessionOfAccessToken: (token: string) => Promise<string | undefined>,
+): Promise<string | undefined> {
+  const sessionId = credentials.refreshToken ? await sessionOfRefreshToken(db, tables, credentials.refreshToken) : undefined;
+  if (sessionId) return sessionId;
+  return credentials.accessToken ? sessionOfAccessToken(credentials.accessToken) : undefined;
+}
+
 /** Ends a session: its refresh tokens and every access token naming it stop working. */
 export async function revokeSession(db: Db, tables: SessionTables, sessionId: string, now = new Date()): Promise<void> {
   const t = typed(tables);

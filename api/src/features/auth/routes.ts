@@ -7,26 +7,30 @@ import {
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/index.js';
+import type { TSchema } from 'typebox';
+import { area } from '../../plugins/area.js';
 import { bearerToken } from '../../plugins/authentication.js';
-import { AppError, errorResponses as errors } from '../../plugins/errors.js';
+import { AppError } from '../../plugins/errors.js';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../plugins/session-cookies.js';
 import { loginRateLimit } from '../../plugins/rate-limit.js';
 import { login, logout, refresh, sessionToEnd, type AuthResult, type SessionPolicy } from './sessions.service.js';
-
-export interface AuthRoutesOptions {
-  db: Db;
-  config: Pick<Config, 'jwtSecret' | 'loginRateLimit' | 'refreshReuseGraceMs' | 'sessionMaxAgeMs'>;
-}
 
 /** Refresh and sign-out may come without a body (the cookie says it all). */
 async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
   request.body ??= {};
 }
 
-/** Agent sign-in: `v1/oauth/login`, `v1/oauth/accessToken`, `v1/oauth/Logout`. */
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { db, config }) => {
+/** Refresh and sign-out take the refresh token from the cookie, or from a form or JSON body, or no body at all. */
+function cookieOrBodyRoute<B extends TSchema, R extends TSchema>(summary: string, body: B, response: R) {
+  return {
+    schema: { summary, consumes: ['application/x-www-form-urlencoded', 'application/json'], body, response: { 200: response } },
+    preValidation: emptyBodyAsObject,
+  };
+}
+
+/** Agent sign-in: `v1/oauth/login`, `v1/oauth/accessToken`, `v1/oauth/Logout`, all public. */
+const agentSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
   const policy: SessionPolicy = { secret: config.jwtSecret, maxAgeMs: config.sessionMaxAgeMs, reuseGraceMs: config.refreshReuseGraceMs };
 
   /** Closes the push connections of an ended session; a failure there must not fail the sign-out. */
@@ -41,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.post(
     '/v1/oauth/login',
     {
-      schema: { tags: ['auth'], summary: 'Agent sign-in with email and password', body: LoginRequestSchema, response: { 200: TokenResponseSchema, ...errors } },
+      schema: { summary: 'Agent sign-in with email and password', body: LoginRequestSchema, response: { 200: TokenResponseSchema } },
       preHandler: loginRateLimit(app, config.loginRateLimit),
     },
     async (request, reply) => {
@@ -56,16 +60,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
   app.post(
     '/v1/oauth/accessToken',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Rotate the refresh token: body `refresh_token` (then also answered in the body), else the `sb_refresh` cookie',
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: RefreshTokenRequestSchema,
-        response: { 200: TokenResponseSchema, ...errors },
-      },
-      preValidation: emptyBodyAsObject,
-    },
+    cookieOrBodyRoute('Rotate the refresh token: body `refresh_token` (then also answered in the body), else the `sb_refresh` cookie', RefreshTokenRequestSchema, TokenResponseSchema),
     async (request, reply) => {
       const fromBody = request.body?.refresh_token;
       const presented = fromBody ?? sessionCookie(request, 'agent');
@@ -85,16 +80,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
   app.post(
     '/v1/oauth/Logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the session of the `sb_refresh` cookie, body `refresh_token` or bearer token (no live access token needed); always succeeds',
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: LogoutRequestSchema,
-        response: { 200: LogoutResponseSchema, ...errors },
-      },
-      preValidation: emptyBodyAsObject,
-    },
+    cookieOrBodyRoute(
+      'End the session of the `sb_refresh` cookie, body `refresh_token` or bearer token (no live access token needed); always succeeds',
+      LogoutRequestSchema,
+      LogoutResponseSchema,
+    ),
     async (request, reply) => {
       const sessionId = await sessionToEnd(db, config.jwtSecret, {
         refreshToken: sessionCookie(request, 'agent') ?? request.body?.refresh_token,
@@ -109,3 +99,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
   );
 };
+
+/** Agent sessions, outside the permission areas: no security requirement, the shared error answers. */
+export const authRoutes = area({
+  name: 'switchboard-agent-sessions',
+  dependencies: ['switchboard-db', 'switchboard-config', 'switchboard-push', 'throttle'],
+  folders: [['auth', agentSessionRoutes]],
+});

@@ -11,7 +11,7 @@ import {
   revokeSession,
   rotateRefreshToken,
   sessionEndsAt,
-  sessionOfRefreshToken,
+  sessionToEnd as sessionNamedBy,
   type SessionPolicy,
 } from './refresh-families.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
@@ -104,20 +104,12 @@ export async function logout(db: Db, sessionId: string): Promise<void> {
   await revokeSession(db, AGENT_SESSION_TABLES, sessionId);
 }
 
-/**
- * The session a sign-out names, without needing a live access token: the refresh token's family,
- * else the session of a still valid access token.
- */
-export async function sessionToEnd(db: Db, secret: Uint8Array, credentials: { refreshToken?: string; accessToken?: string }): Promise<string | undefined> {
-  if (credentials.refreshToken) {
-    const sessionId = await sessionOfRefreshToken(db, AGENT_SESSION_TABLES, credentials.refreshToken);
-    if (sessionId) return sessionId;
-  }
-  if (credentials.accessToken) {
-    const verified = await verifyAccessTokenOnce(secret, credentials.accessToken);
-    if (verified.ok) return verified.claims.sessionId;
-  }
-  return undefined;
+/** The session a sign-out names: the refresh token's family, else a still valid access token's. */
+export function sessionToEnd(db: Db, secret: Uint8Array, credentials: { refreshToken?: string; accessToken?: string }): Promise<string | undefined> {
+  return sessionNamedBy(db, AGENT_SESSION_TABLES, credentials, async (token) => {
+    const verified = await verifyAccessTokenOnce(secret, token);
+    return verified.ok ? verified.claims.sessionId : undefined;
+  });
 }
 
 export type AuthenticateResult = { ok: true; auth: AuthContext } | { ok: false; code: 'UNAUTHENTICATED' | 'TOKEN_EXPIRED' };

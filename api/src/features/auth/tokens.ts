@@ -1,9 +1,44 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@switchboard/shared/contracts';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 const ISSUER = 'switchboard';
-const AUDIENCE = 'switchboard-agent';
+
+/** What tells one kind of access token from the other: neither kind verifies as the other. */
+export interface TokenKind {
+  audience: string;
+  /** The `typ` header. */
+  type: string;
+  /** Whether verification insists on `type` (customer tokens, which mixed routes tell apart by it). */
+  typeChecked: boolean;
+}
+
+const AGENT_TOKENS: TokenKind = { audience: 'switchboard-agent', type: 'JWT', typeChecked: false };
+
+export type TokenCheck<C> = { ok: true; claims: C } | { ok: false; reason: 'expired' | 'invalid' };
+
+/** An HS256 token of `kind` for `subject` carrying `claims`, valid for `ttlSeconds`. */
+export function signToken(secret: Uint8Array, kind: TokenKind, subject: string, claims: JWTPayload, ttlSeconds: number): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: kind.type })
+    .setSubject(subject)
+    .setIssuer(ISSUER)
+    .setAudience(kind.audience)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(secret);
+}
+
+/** Signature, issuer, audience, type when checked, expiry; then `claimsOf` reads the payload (undefined: malformed). */
+export async function verifyToken<C>(secret: Uint8Array, kind: TokenKind, token: string, claimsOf: (payload: JWTPayload) => C | undefined): Promise<TokenCheck<C>> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: kind.audience, algorithms: ['HS256'], ...(kind.typeChecked ? { typ: kind.type } : {}) });
+    const claims = claimsOf(payload);
+    return claims ? { ok: true, claims } : { ok: false, reason: 'invalid' };
+  } catch (error) {
+    return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
 
 export interface AccessClaims {
   userId: string;
@@ -12,27 +47,15 @@ export interface AccessClaims {
 }
 
 export function signAccessToken(secret: Uint8Array, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
-  return new SignJWT({ org: claims.organizationId, sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.userId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`)
-    .sign(secret);
+  return signToken(secret, AGENT_TOKENS, claims.userId, { org: claims.organizationId, sid: claims.sessionId }, ttlSeconds);
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type VerifyResult = TokenCheck<AccessClaims>;
 
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<VerifyResult> {
-  try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-    const { sub, org, sid } = payload;
-    if (typeof sub !== 'string' || typeof org !== 'string' || typeof sid !== 'string') return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: { userId: sub, organizationId: org, sessionId: sid } };
-  } catch (error) {
-    return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
-  }
+export function verifyAccessToken(secret: Uint8Array, token: string): Promise<VerifyResult> {
+  return verifyToken(secret, AGENT_TOKENS, token, ({ sub, org, sid }) =>
+    typeof sub === 'string' && typeof org === 'string' && typeof sid === 'string' ? { userId: sub, organizationId: org, sessionId: sid } : undefined,
+  );
 }
 
 /** Opaque refresh token (256 random bits). */

@@ -1,8 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../db/index.js';
+import { area } from '../../plugins/area.js';
+import { bearerSecurity } from '../../plugins/authentication.js';
 import { usersRoutes } from './users/index.js';
 
 /** Who works in the organisation (the `directory:*` permissions): users and their roles. */
-export const directoryArea: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  await app.register(usersRoutes, { db });
-};
+export const directoryArea = area({
+  name: 'switchboard-directory-area',
+  dependencies: ['switchboard-db', 'switchboard-authentication'],
+  security: bearerSecurity,
+  folders: [['users', usersRoutes]],
+});

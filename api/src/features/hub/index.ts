@@ -1,4 +1,4 @@
 export { customerAuthenticationPlugin, type CustomerContext, customerSessionRoutes, hubAuthRoutes } from './accounts/index.js';
 export { clientCategoriesRoutes, listActiveCategories } from './categories/index.js';
-export { hubArea, type HubAreaOptions } from './hub-area.js';
+export { hubArea } from './hub-area.js';
 export { clientTicketsRoutes, createCustomerTicket } from './tickets/index.js';

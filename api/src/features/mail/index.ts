@@ -1,3 +1,4 @@
+export { mailPlugin } from './mail-plugin.js';
 export { enqueueMail, type MailKind, type OutgoingMail } from './outbox.js';
 export { renderAccountExistsMail, type RenderedMail, renderOtpMail, renderResetMail } from './templates.js';
 export { fileTransport, type MailEnvelope, type MailTransport, smtpTransport } from './transport.js';

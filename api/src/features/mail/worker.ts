@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../../config.js';
 import { PollingWorker, type Db, type MailOutboxRow } from '../../db/index.js';
+import { headersOfRow } from './outbox.js';
 import type { MailTransport } from './transport.js';
 
 /** Retries never wait longer than this. */
@@ -86,13 +87,9 @@ export class MailWorker extends PollingWorker<DrainResult> {
     try {
       const messageId = await this.transport.send({
         id: row.id,
+        ...headersOfRow(row),
         from: row.from_address ?? this.config.from,
         to: row.to_address,
-        cc: row.cc_address ?? undefined,
-        replyTo: row.reply_to ?? undefined,
-        messageId: row.message_id ?? undefined,
-        inReplyTo: row.in_reply_to ?? undefined,
-        references: row.references_header ?? undefined,
         subject: row.subject,
         text: row.text_body ?? '',
         html: row.html_body ?? '',

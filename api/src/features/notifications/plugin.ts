@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/index.js';
 import { DEFAULT_POLL_INTERVAL_MS, NotificationProcessor, type NotificationPushSender } from './processor.js';
 
 declare module 'fastify' {
@@ -19,9 +18,9 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * close, before the database goes away. Pushes go to `app.push` (the push hub) when it is present.
  */
 export const notificationsPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; pollIntervalMs?: number }) => {
+  async (app: FastifyInstance, options: { pollIntervalMs?: number }) => {
     const pushSender = () => (app.hasDecorator('push') ? (app as unknown as { push: NotificationPushSender }).push : undefined);
-    const processor = new NotificationProcessor(options.db, pushSender, app.log, options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS);
+    const processor = new NotificationProcessor(app.db, pushSender, app.log, options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS);
     app.decorate('notifications', processor);
     app.addHook('onListen', async () => {
       processor.start();
@@ -33,5 +32,5 @@ export const notificationsPlugin = fp(
       await processor.stop();
     });
   },
-  { name: 'switchboard-notifications' },
+  { name: 'switchboard-notifications', dependencies: ['switchboard-db'] },
 );

@@ -1,8 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../db/index.js';
+import { area } from '../../plugins/area.js';
+import { bearerSecurity } from '../../plugins/authentication.js';
 import { organizationRoutes } from './settings/index.js';
 
 /** The organisation itself (the `organization:*` permissions): its settings. */
-export const organizationArea: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  await app.register(organizationRoutes, { db });
-};
+export const organizationArea = area({
+  name: 'switchboard-organization-area',
+  dependencies: ['switchboard-db', 'switchboard-authentication'],
+  security: bearerSecurity,
+  folders: [['organization', organizationRoutes]],
+});

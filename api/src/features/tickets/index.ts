@@ -6,5 +6,5 @@ export { listTicketHistory, recordHistory } from './history/index.js';
 export { mergeTickets, ticketMergeRoutes } from './merge/index.js';
 export { ticketMessagesRoutes } from './messages/index.js';
 export { createTicketStatement, runIdempotent, validateComplaint } from './shared/index.js';
-export { ticketsArea, type TicketsAreaOptions } from './tickets-area.js';
+export { ticketsArea } from './tickets-area.js';
 export { agentTicketsRoutes, getAgentTicket } from './tickets/index.js';

@@ -6,6 +6,7 @@ import { hubAuthApi } from '../../api';
 import { fullPhone, isCommonPasswordRefusal, isValidEmail, newPasswordProblem } from '../../auth';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { useHubFeedback } from '../../feedback';
+import { NewPasswordItems } from './new-password-items';
 import { OtpStep } from './otp-step';
 import { clearPendingRegistration, readPendingRegistration, savePendingRegistration, type PendingRegistration } from './pending-registration';
 
@@ -78,10 +79,6 @@ export function RegisterView({ organizationId, ticketId }: RegisterViewProps) {
   const register = async () => {
     const password = String(form.getFieldValue('password') ?? '');
     const confirmPassword = String(form.getFieldValue('confirmPassword') ?? '');
-    if (!password) {
-      feedback.warning(t('messages.passwordRequired'));
-      return;
-    }
     const problem = newPasswordProblem(password, confirmPassword);
     if (problem) {
       feedback.warning(t(`messages.${problem}`));
@@ -181,12 +178,7 @@ export function RegisterView({ organizationId, ticketId }: RegisterViewProps) {
             </>
           ) : (
             <>
-              <Form.Item label={t('auth.password')} name="password" extra={t('auth.passwordHint')}>
-                <Input.Password autoComplete="new-password" autoFocus />
-              </Form.Item>
-              <Form.Item label={t('auth.confirmPassword')} name="confirmPassword">
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
+              <NewPasswordItems name="password" label={t('auth.password')} />
               <Flex gap={8}>
                 <Button onClick={() => setStep('details')} disabled={sending}>
                   {t('auth.back')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
@@ -7,6 +7,7 @@ import { hubAuthApi } from '../../api';
 import { isCommonPasswordRefusal, newPasswordProblem, type ResetLinkParams } from '../../auth';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { useHubFeedback } from '../../feedback';
+import { NewPasswordItems } from './new-password-items';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 interface ResetValues {
@@ -32,11 +33,7 @@ export function ResetPasswordView({ link, onFailed }: ResetPasswordViewProps) {
   const submit = async () => {
     const newPassword = form.getFieldValue('newPassword') ?? '';
     const confirmPassword = form.getFieldValue('confirmPassword') ?? '';
-    if (!newPassword || !confirmPassword) {
-      feedback.warning(t('messages.bothPasswordsRequired'));
-      return;
-    }
-    const problem = newPasswordProblem(newPassword, confirmPassword);
+    const problem = newPasswordProblem(newPassword, confirmPassword, true);
     if (problem) {
       feedback.warning(t(`messages.${problem}`));
       return;
@@ -61,12 +58,7 @@ export function ResetPasswordView({ link, onFailed }: ResetPasswordViewProps) {
 
   return (
     <Form form={form} name="hub-reset" layout="vertical" onFinish={submit} requiredMark={false}>
-      <Form.Item label={t('auth.newPassword')} name="newPassword" extra={t('auth.passwordHint')}>
-        <Input.Password autoComplete="new-password" autoFocus />
-      </Form.Item>
-      <Form.Item label={t('auth.confirmPassword')} name="confirmPassword">
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordItems name="newPassword" label={t('auth.newPassword')} />
       <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
         {t('auth.changePassword')}
       </Button>

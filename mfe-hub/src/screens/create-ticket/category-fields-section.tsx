@@ -2,7 +2,7 @@ import { Alert, Button, Col, Divider, Row, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { CategoryFieldItem, WIDE_FIELD_TYPES } from './category-field-item';
-import type { CategoryFieldsState } from './use-categories';
+import type { CategoryFieldsState } from '@switchboard/shared/crud';
 
 export interface CategoryFieldsSectionProps {
   state: CategoryFieldsState;

@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import dayjs from 'dayjs';
-import type { FakeReply } from '../../test-support';
-import { bodyOf, fakeServer, renderHub, signInTestCustomer } from '../../test-support';
+import { bodyOf, chooseOption, enterText, mockHttp, type MockReply, setupUser, type TestUser } from '@switchboard/test-utils';
+import { renderHub, signInTestCustomer } from '../../test-support';
 import { CreateTicketScreen } from './create-ticket-screen';
 
 const CATEGORIES = {
@@ -61,11 +60,11 @@ const TICKET = {
   status: { id: 's1', name: 'Open', color: '#1677ff', kind: 'open' },
 };
 
-type Reply = (request: InternalAxiosRequestConfig) => FakeReply;
+type Reply = (request: InternalAxiosRequestConfig) => MockReply;
 
 /** A server with the two categories; `onCreate` answers the complaint POST. */
 function hubServer(onCreate: Reply = () => ({ status: 201, data: TICKET })) {
-  return fakeServer((request) => {
+  return mockHttp((request) => {
     if (request.method === 'post' && request.url === 'client/tickets') return onCreate(request);
     if (request.url === 'client/categories') return { status: 200, data: CATEGORIES };
     if (request.url === 'client/categories/cat-delivery') return { status: 200, data: DELIVERY };
@@ -81,25 +80,9 @@ async function renderScreen(path = '/hub/ticket/create') {
   return renderHub(path, { '/hub/ticket/create': <CreateTicketScreen />, '/hub/ticket/:id': <p>ticket page</p> });
 }
 
-/** Opens the antd select inside `testId` and picks the option titled `label`. */
-async function choose(testId: string, label: string) {
-  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
-  fireEvent.click(await screen.findByTitle(label));
-}
-
-// jsdom's getComputedStyle on every ancestor for each pointer action makes antd forms crawl.
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-type User = ReturnType<typeof setupUser>;
-
-/** Types `text` into `element` in one go (a paste): keystroke by keystroke is slow with antd under jsdom. */
-async function enter(user: User, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
-}
-
-async function fillTitleAndDescription(user: User) {
-  await enter(user, screen.getByTestId('complaint-title'), '  Parcel never arrived ');
-  await enter(user, screen.getByTestId('complaint-description'), 'Ordered two weeks ago.');
+async function fillTitleAndDescription(user: TestUser) {
+  await enterText(user, screen.getByTestId('complaint-title'), '  Parcel never arrived ');
+  await enterText(user, screen.getByTestId('complaint-description'), 'Ordered two weeks ago.');
 }
 
 beforeEach(() => {
@@ -125,8 +108,8 @@ describe('CreateTicketScreen', () => {
     const user = setupUser();
     hubServer();
     await renderScreen();
-    await enter(user, await screen.findByTestId('complaint-title'), 'Kept title');
-    await choose('complaint-category', 'Delivery');
+    await enterText(user, await screen.findByTestId('complaint-title'), 'Kept title');
+    await chooseOption('complaint-category', 'Delivery');
 
     const tracking = await screen.findByTestId('complaint-field-tracking');
     expect(within(tracking).getByText('* Required')).toBeInTheDocument();
@@ -137,7 +120,7 @@ describe('CreateTicketScreen', () => {
     await user.click(screen.getByTestId('complaint-submit'));
     expect(await screen.findByText('Tracking number is required')).toBeInTheDocument();
 
-    await choose('complaint-category', 'Billing');
+    await chooseOption('complaint-category', 'Billing');
     expect(await screen.findByTestId('complaint-field-invoice')).toBeInTheDocument();
     expect(screen.queryByTestId('complaint-field-tracking')).not.toBeInTheDocument();
     expect(screen.getByTestId('complaint-title')).toHaveValue('Kept title');
@@ -147,12 +130,12 @@ describe('CreateTicketScreen', () => {
     const user = setupUser();
     const seen = hubServer();
     await renderScreen();
-    await choose('complaint-category', 'Delivery');
-    await enter(user, within(await screen.findByTestId('complaint-field-tracking')).getByRole('textbox'), ' ZX-1 ');
-    await choose('complaint-field-problem', 'Damaged');
+    await chooseOption('complaint-category', 'Delivery');
+    await enterText(user, within(await screen.findByTestId('complaint-field-tracking')).getByRole('textbox'), ' ZX-1 ');
+    await chooseOption('complaint-field-problem', 'Damaged');
     await user.click(within(screen.getByTestId('complaint-field-neighbour')).getByRole('checkbox'));
     await fillTitleAndDescription(user);
-    await choose('complaint-priority', 'High');
+    await chooseOption('complaint-priority', 'High');
     await user.click(screen.getByTestId('complaint-submit'));
 
     const dialog = await screen.findByTestId('complaint-success');
@@ -196,7 +179,7 @@ describe('CreateTicketScreen', () => {
 
   it('keeps every input on failure, shows the server message and its field errors, and retries with the same key', async () => {
     const user = setupUser();
-    let answer: FakeReply = {
+    let answer: MockReply = {
       status: 400,
       data: { statusCode: 400, code: 'VALIDATION_FAILED', message: ['Title looks like spam', 'try again'], details: [{ field: '/title', message: 'must not be shouting' }] },
     };
@@ -222,7 +205,7 @@ describe('CreateTicketScreen', () => {
     const user = setupUser();
     hubServer();
     await renderScreen();
-    await enter(user, await screen.findByTestId('complaint-title'), 'Half written');
+    await enterText(user, await screen.findByTestId('complaint-title'), 'Half written');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     const question = await screen.findByRole('dialog');
     expect(within(question).getAllByText('Discard this complaint?').length).toBeGreaterThan(0);
@@ -240,7 +223,7 @@ describe('CreateTicketScreen', () => {
     const user = setupUser();
     hubServer(() => ({ status: 401, data: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in again' } }));
     await renderScreen('/hub/ticket/create?categoryId=cat-delivery');
-    await enter(user, within(await screen.findByTestId('complaint-field-tracking')).getByRole('textbox'), 'ZX-9');
+    await enterText(user, within(await screen.findByTestId('complaint-field-tracking')).getByRole('textbox'), 'ZX-9');
     await fillTitleAndDescription(user);
     await user.click(screen.getByTestId('complaint-submit'));
     await waitFor(() =>
@@ -268,7 +251,7 @@ describe('CreateTicketScreen', () => {
     expect(within(await field('areas')).getByText('Login')).toBeInTheDocument();
     expect(within(await field('areas')).getByText('* Required')).toBeInTheDocument();
 
-    await enter(user, within(await field('contact')).getByRole('textbox'), 'not-an-address');
+    await enterText(user, within(await field('contact')).getByRole('textbox'), 'not-an-address');
     await user.click(screen.getByTestId('complaint-submit'));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Validation Error')).toBeInTheDocument();
@@ -284,7 +267,7 @@ describe('CreateTicketScreen', () => {
 
   it('tells the customer when categories cannot be loaded and still files a complaint without one', async () => {
     const user = setupUser();
-    const seen = fakeServer((request) =>
+    const seen = mockHttp((request) =>
       request.url === 'client/categories' ? { status: 503, data: {} } : { status: 201, data: TICKET },
     );
     await renderScreen();

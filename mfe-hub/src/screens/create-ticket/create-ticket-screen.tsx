@@ -1,19 +1,21 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, ConfigProvider, Empty, Flex, Form, Input, Row, Select, Spin, Tooltip, Typography, theme } from 'antd';
+import { App, Button, Card, Col, ConfigProvider, Empty, Flex, Form, Row, Select, Spin, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@switchboard/shared/client';
-import { TICKET_DESCRIPTION_MAX_LENGTH, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, type ClientTicket } from '@switchboard/shared/contracts';
-import { hubTicketsApi, newIdempotencyKey } from '../../api/hub-api';
+import { TICKET_PRIORITIES, type ClientTicket, type CreateComplaintRequest } from '@switchboard/shared/contracts';
+import { TicketTextItems } from '@switchboard/shared/ui';
+import { hubCategoriesApi, hubTicketsApi, newIdempotencyKey } from '../../api/hub-api';
 import { TOAST_SECONDS } from '../../auth';
 import { useHubFeedback } from '../../feedback';
 import { HUB_NAMESPACE } from '../../i18n/resources';
-import { initialFieldValues, type ComplaintField } from '@switchboard/shared/format';
+import { useCategoryFields, useIdempotentSend } from '@switchboard/shared/crud';
+import { describedFieldErrors, initialFieldValues, type ComplaintField } from '@switchboard/shared/format';
 import { CategoryFieldsSection } from './category-fields-section';
-import { attemptFor, buildComplaintPayload, serverFieldErrors, type ComplaintFormValues, type FormFieldName, type SubmissionAttempt } from './complaint-form';
+import { buildComplaintPayload, complaintFieldErrors, type ComplaintFormValues, type FormFieldName } from './complaint-form';
 import { ComplaintSuccessModal } from './complaint-success-modal';
-import { useCategoryFields, useCategoryList } from './use-categories';
+import { useCategoryList } from './use-categories';
 import { useRestoredComplaint, useSignInAgainOn401 } from './use-kept-complaint';
 import { useGuardedBack as useLeaveGuard } from './use-guarded-back';
 
@@ -26,10 +28,9 @@ export function CreateTicketScreen() {
   const feedback = useHubFeedback();
   const [searchParams, setSearchParams] = useSearchParams();
   const [form] = Form.useForm<ComplaintFormValues>();
-  const [sending, setSending] = useState(false);
-  const [filed, setFiled] = useState<ClientTicket | null>(null);
   // One key per submission: the same payload sent again after a lost answer reuses it.
-  const attempt = useRef<SubmissionAttempt | null>(null);
+  const { sending, send } = useIdempotentSend((payload: CreateComplaintRequest, key: string) => hubTicketsApi.create(payload, key), newIdempotencyKey);
+  const [filed, setFiled] = useState<ClientTicket | null>(null);
 
   // Category field values of a kept complaint, applied once its category's fields arrive.
   const draftFieldValues = useRef<Record<string, unknown> | null>(null);
@@ -45,7 +46,14 @@ export function CreateTicketScreen() {
     },
     [form],
   );
-  const { state: categoryState, load: loadCategory } = useCategoryFields(onFieldsLoaded, signInAgainOn401);
+  const { state: categoryState, load: loadCategory } = useCategoryFields((categoryId) => hubCategoriesApi.get(categoryId), {
+    onFields: onFieldsLoaded,
+    onFailed: (error) => {
+      if (signInAgainOn401(error)) return true;
+      feedback.error(feedback.describe(error, t('complaint.fetchCategoryFailed')));
+      return false;
+    },
+  });
   const fields = useMemo(() => (categoryState.status === 'ready' ? categoryState.fields : []), [categoryState]);
   fieldsRef.current = fields;
   const draft = useRestoredComplaint(form, loadCategory, draftFieldValues);
@@ -81,24 +89,18 @@ export function CreateTicketScreen() {
   };
 
   const showServerErrors = (error: unknown) => {
-    const problems = serverFieldErrors((error as ApiError).response?.data?.details, fields);
+    const problems = complaintFieldErrors((error as ApiError).response?.data?.details, fields);
     form.setFields(
-      problems.map(({ name, errors }) => ({
-        name,
-        errors: errors.map((message) =>
-          message === 'is required' ? t('complaint.fieldRequired', { name: labelOf(name) }) : t('complaint.serverProblem', { name: labelOf(name), message }),
-        ),
-      })),
+      describedFieldErrors(problems, labelOf, {
+        required: (name) => t('complaint.fieldRequired', { name }),
+        problem: (name, message) => t('complaint.serverProblem', { name, message }),
+      }),
     );
   };
 
   const submit = async (values: ComplaintFormValues) => {
-    const payload = buildComplaintPayload(values, fields);
-    attempt.current = attemptFor(attempt.current, payload, newIdempotencyKey);
-    setSending(true);
     try {
-      const ticket = await hubTicketsApi.create(payload, attempt.current.key);
-      attempt.current = null;
+      const ticket = await send(buildComplaintPayload(values, fields));
       feedback.success(t('complaint.submitted'));
       form.resetFields();
       void loadCategory(null);
@@ -117,8 +119,6 @@ export function CreateTicketScreen() {
       // Every input stays as typed so the customer can fix it or simply try again.
       feedback.error(feedback.describe(error, t('complaint.submitFailed')));
       showServerErrors(error);
-    } finally {
-      setSending(false);
     }
   };
 
@@ -128,12 +128,9 @@ export function CreateTicketScreen() {
     notification.warning({ title: t('complaint.validationError'), description: t('complaint.fillRequired'), duration: TOAST_SECONDS });
   };
 
-  const submitOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      // Same rule as the submit button: not while sending or while the category's fields load.
-      if (!sending && categoryState.status !== 'loading') form.submit();
-    }
+  // Same rule as the submit button: not while sending or while the category's fields load.
+  const submitIfReady = () => {
+    if (!sending && categoryState.status !== 'loading') form.submit();
   };
 
   const requiredMark = (label: ReactNode, { required }: { required: boolean }) => (
@@ -204,28 +201,13 @@ export function CreateTicketScreen() {
 
           <CategoryFieldsSection state={categoryState} onRetry={(categoryId) => void loadCategory(categoryId)} />
 
-          <Form.Item
-            name="title"
-            label={t('complaint.ticketTitle')}
-            rules={[{ required: true, whitespace: true, message: t('complaint.fieldRequired', { name: t('complaint.ticketTitle') }) }]}
-          >
-            <Input data-testid="complaint-title" placeholder={t('complaint.ticketTitlePlaceholder')} maxLength={TICKET_TITLE_MAX_LENGTH} showCount />
-          </Form.Item>
-
-          <Form.Item
-            name="description"
-            label={t('complaint.description')}
-            rules={[{ required: true, whitespace: true, message: t('complaint.fieldRequired', { name: t('complaint.description') }) }]}
-          >
-            <Input.TextArea
-              data-testid="complaint-description"
-              rows={5}
-              placeholder={t('complaint.descriptionPlaceholder')}
-              maxLength={TICKET_DESCRIPTION_MAX_LENGTH}
-              showCount
-              onKeyDown={submitOnCtrlEnter}
-            />
-          </Form.Item>
+          <TicketTextItems
+            testId="complaint"
+            title={{ label: t('complaint.ticketTitle'), placeholder: t('complaint.ticketTitlePlaceholder') }}
+            description={{ label: t('complaint.description'), placeholder: t('complaint.descriptionPlaceholder') }}
+            requiredMessage={(name) => t('complaint.fieldRequired', { name })}
+            onSubmitShortcut={submitIfReady}
+          />
 
           <Row gutter={token.marginMD}>
             <Col xs={24} md={12}>

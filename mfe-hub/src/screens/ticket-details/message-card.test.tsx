@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setEnv, type EnvConfig } from '@switchboard/shared/client';
 import type { TicketMessage } from '@switchboard/shared/contracts';
-import { fakeServer, renderHub, signInTestCustomer } from '../../test-support';
-import { sampleTicketMessage } from '@switchboard/test-utils';
+import { mockHttp, sampleTicketMessage } from '@switchboard/test-utils';
+import { renderHub, startEachTestSignedIn } from '../../test-support';
 import { MessageCard, type MessageCardProps } from './message-card';
 
 const TICKET = { id: '0b9c6a7e-3f2d-4c1b-9a8e-7d6c5b4a3f21', title: 'Parcel never arrived' };
@@ -25,16 +24,11 @@ async function renderCards(messages: TicketMessage[], props: Partial<MessageCard
   return handlers;
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  signInTestCustomer();
-  setEnv({ supportEmailDomain: 'help.example.com' } as EnvConfig);
-});
-afterEach(() => setEnv(null));
+startEachTestSignedIn();
 
 it('sends a draft, toasts success and tells the thread; a failure toasts the error', async () => {
   let fail = false;
-  const seen = fakeServer(() => (fail ? { status: 500, data: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Boom' } } : { status: 200, data: message({ status: 'sent' }) }));
+  const seen = mockHttp(() => (fail ? { status: 500, data: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Boom' } } : { status: 200, data: message({ status: 'sent' }) }));
   const draft = message({ status: 'draft' });
   const handlers = await renderCards([draft]);
 

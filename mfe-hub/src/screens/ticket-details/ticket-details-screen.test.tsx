@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { setEnv, type EnvConfig } from '@switchboard/shared/client';
 import type { ClientTicket, TicketMessage } from '@switchboard/shared/contracts';
 import { formatDate } from '@switchboard/shared/format';
 import type { ReplyEditorProps } from '../../reply-editor';
-import { fakeServer, renderHub, signInTestCustomer, type FakeReply } from '../../test-support';
+import { mockHttp, type MockReply } from '@switchboard/test-utils';
+import { renderHub, startEachTestSignedIn } from '../../test-support';
 import { TicketDetailsScreen } from './ticket-details-screen';
 
 // The real editor is another part's work: this stand-in shows what it was opened on and finishes on demand.
@@ -54,11 +54,11 @@ function message(id: string, status: 'draft' | 'sent', text = `Text of ${id}`): 
   };
 }
 
-type Handler = (request: InternalAxiosRequestConfig) => FakeReply | undefined;
+type Handler = (request: InternalAxiosRequestConfig) => MockReply | undefined;
 
 /** A server with the ticket and `messages()`; `override` answers first when it returns something. */
 function server(messages: () => TicketMessage[], override: Handler = () => undefined) {
-  return fakeServer((request) => {
+  return mockHttp((request) => {
     const answer = override(request);
     if (answer) return answer;
     if (request.url === `client/tickets/${TICKET_ID}`) return { status: 200, data: ticket };
@@ -70,12 +70,7 @@ function server(messages: () => TicketMessage[], override: Handler = () => undef
 const renderScreen = (id = TICKET_ID) => renderHub(`/hub/ticket/${id}`, { '/hub/ticket/:id': <TicketDetailsScreen />, '/hub/tickets': <p>tickets list</p> });
 const messageLists = (seen: InternalAxiosRequestConfig[]) => seen.filter((request) => request.method === 'get' && request.url === `tickets/${TICKET_ID}/messages`);
 
-beforeEach(() => {
-  localStorage.clear();
-  signInTestCustomer();
-  setEnv({ supportEmailDomain: 'help.example.com' } as EnvConfig);
-});
-afterEach(() => setEnv(null));
+startEachTestSignedIn();
 
 it('shows the ticket header, details and thread, and opens the editor on Reply', async () => {
   const sent = message('m-1', 'sent');
@@ -156,7 +151,7 @@ it('asks before replacing an open editor with another message', async () => {
 });
 
 it('returns to the tickets list when the server does not know the ticket', async () => {
-  const seen = fakeServer(() => ({ status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } }));
+  const seen = mockHttp(() => ({ status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } }));
   await renderScreen('9f9c6a7e-3f2d-4c1b-9a8e-7d6c5b4a3f29');
   expect(await screen.findByText('tickets list')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/hub\/tickets$/);
@@ -164,14 +159,14 @@ it('returns to the tickets list when the server does not know the ticket', async
 });
 
 it('sends a customer whose session expired to sign in, coming back here afterwards', async () => {
-  fakeServer(() => ({ status: 401, data: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in again' } }));
+  mockHttp(() => ({ status: 401, data: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in again' } }));
   await renderScreen();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/hub/auth#state=${encodeURIComponent(`/hub/ticket/${TICKET_ID}`)}`));
   expect(localStorage.getItem('hub_access_token')).toBeNull();
 });
 
 it('returns to the list for a malformed id without asking the server', async () => {
-  const seen = fakeServer(() => ({ status: 200, data: ticket }));
+  const seen = mockHttp(() => ({ status: 200, data: ticket }));
   await renderScreen('not-a-ticket');
   expect(await screen.findByText('tickets list')).toBeInTheDocument();
   expect(seen).toHaveLength(0);

@@ -1,8 +1,9 @@
-import { App, Button, Card, Flex, Result, Skeleton, Typography, theme } from 'antd';
+import { App, Card, Flex, Skeleton, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TicketMessage } from '@switchboard/shared/contracts';
 import { useTranslation } from 'react-i18next';
+import { RetryResult } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { ReplyEditor } from '../../reply-editor';
 import { MessageThread } from './message-thread';
@@ -75,16 +76,7 @@ export function TicketDetailsScreen() {
 
   if (state === 'error' || !ticket) {
     return (
-      <Result
-        status="error"
-        title={t('ticket.errors.ticket')}
-        subTitle={t('ticket.loadErrorHint')}
-        extra={
-          <Button type="primary" onClick={retry} data-testid="ticket-retry">
-            {t('ticket.retry')}
-          </Button>
-        }
-      />
+      <RetryResult status="error" title={t('ticket.errors.ticket')} hint={t('ticket.loadErrorHint')} retryLabel={t('ticket.retry')} onRetry={retry} retryTestId="ticket-retry" />
     );
   }
 

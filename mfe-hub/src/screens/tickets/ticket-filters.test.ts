@@ -1,30 +1,10 @@
 import dayjs from 'dayjs';
 import type { ClientTicket, TicketStatusSummary } from '@switchboard/shared/contracts';
+import { clientTicket } from '../../test-support';
 import { filterTickets, filtersFromSearch, filtersToSearch, hasActiveFilters, NO_FILTERS, type TicketFilters } from './ticket-filters';
 
-const STATUSES: Record<TicketStatusSummary['kind'], TicketStatusSummary> = {
-  open: { id: 's1', name: 'Open', color: '#1677ff', kind: 'open' },
-  in_progress: { id: 's2', name: 'Pending', color: '#faad14', kind: 'in_progress' },
-  closed: { id: 's3', name: 'Resolved', color: '#52c41a', kind: 'closed' },
-};
-
-/** A ticket created at `created`, a local time written `YYYY-MM-DDTHH:mm:ss`. */
-function ticket(id: string, created: string, kind: TicketStatusSummary['kind'] = 'open'): ClientTicket {
-  return {
-    id,
-    serialNumber: Number(id.replace(/\D/g, '')) || 1,
-    title: `Ticket ${id}`,
-    description: '',
-    priority: null,
-    categoryId: null,
-    categoryName: null,
-    fields: [],
-    addedDate: dayjs(created).toISOString(),
-    updatedDate: dayjs(created).toISOString(),
-    resolutionDueDate: null,
-    status: STATUSES[kind],
-  };
-}
+/** A ticket named `id` created at `created`, a local time written `YYYY-MM-DDTHH:mm:ss`. */
+const ticket = (id: string, created: string, kind: TicketStatusSummary['kind'] = 'open') => clientTicket(1, kind, created, null, { id });
 
 const ids = (tickets: ClientTicket[]) => tickets.map((one) => one.id);
 const day = (value: string) => dayjs(value);

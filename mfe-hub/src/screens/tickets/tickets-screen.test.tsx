@@ -1,43 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { ClientTicket, TicketStatusSummary } from '@switchboard/shared/contracts';
-import { fakeServer, renderHub, signInTestCustomer } from '../../test-support';
+import type { ClientTicket } from '@switchboard/shared/contracts';
+import { mockHttp } from '@switchboard/test-utils';
+import { clientTicket, renderHub, signInTestCustomer } from '../../test-support';
 import { TicketsScreen } from './tickets-screen';
 
-const STATUS: Record<TicketStatusSummary['kind'], TicketStatusSummary> = {
-  open: { id: 's1', name: 'Open', color: '#1677ff', kind: 'open' },
-  in_progress: { id: 's2', name: 'Pending', color: '#faad14', kind: 'in_progress' },
-  closed: { id: 's3', name: 'Resolved', color: '#52c41a', kind: 'closed' },
-};
-
-function ticket(serial: number, kind: TicketStatusSummary['kind'], created: string, due: string | null = null): ClientTicket {
-  return {
-    id: `t${serial}`,
-    serialNumber: serial,
-    title: `Problem number ${serial}`,
-    description: 'Details',
-    priority: null,
-    categoryId: null,
-    categoryName: null,
-    fields: [],
-    addedDate: dayjs(created).toISOString(),
-    updatedDate: dayjs(created).toISOString(),
-    resolutionDueDate: due ? dayjs(due).toISOString() : null,
-    status: STATUS[kind],
-  };
-}
-
 const TICKETS = [
-  ticket(12, 'open', '2025-11-22T14:05:00', '2025-11-25T09:30:00'),
-  ticket(11, 'in_progress', '2025-11-15T23:59:59'),
-  ticket(10, 'closed', '2025-11-10T00:00:00'),
+  clientTicket(12, 'open', '2025-11-22T14:05:00', '2025-11-25T09:30:00'),
+  clientTicket(11, 'in_progress', '2025-11-15T23:59:59'),
+  clientTicket(10, 'closed', '2025-11-10T00:00:00'),
 ];
 
 /** A server holding `tickets`, answering `client/tickets` pages like the real one. */
 function ticketsServer(tickets: ClientTicket[]) {
-  return fakeServer((request) => {
+  return mockHttp((request) => {
     if (request.url !== 'client/tickets') return { status: 404 };
     const { page, pageSize } = request.params as { page: number; pageSize: number };
     const entities = tickets.slice((page - 1) * pageSize, page * pageSize);
@@ -151,7 +128,7 @@ it('switches to the grid and remembers it on the next visit', async () => {
 
 it('toasts a failed load and keeps the cards already shown on a failed refresh', async () => {
   let failing = true;
-  fakeServer(() =>
+  mockHttp(() =>
     failing
       ? { status: 500, data: { message: 'Internal Server Error' } }
       : { status: 200, data: { entities: TICKETS, totalCount: 3, pageNumber: 1, pageSize: 10 } },
@@ -174,7 +151,7 @@ it('toasts a failed load and keeps the cards already shown on a failed refresh',
 });
 
 it('loads the next page on request and appends it', async () => {
-  const many = Array.from({ length: 12 }, (_, index) => ticket(100 - index, 'open', `2025-11-${String(20 - index).padStart(2, '0')}T10:00:00`));
+  const many = Array.from({ length: 12 }, (_, index) => clientTicket(100 - index, 'open', `2025-11-${String(20 - index).padStart(2, '0')}T10:00:00`));
   const seen = ticketsServer(many);
   await renderTickets();
   await waitFor(() => expect(cardIds()).toHaveLength(10));

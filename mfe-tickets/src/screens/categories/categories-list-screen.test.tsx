@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CategoryAdminSummary } from '@switchboard/shared/contracts';
-import { bodyOf, fakeServer, renderTickets } from '../../test-support';
+import { bodyOf, mockHttp, searchPageReply } from '@switchboard/test-utils';
+import { renderListScreen } from '../../test-support';
 import { CategoriesListScreen } from './categories-list-screen';
 
 const ALL = ['tickets:categories:view', 'tickets:categories:add', 'tickets:categories:edit', 'tickets:categories:delete'];
@@ -20,16 +21,15 @@ const BILLING = row('c1', 'Billing', 7);
 const HARDWARE = row('c2', 'Hardware', 0, false);
 
 function server() {
-  return fakeServer((request) => {
-    if (request.url === 'categories/search') return { status: 200, data: { entities: [BILLING, HARDWARE], totalCount: 2, pageNumber: 1, pageSize: 25 } };
+  return mockHttp((request) => {
+    if (request.url === 'categories/search') return searchPageReply([BILLING, HARDWARE]);
     if (request.url === 'categories/c1' && request.method === 'delete') return { status: 200, data: { id: 'c1', outcome: 'deactivated', ticketCount: 7 } };
     if (request.url === 'categories/c2' && request.method === 'delete') return { status: 200, data: { id: 'c2', outcome: 'deleted', ticketCount: 0 } };
     return { status: 404, data: { code: 'NOT_FOUND' } };
   });
 }
 
-const renderList = (path = '/categories/list', permissions = ALL) =>
-  renderTickets(path, { '/categories/list': <CategoriesListScreen />, '/categories/details/:id': <p>details page</p>, '/categories/details': <p>new page</p> }, permissions);
+const renderList = (path?: string, permissions = ALL) => renderListScreen('categories', <CategoriesListScreen />, path, permissions);
 
 describe('CategoriesListScreen', () => {
   it('lists rows with status, counts and opens one on click', async () => {

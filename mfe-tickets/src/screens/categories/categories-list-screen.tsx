@@ -2,9 +2,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Segmented, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths, type CategoryAdminSummary } from '@switchboard/shared/contracts';
-import { ListPage, ListSearchInput, useFeedback, useListPage } from '@switchboard/shared/crud';
+import { linkCell, ListPage, useFeedback, useListPage } from '@switchboard/shared/crud';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { categoriesApi } from '../../api/categories-api';
@@ -52,11 +51,7 @@ export function CategoriesListScreen() {
       ...sortable('name'),
       width: 240,
       ellipsis: true,
-      render: (name: string, category) => (
-        <Link to={paths.categoryDetails(category.id)} tabIndex={-1} dir="auto">
-          {name}
-        </Link>
-      ),
+      render: linkCell((category) => paths.categoryDetails(category.id)),
     },
     {
       title: t('categories.columns.description'),
@@ -98,25 +93,22 @@ export function CategoriesListScreen() {
       columns={columns}
       rowKey={(category) => category.id}
       rowAttributes={(category) => ({ 'data-testid': 'category-row', 'data-category-id': category.id, 'aria-label': category.name })}
-      onOpen={(category) => list.leave(paths.categoryDetails(category.id))}
-      create={hasAny(['tickets:categories:add']) ? { label: t('categories.newCategory'), onClick: () => list.leave(paths.categoryDetails()) } : undefined}
+      details={{ path: paths.categoryDetails, create: { label: t('categories.newCategory'), permissions: ['tickets:categories:add'] } }}
       emptyNone={t('categories.emptyNone')}
       emptyNoMatch={t('categories.emptyNoMatch')}
+      search={{ label: t('categories.search'), width: 260 }}
       filters={
-        <>
-          <ListSearchInput testId="categories-search" label={t('categories.search')} value={view.q} onSearch={(q) => setView({ q })} width={260} />
-          <Segmented<ActiveFilter>
-            data-testid="categories-filter-active"
-            aria-label={t('categories.columns.status')}
-            value={view.active}
-            onChange={(active) => setView({ active })}
-            options={[
-              { value: 'all', label: t('categories.filterAll') },
-              { value: 'active', label: t('categories.active') },
-              { value: 'inactive', label: t('categories.inactive') },
-            ]}
-          />
-        </>
+        <Segmented<ActiveFilter>
+          data-testid="categories-filter-active"
+          aria-label={t('categories.columns.status')}
+          value={view.active}
+          onChange={(active) => setView({ active })}
+          options={[
+            { value: 'all', label: t('categories.filterAll') },
+            { value: 'active', label: t('categories.active') },
+            { value: 'inactive', label: t('categories.inactive') },
+          ]}
+        />
       }
     />
   );

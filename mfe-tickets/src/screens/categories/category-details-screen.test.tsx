@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CategoryAdminDetails, CategoryWriteRequest } from '@switchboard/shared/contracts';
-import { bodyOf, fakeServer, renderTickets, type FakeReply } from '../../test-support';
+import { bodyOf, mockHttp, type MockReply } from '@switchboard/test-utils';
+import { renderTickets } from '../../test-support';
 import { CategoryDetailsScreen } from './category-details-screen';
 
 const ALL = ['tickets:categories:view', 'tickets:categories:add', 'tickets:categories:edit', 'tickets:categories:delete'];
@@ -37,8 +38,8 @@ const stored = (body: CategoryWriteRequest): CategoryAdminDetails => ({
   })),
 });
 
-function server(onWrite: (body: CategoryWriteRequest) => FakeReply | Promise<FakeReply> = (body) => ({ status: 200, data: stored(body) })) {
-  return fakeServer((request) => {
+function server(onWrite: (body: CategoryWriteRequest) => MockReply | Promise<MockReply> = (body) => ({ status: 200, data: stored(body) })) {
+  return mockHttp((request) => {
     if (request.url === 'categories/cat-1' && request.method === 'get') return { status: 200, data: SAVED };
     if (request.url === 'categories/cat-1' && request.method === 'put') return onWrite(bodyOf<CategoryWriteRequest>(request));
     if (request.url === 'categories' && request.method === 'post') return onWrite(bodyOf<CategoryWriteRequest>(request));
@@ -88,7 +89,7 @@ describe('CategoryDetailsScreen', () => {
   });
 
   it('sends the whole list in its new order with saved ids kept', async () => {
-    let answer: (reply: FakeReply) => void = () => undefined;
+    let answer: (reply: MockReply) => void = () => undefined;
     const seen = server((body) => new Promise((resolve) => (answer = () => resolve({ status: 200, data: stored(body) }))));
     await renderDetails('/categories/details/cat-1');
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -114,7 +115,7 @@ describe('CategoryDetailsScreen', () => {
   });
 
   it('puts server field errors on the row that was sent at that index, and a name conflict on the name', async () => {
-    const replies: FakeReply[] = [
+    const replies: MockReply[] = [
       { status: 400, data: { code: 'VALIDATION_FAILED', message: 'Invalid', details: [{ field: '/fields/1/key', message: 'is already used by field 0' }] } },
       { status: 409, data: { code: 'CONFLICT', message: 'Conflict', details: [{ field: '/name', message: 'is already used by another category' }] } },
     ];

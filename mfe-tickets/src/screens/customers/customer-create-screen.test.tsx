@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { NOT_FOUND, bodyOf, fakeServer, renderTickets, type FakeReply } from '../../test-support';
+import { bodyOf, mockHttp, type MockReply, setupUser } from '@switchboard/test-utils';
+import { NOT_FOUND, renderTickets } from '../../test-support';
 import { CustomerCreateScreen } from './customer-create-screen';
 import { makeCustomer } from './test-customers';
 
 const CREATED = makeCustomer(9, { name: 'Maya Rao', email: 'maya@example.com', verified: false, hasPassword: false });
 
-function server(onCreate: (request: InternalAxiosRequestConfig) => FakeReply = () => ({ status: 201, data: CREATED })) {
-  return fakeServer((request) => (request.method === 'post' && request.url === 'customers' ? onCreate(request) : NOT_FOUND));
+function server(onCreate: (request: InternalAxiosRequestConfig) => MockReply = () => ({ status: 201, data: CREATED })) {
+  return mockHttp((request) => (request.method === 'post' && request.url === 'customers' ? onCreate(request) : NOT_FOUND));
 }
 
 const creates = (seen: InternalAxiosRequestConfig[]) => seen.filter((request) => request.method === 'post' && request.url === 'customers');
@@ -18,8 +18,6 @@ const render = () =>
     'tickets:customers:view',
     'tickets:customers:add',
   ]);
-
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 async function enter(user: ReturnType<typeof setupUser>, testId: string, text: string) {
   await user.click(screen.getByTestId(testId));
@@ -55,7 +53,7 @@ describe('CustomerCreateScreen', () => {
 
   it('puts a taken email on the email field and keeps every input', async () => {
     const user = setupUser();
-    let reply: FakeReply = { status: 409, data: { statusCode: 409, code: 'CONFLICT', message: 'Conflict', details: [{ field: '/email', message: 'is already used by another customer' }] } };
+    let reply: MockReply = { status: 409, data: { statusCode: 409, code: 'CONFLICT', message: 'Conflict', details: [{ field: '/email', message: 'is already used by another customer' }] } };
     const seen = server(() => reply);
     await render();
     await enter(user, 'customer-name', 'Maya Rao');

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { CLOSED, NOT_FOUND, OPEN, bodyOf, fakeServer, renderTickets, type FakeHandler, type FakeReply } from '../../test-support';
+import { bodyOf, type MockHandler, mockHttp, type MockReply, setupUser } from '@switchboard/test-utils';
+import { CLOSED, NOT_FOUND, OPEN, renderTickets } from '../../test-support';
 import { CustomerDetailsScreen } from './customer-details-screen';
 import { ALL_CUSTOMER_PERMISSIONS, makeCustomer, makeCustomerTicket } from './test-customers';
 
 const MAYA = makeCustomer(1, { name: 'Maya Rao', email: 'maya@example.com', phone: '+91 98765 43210', verified: false, hasPassword: false, ticketCount: 2, openTicketCount: 1 });
 const TICKETS = [makeCustomerTicket(12, { title: 'Printer on fire', status: OPEN }), makeCustomerTicket(13, { priority: null, status: CLOSED })];
 
-function server(overrides: FakeHandler = () => NOT_FOUND) {
-  return fakeServer(async (request) => {
+function server(overrides: MockHandler = () => NOT_FOUND) {
+  return mockHttp(async (request) => {
     const own = await overrides(request);
     if (own !== NOT_FOUND) return own;
     if (request.method === 'get' && request.url === `customers/${MAYA.id}`) return { status: 200, data: MAYA };
@@ -25,8 +25,7 @@ const render = (id = MAYA.id, permissions = ALL_CUSTOMER_PERMISSIONS) =>
   );
 
 const location = () => screen.getByTestId('location').textContent ?? '';
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-const conflict = (field: string, message: string): FakeReply => ({ status: 409, data: { statusCode: 409, code: 'CONFLICT', message: 'Conflict', details: [{ field, message }] } });
+const conflict = (field: string, message: string): MockReply => ({ status: 409, data: { statusCode: 409, code: 'CONFLICT', message: 'Conflict', details: [{ field, message }] } });
 
 describe('CustomerDetailsScreen', () => {
   it('shows who the customer is and their tickets, each row opening the ticket', async () => {
@@ -69,7 +68,7 @@ describe('CustomerDetailsScreen', () => {
 
   it('saves an edit with PUT, shows a taken email on its field and keeps the input', async () => {
     const user = setupUser();
-    let reply: FakeReply = conflict('/email', 'is already used by another customer');
+    let reply: MockReply = conflict('/email', 'is already used by another customer');
     const seen = server((request) => (request.method === 'put' ? reply : NOT_FOUND));
     await render();
     fireEvent.click(await screen.findByTestId('customer-edit'));

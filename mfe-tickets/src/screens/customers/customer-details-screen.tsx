@@ -29,20 +29,12 @@ export function CustomerDetailsScreen() {
   const customer = state.status === 'ready' ? state.value : null;
   const title = customer?.name ?? t('pages.customerDetails');
 
-  const remove = async (): Promise<boolean> => {
-    if (!customer) return false;
-    try {
-      await customersApi.remove(customer.id);
-      feedback.success(t('customers.deleted', { name: customer.name }));
-      return true;
-    } catch (error) {
-      // 409: they have tickets; their history must stay whole, so say exactly that.
-      if (statusOf(error) === 409) {
-        setDeleteBlocked(true);
-        feedback.error({ title: t('customers.deleteHasTickets'), description: t('customers.deleteHasTicketsDetail') });
-      } else feedback.failed(error, t('customers.deleteFailed'));
-      return false;
-    }
+  // 409: they have tickets; their history must stay whole, so say exactly that.
+  const explainDeleteFailure = (error: unknown) => {
+    if (statusOf(error) !== 409) return false;
+    setDeleteBlocked(true);
+    feedback.error({ title: t('customers.deleteHasTickets'), description: t('customers.deleteHasTicketsDetail') });
+    return true;
   };
 
   const saved = (next: Customer) => {
@@ -60,7 +52,16 @@ export function CustomerDetailsScreen() {
       texts={{ notFound: t('customers.notFound'), notFoundHint: t('customers.notFoundHint'), loadFailed: t('customers.loadCustomerFailed'), backToList: t('customers.backToList') }}
       remove={
         customer && hasAny(['tickets:customers:delete'])
-          ? { label: t('customers.delete'), confirmTitle: t('customers.deleteTitle', { name: customer.name }), confirmContent: t('customers.deleteContent'), run: remove, testId: 'customer-delete' }
+          ? {
+              label: t('customers.delete'),
+              confirmTitle: t('customers.deleteTitle', { name: customer.name }),
+              confirmContent: t('customers.deleteContent'),
+              run: () => customersApi.remove(customer.id),
+              deleted: t('customers.deleted', { name: customer.name }),
+              failed: t('customers.deleteFailed'),
+              explain: explainDeleteFailure,
+              testId: 'customer-delete',
+            }
           : undefined
       }
       extra={

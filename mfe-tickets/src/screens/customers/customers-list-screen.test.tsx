@@ -1,32 +1,27 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { CustomerSearchRequest } from '@switchboard/shared/contracts';
-import { NOT_FOUND, bodyOf, fakeServer, renderTickets, type FakeReply } from '../../test-support';
+import { bodiesSentTo, bodyOf, currentLocation, mockHttp, type MockReply, type MockRequest, searchPageReply, setupUser } from '@switchboard/test-utils';
+import { NOT_FOUND, renderListScreen } from '../../test-support';
 import { CustomersListScreen } from './customers-list-screen';
 import { ALL_CUSTOMER_PERMISSIONS, makeCustomer } from './test-customers';
 
 const MAYA = makeCustomer(1, { name: 'Maya Rao', email: 'maya@example.com', phone: '+91 98765 43210', ticketCount: 5, openTicketCount: 2, lastTicketDate: '2026-11-20T10:00:00.000Z' });
 const OMAR = makeCustomer(2, { name: 'Omar Haddad', verified: false, hasPassword: false });
 
-const page = (entities = [MAYA, OMAR], totalCount = entities.length): FakeReply => ({ status: 200, data: { entities, totalCount, pageNumber: 1, pageSize: 25 } });
+const page = (entities = [MAYA, OMAR], totalCount = entities.length) => searchPageReply(entities, totalCount);
 
-function server(onSearch: (body: CustomerSearchRequest) => FakeReply | Promise<FakeReply> = () => page()) {
-  return fakeServer((request) => (request.url === 'customers/search' ? onSearch(bodyOf<CustomerSearchRequest>(request)) : NOT_FOUND));
+function server(onSearch: (body: CustomerSearchRequest) => MockReply | Promise<MockReply> = () => page()) {
+  return mockHttp((request) => (request.url === 'customers/search' ? onSearch(bodyOf<CustomerSearchRequest>(request)) : NOT_FOUND));
 }
 
-const searches = (seen: InternalAxiosRequestConfig[]) => seen.filter((request) => request.url === 'customers/search').map((request) => bodyOf<CustomerSearchRequest>(request));
+const searches = (seen: MockRequest[]) => bodiesSentTo<CustomerSearchRequest>(seen, 'customers/search');
 
-const render = (path = '/customers/list', permissions = ALL_CUSTOMER_PERMISSIONS) =>
-  renderTickets(path, { '/customers/list': <CustomersListScreen />, '/customers/details/:id': <p>details page</p>, '/customers/details': <p>create page</p> }, permissions);
-
-const location = () => screen.getByTestId('location').textContent ?? '';
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const render = (path?: string, permissions = ALL_CUSTOMER_PERMISSIONS) => renderListScreen('customers', <CustomersListScreen />, path, permissions);
 
 describe('CustomersListScreen', () => {
   it('shows a skeleton, then the rows of the view in the URL, and opens a customer on click', async () => {
-    let answer: (reply: FakeReply) => void = () => {};
-    const seen = server(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    let answer: (reply: MockReply) => void = () => {};
+    const seen = server(() => new Promise<MockReply>((resolve) => (answer = resolve)));
     await render('/customers/list?verified=no&sort=ticketCount:desc&page=2&size=50');
     expect(await screen.findByTestId('customers-skeleton')).toBeInTheDocument();
     await waitFor(() => expect(searches(seen)).toEqual([{ pageNumber: 2, pageSize: 50, filters: { verified: false }, sort: { field: 'ticketCount', order: 'desc' } }]));
@@ -45,7 +40,7 @@ describe('CustomersListScreen', () => {
     expect(screen.getByText('Total: 80')).toBeInTheDocument();
 
     fireEvent.click(within(rows[1]).getByText('Not verified'));
-    await waitFor(() => expect(location()).toBe(`/customers/details/${OMAR.id}`));
+    await waitFor(() => expect(currentLocation()).toBe(`/customers/details/${OMAR.id}`));
   });
 
   it('writes the debounced search, the verified filter and the sort to the URL', async () => {
@@ -56,18 +51,18 @@ describe('CustomersListScreen', () => {
     await user.click(screen.getByTestId('customers-search'));
     await user.paste('maya');
     await user.type(screen.getByTestId('customers-search'), '@');
-    await waitFor(() => expect(location()).toBe('/customers/list?q=maya@'));
+    await waitFor(() => expect(currentLocation()).toBe('/customers/list?q=maya@'));
     await waitFor(() => expect(searches(seen).at(-1)).toEqual({ pageNumber: 1, pageSize: 25, query: 'maya@' }));
     // The first load plus one search for the settled text, not one per keystroke.
     expect(searches(seen)).toHaveLength(2);
 
     fireEvent.mouseDown(within(screen.getByTestId('customers-filter-verified')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('Verified'));
-    await waitFor(() => expect(location()).toBe('/customers/list?q=maya@&verified=yes'));
+    await waitFor(() => expect(currentLocation()).toBe('/customers/list?q=maya@&verified=yes'));
 
     // The sticky header renders the header row twice; either copy sorts.
     fireEvent.click(within(screen.getByTestId('customers-table')).getAllByText('Name', { selector: '.ant-table-column-title' })[0]);
-    await waitFor(() => expect(location()).toBe('/customers/list?q=maya@&verified=yes&sort=name:asc'));
+    await waitFor(() => expect(currentLocation()).toBe('/customers/list?q=maya@&verified=yes&sort=name:asc'));
     await waitFor(() => expect(searches(seen).at(-1)).toEqual({ pageNumber: 1, pageSize: 25, query: 'maya@', filters: { verified: true }, sort: { field: 'name', order: 'asc' } }));
   });
 
@@ -82,14 +77,14 @@ describe('CustomersListScreen', () => {
     const adder = await render();
     expect(await screen.findByTestId('customers-new')).toBeInTheDocument();
     fireEvent.click(within(await screen.findByTestId('customers-table')).getByRole('button', { name: 'New customer' }));
-    await waitFor(() => expect(location()).toBe('/customers/details'));
+    await waitFor(() => expect(currentLocation()).toBe('/customers/details'));
     adder.unmount();
 
     await render('/customers/list?q=zzz&verified=no&sort=email:desc');
     expect(await screen.findByText('No customers match these filters')).toBeInTheDocument();
     expect(screen.getByTestId('customers-search')).toHaveValue('zzz');
     fireEvent.click(screen.getByTestId('customers-clear-filters'));
-    await waitFor(() => expect(location()).toBe('/customers/list?sort=email:desc'));
+    await waitFor(() => expect(currentLocation()).toBe('/customers/list?sort=email:desc'));
     expect(screen.getByTestId('customers-search')).toHaveValue('');
   });
 });

@@ -1,11 +1,9 @@
 import { Select, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths, type Customer } from '@switchboard/shared/contracts';
-import { ListPage, ListSearchInput, useListPage } from '@switchboard/shared/crud';
+import { linkCell, ListPage, useListPage } from '@switchboard/shared/crud';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
-import { usePermissions } from '@switchboard/shared/permissions';
 import { customersApi } from '../../api/customers-api';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { CUSTOMER_LIST, toCustomerSearchRequest, type VerifiedFilter } from './customers-query';
@@ -16,7 +14,6 @@ const DASH = '—';
 /** `/customers/list`: the organisation's customers, searched, filtered, sorted and paged on the server. */
 export function CustomersListScreen() {
   const { t } = useTranslation(TICKETS_NAMESPACE);
-  const { hasAny } = usePermissions();
   const list = useListPage({ query: CUSTOMER_LIST, search: (view) => customersApi.search(toCustomerSearchRequest(view)), loadFailed: t('customers.loadFailed') });
   const { view, setView, sortable } = list;
 
@@ -27,11 +24,7 @@ export function CustomersListScreen() {
       ...sortable('name'),
       ellipsis: true,
       width: 220,
-      render: (name: string, customer) => (
-        <Link to={paths.customerDetails(customer.id)} tabIndex={-1} dir="auto">
-          {name}
-        </Link>
-      ),
+      render: linkCell((customer) => paths.customerDetails(customer.id)),
     },
     { title: t('customers.fields.email'), dataIndex: 'email', ...sortable('email'), ellipsis: true, width: 240 },
     { title: t('customers.fields.phone'), dataIndex: 'phone', render: (phone: string | null) => phone || <Typography.Text type="secondary">{DASH}</Typography.Text> },
@@ -70,26 +63,23 @@ export function CustomersListScreen() {
       columns={columns}
       rowKey={(customer) => customer.id}
       rowAttributes={(customer) => ({ 'data-testid': 'customer-row', 'data-customer-id': customer.id, 'aria-label': `${customer.name} <${customer.email}>` })}
-      onOpen={(customer) => list.leave(paths.customerDetails(customer.id))}
-      create={hasAny(['tickets:customers:add']) ? { label: t('customers.newCustomer'), onClick: () => list.leave(paths.customerDetails()) } : undefined}
+      details={{ path: paths.customerDetails, create: { label: t('customers.newCustomer'), permissions: ['tickets:customers:add'] } }}
       emptyNone={t('customers.emptyNone')}
       emptyNoMatch={t('customers.emptyNoMatch')}
+      search={{ label: t('customers.search'), width: 300 }}
       filters={
-        <>
-          <ListSearchInput testId="customers-search" label={t('customers.search')} value={view.q} onSearch={(q) => setView({ q })} width={300} />
-          <Select<VerifiedFilter>
-            data-testid="customers-filter-verified"
-            aria-label={t('customers.fields.verified')}
-            value={view.verified}
-            onChange={(verified) => setView({ verified })}
-            style={{ minWidth: 180 }}
-            options={[
-              { value: 'all', label: t('customers.verifiedAll') },
-              { value: 'yes', label: t('customers.verified') },
-              { value: 'no', label: t('customers.unverified') },
-            ]}
-          />
-        </>
+        <Select<VerifiedFilter>
+          data-testid="customers-filter-verified"
+          aria-label={t('customers.fields.verified')}
+          value={view.verified}
+          onChange={(verified) => setView({ verified })}
+          style={{ minWidth: 180 }}
+          options={[
+            { value: 'all', label: t('customers.verifiedAll') },
+            { value: 'yes', label: t('customers.verified') },
+            { value: 'no', label: t('customers.unverified') },
+          ]}
+        />
       }
     />
   );

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { TicketComment, TicketMessage } from '@switchboard/shared/contracts';
-import { ALL_TICKET_PERMISSIONS, BEN, NOT_FOUND, bodyOf, fakeServer, lookupReply, makeTicket, renderTickets, type FakeReply } from '../../test-support';
+import { bodyOf, mockHttp, type MockReply, setupUser } from '@switchboard/test-utils';
+import { ALL_TICKET_PERMISSIONS, BEN, NOT_FOUND, lookupReply, makeTicket, renderTickets } from '../../test-support';
 import { TicketConversation } from './ticket-conversation';
 
 const TICKET = makeTicket(12, { title: 'Printer on fire' });
@@ -60,10 +60,10 @@ const REPLY_PERMISSIONS = ['tickets:messages:view', 'tickets:messages:add', 'tic
 const NOTE_PERMISSIONS = ['tickets:comments:add', 'tickets:comments:edit', 'tickets:comments:delete'];
 const EVERYTHING = [...ALL_TICKET_PERMISSIONS, ...REPLY_PERMISSIONS, ...NOTE_PERMISSIONS];
 
-type Handler = (request: InternalAxiosRequestConfig) => FakeReply | undefined;
+type Handler = (request: InternalAxiosRequestConfig) => MockReply | undefined;
 
 function server({ messages = [CUSTOMER_MESSAGE] as TicketMessage[], notes = [NOTE] as TicketComment[], handle = (() => undefined) as Handler } = {}) {
-  return fakeServer((request) => {
+  return mockHttp((request) => {
     const own = handle(request);
     if (own) return own;
     if (request.url === `${BASE}/messages` && request.method === 'get') return { status: 200, data: { entities: messages, totalCount: messages.length } };
@@ -78,7 +78,6 @@ function server({ messages = [CUSTOMER_MESSAGE] as TicketMessage[], notes = [NOT
 }
 
 const render = (permissions: string[] = EVERYTHING) => renderTickets('/t', { '/t': <TicketConversation ticket={TICKET} /> }, permissions);
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const writes = (seen: InternalAxiosRequestConfig[]) => seen.filter((r) => r.method !== 'get').map((r) => `${r.method} ${r.url}`);
 /** The rich reply editor's text (a lazy chunk: it arrives after the timeline). */
 const replyBody = () => screen.findByTestId('reply-body');

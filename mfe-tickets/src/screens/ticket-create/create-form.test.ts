@@ -1,10 +1,7 @@
-import { normaliseFields } from '@switchboard/shared/format';
-import { attemptFor, buildCreatePayload, presetCustomerId, serverFieldErrors } from './create-form';
+import { sampleFormFields } from '@switchboard/test-utils';
+import { buildCreatePayload, createFieldErrors, presetCustomerId } from './create-form';
 
-const FIELDS = normaliseFields([
-  { id: 'f-order', key: 'order', name: 'Order', type: 'text', isRequired: true },
-  { id: 'f-when', key: 'when', name: 'When', type: 'date_picker' },
-]);
+const FIELDS = sampleFormFields();
 
 describe('buildCreatePayload', () => {
   it('sends an existing customer, trimmed texts and only the choices made', () => {
@@ -34,42 +31,17 @@ describe('buildCreatePayload', () => {
       priority: 'High',
       categoryId: 'cat',
       fields: [
-        { id: 'f-order', value: 'A-1' },
-        { id: 'f-when', value: '2026-11-02' },
+        { id: 'id-order', value: 'A-1' },
+        { id: 'id-when', value: '2026-11-02' },
       ],
     });
   });
 });
 
-describe('serverFieldErrors', () => {
-  it('puts each server detail on its form item', () => {
-    expect(
-      serverFieldErrors(
-        [
-          { field: '/title', message: 'is required' },
-          { field: '/customer/email', message: 'must be an email' },
-          { field: '/fields/order', message: 'too long' },
-          { field: '/fields/f-when', message: 'not a date' },
-          { field: '/somewhere', message: 'ignored' },
-        ],
-        FIELDS,
-      ),
-    ).toEqual([
-      { name: 'title', errors: ['is required'] },
-      { name: ['customer', 'email'], errors: ['must be an email'] },
-      { name: ['fields', 'order'], errors: ['too long'] },
-      { name: ['fields', 'when'], errors: ['not a date'] },
-    ]);
-  });
-});
-
-describe('attemptFor', () => {
-  it('reuses the key only for the very same body', () => {
-    let n = 0;
-    const key = () => `k${++n}`;
-    const first = attemptFor(null, { title: 'a', description: 'b' }, key);
-    expect(attemptFor(first, { title: 'a', description: 'b' }, key).key).toBe('k1');
-    expect(attemptFor(first, { title: 'a', description: 'c' }, key).key).toBe('k2');
+describe('createFieldErrors', () => {
+  it('knows the new-ticket form\'s own items: status, assignee, customer and a new customer\'s parts', () => {
+    const details = ['/statusId', '/assigneeId', '/customerId', '/customer/phone', '/customer/age', '/fields/id-when'].map((field) => ({ field, message: 'wrong' }));
+    expect(createFieldErrors(details, FIELDS).map(({ name }) => name)).toEqual(['statusId', 'assigneeId', 'customerId', ['customer', 'phone'], ['fields', 'when']]);
   });
 });
 

@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Col, Form, Input, Row, Segmented, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_NAME_MAX_LENGTH, CUSTOMER_PHONE_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { lookupsApi, type CustomerOption } from '../../api';
 import { customersApi } from '../../api/customers-api';
+import { useTypeahead } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import type { CustomerMode } from './create-form';
 
-const SEARCH_DEBOUNCE_MS = 300;
+// Defined once, so the search does not run again on every render.
+const searchCustomers = (text: string) => lookupsApi.customers(text);
 
 /**
  * Who the ticket is for: an existing customer (searched) or a new one (name, email, phone). Creating a
@@ -21,33 +23,8 @@ export function CustomerPicker({ disabled, presetCustomerId }: { disabled?: bool
   const watchedMode: CustomerMode = Form.useWatch('customerMode', form) ?? 'existing';
   const mode: CustomerMode = canAddCustomers ? watchedMode : 'existing';
   const [text, setText] = useState('');
-  const [options, setOptions] = useState<CustomerOption[]>([]);
   const [preset, setPreset] = useState<CustomerOption | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
-
-  useEffect(() => {
-    if (mode !== 'existing') return undefined;
-    const request = ++latest.current;
-    const timer = setTimeout(() => {
-      setLoading(true);
-      lookupsApi.customers(text.trim()).then(
-        (response) => {
-          if (request !== latest.current) return;
-          setOptions(response.entities ?? []);
-          setFailed(false);
-          setLoading(false);
-        },
-        () => {
-          if (request !== latest.current) return;
-          setFailed(true);
-          setLoading(false);
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, mode]);
+  const { items: options, loading, failed } = useTypeahead(mode === 'existing', text, searchCustomers);
 
   // A preselected customer needs its name shown even when the first search page does not hold it.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { ALL_TICKET_PERMISSIONS, BILLING, MAYA, NOT_FOUND, bodyOf, fakeServer, lookupReply, makeTicket, renderTickets, type FakeReply } from '../../test-support';
+import { bodyOf, chooseOption, enterText, mockHttp, type MockReply, setupUser } from '@switchboard/test-utils';
+import { ALL_TICKET_PERMISSIONS, BILLING, MAYA, NOT_FOUND, lookupReply, makeTicket, renderTickets } from '../../test-support';
 import { TicketCreateScreen } from './ticket-create-screen';
 
 const CREATED = makeTicket(42);
@@ -11,8 +11,8 @@ const BILLING_DETAILS = {
   fields: [{ id: 'f-invoice', key: 'invoice', name: 'Invoice number', type: 'text', placeholder: null, isRequired: true, options: [], valueField: null, defaultValue: null }],
 };
 
-function server(onCreate: (request: InternalAxiosRequestConfig) => FakeReply = () => ({ status: 201, data: CREATED })) {
-  return fakeServer((request) => {
+function server(onCreate: (request: InternalAxiosRequestConfig) => MockReply = () => ({ status: 201, data: CREATED })) {
+  return mockHttp((request) => {
     if (request.method === 'post' && request.url === 'tickets') return onCreate(request);
     if (request.url === 'customers/search') return { status: 200, data: { entities: [MAYA], totalCount: 1 } };
     if (request.url === `categories/${BILLING.id}`) return { status: 200, data: BILLING_DETAILS };
@@ -31,19 +31,6 @@ const render = (permissions: readonly string[] = MAY_ADD_CUSTOMERS) =>
     permissions,
   );
 
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-
-async function enter(user: ReturnType<typeof setupUser>, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
-}
-
-async function choose(testId: string, title: string) {
-  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
-  const options = await screen.findAllByTitle(title);
-  fireEvent.click(options.find((option) => option.closest('.ant-select-item-option')) ?? options[0]);
-}
-
 describe('TicketCreateScreen', () => {
   it('refuses an empty form inline and sends nothing', async () => {
     const seen = server();
@@ -57,7 +44,7 @@ describe('TicketCreateScreen', () => {
     expect(creates(seen)).toHaveLength(0);
 
     // Leaving with typed input asks first; the answer "Discard" leaves.
-    await enter(setupUser(), screen.getByTestId('ticket-create-title'), 'Half a thought');
+    await enterText(setupUser(), screen.getByTestId('ticket-create-title'), 'Half a thought');
     fireEvent.click(screen.getByTestId('ticket-create-cancel'));
     expect((await screen.findAllByText('Discard this ticket?')).length).toBeGreaterThan(0);
     expect(screen.getByTestId('location')).toHaveTextContent('/tickets/details');
@@ -69,13 +56,13 @@ describe('TicketCreateScreen', () => {
     const user = setupUser();
     const seen = server();
     await render();
-    await choose('ticket-create-customer', `${MAYA.name} <${MAYA.email}>`);
-    await enter(user, screen.getByTestId('ticket-create-title'), ' Invoice wrong ');
-    await enter(user, screen.getByTestId('ticket-create-description'), 'Charged twice.');
-    await choose('ticket-create-category', BILLING.name);
+    await chooseOption('ticket-create-customer', `${MAYA.name} <${MAYA.email}>`);
+    await enterText(user, screen.getByTestId('ticket-create-title'), ' Invoice wrong ');
+    await enterText(user, screen.getByTestId('ticket-create-description'), 'Charged twice.');
+    await chooseOption('ticket-create-category', BILLING.name);
     const invoice = await screen.findByTestId('ticket-create-field-invoice');
-    await enter(user, within(invoice).getByRole('textbox'), 'INV-7');
-    await choose('ticket-create-priority', 'High');
+    await enterText(user, within(invoice).getByRole('textbox'), 'INV-7');
+    await chooseOption('ticket-create-priority', 'High');
     fireEvent.click(screen.getByTestId('ticket-create-submit'));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/tickets/details/${CREATED.id}`));
@@ -94,17 +81,17 @@ describe('TicketCreateScreen', () => {
 
   it('puts server validation on the fields, keeps the input, and retries the same body with the same key', async () => {
     const user = setupUser();
-    let reply: FakeReply = {
+    let reply: MockReply = {
       status: 400,
       data: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Invalid', details: [{ field: '/customer/email', message: 'already belongs to another customer' }] },
     };
     const seen = server(() => reply);
     await render();
     fireEvent.click(within(screen.getByTestId('ticket-create-customer')).getByText('New customer'));
-    await enter(user, await screen.findByTestId('ticket-create-customer-name'), 'Noor');
-    await enter(user, screen.getByTestId('ticket-create-customer-email'), 'noor@example.com');
-    await enter(user, screen.getByTestId('ticket-create-title'), 'Cannot log in');
-    await enter(user, screen.getByTestId('ticket-create-description'), 'Since Monday.');
+    await enterText(user, await screen.findByTestId('ticket-create-customer-name'), 'Noor');
+    await enterText(user, screen.getByTestId('ticket-create-customer-email'), 'noor@example.com');
+    await enterText(user, screen.getByTestId('ticket-create-title'), 'Cannot log in');
+    await enterText(user, screen.getByTestId('ticket-create-description'), 'Since Monday.');
     fireEvent.click(screen.getByTestId('ticket-create-submit'));
 
     expect(await screen.findByText('Email: already belongs to another customer')).toBeInTheDocument();
@@ -131,7 +118,7 @@ describe('TicketCreateScreen', () => {
   it('preselects the customer of a ?customerId= link, even one the first search page lacks', async () => {
     const user = setupUser();
     const omar = { id: 'c0000000-0000-4000-8000-000000000077', name: 'Omar Haddad', email: 'omar@example.com' };
-    const seen = fakeServer((request) => {
+    const seen = mockHttp((request) => {
       if (request.method === 'post' && request.url === 'tickets') return { status: 201, data: CREATED };
       if (request.url === 'customers/search') return { status: 200, data: { entities: [MAYA], totalCount: 1 } };
       if (request.url === `customers/${omar.id}`) return { status: 200, data: omar };
@@ -139,8 +126,8 @@ describe('TicketCreateScreen', () => {
     });
     await renderTickets(`/tickets/details?customerId=${omar.id}`, { '/tickets/details': <TicketCreateScreen />, '/tickets/details/:id': <p>details page</p> });
     expect(await within(screen.getByTestId('ticket-create-customer')).findByText(`${omar.name} <${omar.email}>`)).toBeInTheDocument();
-    await enter(user, screen.getByTestId('ticket-create-title'), 'Refund');
-    await enter(user, screen.getByTestId('ticket-create-description'), 'Please refund.');
+    await enterText(user, screen.getByTestId('ticket-create-title'), 'Refund');
+    await enterText(user, screen.getByTestId('ticket-create-description'), 'Please refund.');
     fireEvent.click(screen.getByTestId('ticket-create-submit'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/tickets/details/${CREATED.id}`));
     expect(bodyOf(creates(seen)[0])).toEqual({ customerId: omar.id, title: 'Refund', description: 'Please refund.' });

@@ -1,24 +1,18 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Skeleton, Tag, type ColProps, type SelectProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, Divider, Flex, Form, Row, Select, Skeleton, type ColProps, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@switchboard/shared/client';
-import { TICKET_DESCRIPTION_MAX_LENGTH, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, paths, type CategoryDetails } from '@switchboard/shared/contracts';
-import { PageHeader } from '@switchboard/shared/ui';
+import { TICKET_PRIORITIES, paths, type CreateAgentTicketRequest } from '@switchboard/shared/contracts';
+import { PageHeader, TicketTextItems } from '@switchboard/shared/ui';
 import { lookupsApi, newIdempotencyKey, ticketsApi } from '../../api';
-import { StatusTag, priorityLabel, useAssignees, useCategories, useStatuses } from '../../components';
+import { PageTitle, StatusTag, priorityLabel, useAssignees, useCategories, useStatuses, type Lookup } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
-import { initialFieldValues, normaliseFields, type ComplaintField, type RawCategoryField } from '@switchboard/shared/format';
-import { useFeedback, useLeaveGuard } from '@switchboard/shared/crud';
+import { describedFieldErrors, initialFieldValues } from '@switchboard/shared/format';
+import { useCategoryFields, useFeedback, useIdempotentSend, useLeaveGuard } from '@switchboard/shared/crud';
 import { CategoryFieldItem, WIDE_FIELD_TYPES } from './category-field-item';
-import { attemptFor, buildCreatePayload, presetCustomerId, serverFieldErrors, type CreateFieldName, type CreateFormValues, type SubmissionAttempt } from './create-form';
+import { buildCreatePayload, createFieldErrors, presetCustomerId, type CreateFieldName, type CreateFormValues } from './create-form';
 import { CustomerPicker } from './customer-picker';
-
-type FieldsState =
-  | { status: 'none' }
-  | { status: 'loading'; categoryId: string }
-  | { status: 'failed'; categoryId: string }
-  | { status: 'ready'; categoryId: string; category: CategoryDetails; fields: ComplaintField[] };
 
 type PickFieldProps = SelectProps<string> & {
   name: string;
@@ -26,16 +20,19 @@ type PickFieldProps = SelectProps<string> & {
   testId: string;
   /** The column's widths in the form's grid. */
   span: ColProps;
-  /** Typed text filters the options by their label. */
-  searchable?: boolean;
+  /** Named items to pick from by name (options and loading state); typed text filters them. */
+  lookup?: Lookup<{ id: string; name: string }>;
 };
 
 /** A clearable pick list of the form, in its column; the placeholder says what no choice means. */
-function PickField({ name, label, testId, span, searchable = false, ...select }: PickFieldProps) {
+function PickField({ name, label, testId, span, lookup, ...select }: PickFieldProps) {
+  const fromLookup: SelectProps<string> = lookup
+    ? { loading: lookup.loading, options: lookup.items.map((item) => ({ value: item.id, label: item.name })), showSearch: { optionFilterProp: 'label' } }
+    : {};
   return (
     <Col {...span}>
       <Form.Item name={name} label={label}>
-        <Select data-testid={testId} allowClear {...(searchable ? { showSearch: { optionFilterProp: 'label' } } : {})} {...select} />
+        <Select data-testid={testId} allowClear {...fromLookup} {...select} />
       </Form.Item>
     </Col>
   );
@@ -54,36 +51,19 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
   const [presetCustomer] = useState(() => presetCustomerId(searchParams.get('customerId')));
   const feedback = useFeedback();
   const [form] = Form.useForm<CreateFormValues>();
-  const [sending, setSending] = useState(false);
-  const [fieldsState, setFieldsState] = useState<FieldsState>({ status: 'none' });
-  const latestCategory = useRef(0);
-  const attempt = useRef<SubmissionAttempt | null>(null);
+  const { sending, send } = useIdempotentSend((payload: CreateAgentTicketRequest, key: string) => ticketsApi.create(payload, key), newIdempotencyKey);
   const statuses = useStatuses();
   const assignees = useAssignees();
   const categories = useCategories(true, true);
-  const fields = useMemo(() => (fieldsState.status === 'ready' ? fieldsState.fields : []), [fieldsState]);
 
-  // Called from event handlers only, so it needs no memo: the newest render's `t` and `feedback` apply.
-  const loadCategory = async (categoryId: string | null | undefined) => {
-    const request = ++latestCategory.current;
-    if (!categoryId) {
-      setFieldsState({ status: 'none' });
-      form.setFieldValue('fields', {});
-      return;
-    }
-    setFieldsState({ status: 'loading', categoryId });
-    try {
-      const category = await lookupsApi.category(categoryId);
-      if (request !== latestCategory.current) return;
-      const loaded = normaliseFields((category.fields ?? []) as RawCategoryField[]);
-      form.setFieldValue('fields', initialFieldValues(loaded));
-      setFieldsState({ status: 'ready', categoryId, category, fields: loaded });
-    } catch (error) {
-      if (request !== latestCategory.current) return;
-      setFieldsState({ status: 'failed', categoryId });
+  // A new category's fields replace the previous ones; the rest of the form stays.
+  const { state: fieldsState, load: loadCategory } = useCategoryFields((categoryId) => lookupsApi.category(categoryId), {
+    onFields: (loaded) => form.setFieldValue('fields', initialFieldValues(loaded)),
+    onFailed: (error) => {
       feedback.failed(error, t('create.categoryFieldsFailed'));
-    }
-  };
+    },
+  });
+  const fields = useMemo(() => (fieldsState.status === 'ready' ? fieldsState.fields : []), [fieldsState]);
 
   const labelOf = (name: CreateFieldName): string => {
     if (Array.isArray(name)) {
@@ -103,36 +83,27 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
   };
 
   const submit = async (values: CreateFormValues) => {
-    const payload = buildCreatePayload(values, fields);
-    attempt.current = attemptFor(attempt.current, payload, newIdempotencyKey);
-    setSending(true);
     try {
-      const ticket = await ticketsApi.create(payload, attempt.current.key);
-      attempt.current = null;
+      const ticket = await send(buildCreatePayload(values, fields));
       feedback.success(t('create.created', { serial: ticket.serialNumber }));
       void navigate(paths.ticketDetails(ticket.id));
     } catch (error) {
       // Every input stays as typed: fix and send again.
       feedback.failed(error, t('create.createFailed'));
-      const problems = serverFieldErrors((error as ApiError).response?.data?.details, fields);
+      const problems = createFieldErrors((error as ApiError).response?.data?.details, fields);
       form.setFields(
-        problems.map(({ name, errors }) => ({
-          name,
-          errors: errors.map((message) => (message === 'is required' ? t('create.required', { name: labelOf(name) }) : t('create.serverProblem', { name: labelOf(name), message }))),
-        })),
+        describedFieldErrors(problems, labelOf, {
+          required: (name) => t('create.required', { name }),
+          problem: (name, message) => t('create.serverProblem', { name, message }),
+        }),
       );
-    } finally {
-      setSending(false);
     }
   };
 
   const warnInvalid = () => feedback.warning(t('create.validationError'), t('create.fillRequired'));
 
-  const submitOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      if (!sending && fieldsState.status !== 'loading') form.submit();
-    }
+  const submitIfReady = () => {
+    if (!sending && fieldsState.status !== 'loading') form.submit();
   };
 
   // Leaving with typed input asks first (no lost input).
@@ -151,12 +122,7 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
   return (
     <>
       <PageHeader
-        title={
-          <>
-            <span data-testid="page-title">{title}</span>
-            {mobile ? <Tag style={{ marginInlineStart: 8, verticalAlign: 'middle' }}>{t('mobileView')}</Tag> : null}
-          </>
-        }
+        title={<PageTitle title={title} mobile={mobile} />}
         breadcrumb={[{ title: t('sections.tickets'), to: paths.ticketsList() }, { title }]}
       />
       <Card style={{ maxWidth: 960 }}>
@@ -173,27 +139,13 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
         >
           <CustomerPicker disabled={sending} presetCustomerId={presetCustomer} />
           <Divider style={{ marginTop: 0 }} />
-          <Form.Item
-            name="title"
-            label={t('ticket.fields.title')}
-            rules={[{ required: true, whitespace: true, message: t('create.required', { name: t('ticket.fields.title') }) }]}
-          >
-            <Input data-testid="ticket-create-title" placeholder={t('create.titlePlaceholder')} maxLength={TICKET_TITLE_MAX_LENGTH} showCount />
-          </Form.Item>
-          <Form.Item
-            name="description"
-            label={t('ticket.fields.description')}
-            rules={[{ required: true, whitespace: true, message: t('create.required', { name: t('ticket.fields.description') }) }]}
-          >
-            <Input.TextArea
-              data-testid="ticket-create-description"
-              rows={5}
-              placeholder={t('create.descriptionPlaceholder')}
-              maxLength={TICKET_DESCRIPTION_MAX_LENGTH}
-              showCount
-              onKeyDown={submitOnCtrlEnter}
-            />
-          </Form.Item>
+          <TicketTextItems
+            testId="ticket-create"
+            title={{ label: t('ticket.fields.title'), placeholder: t('create.titlePlaceholder') }}
+            description={{ label: t('ticket.fields.description'), placeholder: t('create.descriptionPlaceholder') }}
+            requiredMessage={(name) => t('create.required', { name })}
+            onSubmitShortcut={submitIfReady}
+          />
           <Row gutter={12}>
             <PickField
               span={half}
@@ -201,9 +153,7 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
               label={t('ticket.fields.category')}
               testId="ticket-create-category"
               placeholder={t('ticket.noCategory')}
-              loading={categories.loading}
-              options={categories.items.map((category) => ({ value: category.id, label: category.name }))}
-              searchable
+              lookup={categories}
               onChange={(value?: string | null) => void loadCategory(value)}
             />
           </Row>
@@ -260,9 +210,7 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
               label={t('ticket.fields.assignee')}
               testId="ticket-create-assignee"
               placeholder={t('ticket.unassigned')}
-              loading={assignees.loading}
-              options={assignees.items.map((agent) => ({ value: agent.id, label: agent.name }))}
-              searchable
+              lookup={assignees}
             />
           </Row>
           <Flex justify="flex-end" gap={8}>

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { AgentTicket, TicketHistoryEntry, TicketMessage } from '@switchboard/shared/contracts';
-import { ALL_TICKET_PERMISSIONS, ANA, NOT_FOUND, OPEN, PENDING, bodyOf, fakeServer, lookupReply, makeTicket, renderTickets, type FakeReply } from '../../test-support';
+import { bodyOf, chooseOption, mockHttp, type MockReply } from '@switchboard/test-utils';
+import { ALL_TICKET_PERMISSIONS, ANA, NOT_FOUND, OPEN, PENDING, lookupReply, makeTicket, renderTickets } from '../../test-support';
 import { rememberListPage } from '../list-memory';
 import { TicketDetailsScreen } from './ticket-details-screen';
 
@@ -30,8 +31,8 @@ const HISTORY: TicketHistoryEntry[] = [
   { id: 'h2', field: 'status', from: { id: OPEN.id, name: 'Open' }, to: { id: PENDING.id, name: 'Pending' }, actor: { type: 'agent', id: 'a', name: 'Ana' }, addedDate: new Date(Date.now() - 300_000).toISOString() },
 ];
 
-function server({ ticket = { status: 200, data: TICKET } as FakeReply, onPatch = (request: InternalAxiosRequestConfig): FakeReply => ({ status: 200, data: { ...TICKET, ...bodyOf<object>(request) } }) } = {}) {
-  return fakeServer((request) => {
+function server({ ticket = { status: 200, data: TICKET } as MockReply, onPatch = (request: InternalAxiosRequestConfig): MockReply => ({ status: 200, data: { ...TICKET, ...bodyOf<object>(request) } }) } = {}) {
+  return mockHttp((request) => {
     const base = `tickets/${TICKET.id}`;
     if (request.url === base && request.method === 'get') return ticket;
     if (request.url === base && request.method === 'patch') return onPatch(request);
@@ -47,12 +48,6 @@ const NEXT_ID = 'next-ticket-id';
 
 const render = (permissions?: string[], path = `/tickets/details/${TICKET.id}`) =>
   renderTickets(path, { '/tickets/details/:id': <TicketDetailsScreen />, '/tickets/list': <p>list page</p> }, permissions);
-
-async function choose(testId: string, title: string) {
-  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
-  const options = await screen.findAllByTitle(title);
-  fireEvent.click(options.find((option) => option.closest('.ant-select-item-option')) ?? options[0]);
-}
 
 describe('TicketDetailsScreen', () => {
   it('shows the ticket, its customer, category fields, thread and history; j opens the next one', async () => {
@@ -100,18 +95,18 @@ describe('TicketDetailsScreen', () => {
   });
 
   it('edits in place: PATCHes only the changed property, shows it at once, rolls back a refused change', async () => {
-    let reply: (request: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply> = () => ({ status: 200, data: { ...TICKET, assignee: ANA } });
-    const seen = server({ onPatch: (request) => reply(request) as FakeReply });
+    let reply: (request: InternalAxiosRequestConfig) => MockReply | Promise<MockReply> = () => ({ status: 200, data: { ...TICKET, assignee: ANA } });
+    const seen = server({ onPatch: (request) => reply(request) as MockReply });
     await render();
     await screen.findByTestId('ticket-header');
-    await choose('ticket-assignee-select', ANA.name);
+    await chooseOption('ticket-assignee-select', ANA.name);
     await waitFor(() => expect(seen.filter((r) => r.method === 'patch')).toHaveLength(1));
     expect(bodyOf(seen.find((r) => r.method === 'patch')!)).toEqual({ assigneeId: ANA.id });
     await waitFor(() => expect(within(screen.getByTestId('ticket-assignee-select')).getByTitle(ANA.name)).toBeInTheDocument());
 
-    let answer: (value: FakeReply) => void = () => {};
-    reply = () => new Promise<FakeReply>((resolve) => (answer = resolve));
-    await choose('ticket-status-select', 'Pending');
+    let answer: (value: MockReply) => void = () => {};
+    reply = () => new Promise<MockReply>((resolve) => (answer = resolve));
+    await chooseOption('ticket-status-select', 'Pending');
     // Optimistic: the new status shows before the server answered.
     await waitFor(() => expect(within(screen.getByTestId('ticket-status-select')).getByText('Pending')).toBeInTheDocument());
     expect(bodyOf(seen.filter((r) => r.method === 'patch')[1])).toEqual({ statusId: PENDING.id });

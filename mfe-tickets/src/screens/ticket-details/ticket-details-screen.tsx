@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MergeCellsOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { Descriptions, Tabs } from '@switchboard/shared/antd-heavy';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { usePermissions } from '@switchboard/shared/permissions';
 import { DetailsPage, useEntity, useFeedback } from '@switchboard/shared/crud';
 import type { TFunction } from 'i18next';
 import { ticketsApi } from '../../api';
-import { useAssignees, useCategories, useStatuses } from '../../components';
+import { MobileViewTag, useAssignees, useCategories, useStatuses } from '../../components';
 import { canWalkFrom, isTypingTarget, neighbourTicket, rememberedListSearch } from '../list-memory';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { TicketHistory } from './ticket-history';
@@ -77,7 +77,7 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
     return () => window.removeEventListener('keydown', onKey);
   }, [id, mobile, navigate]);
 
-  const mobileTag = mobile ? <Tag style={{ marginInlineStart: 8, verticalAlign: 'middle' }}>{t('mobileView')}</Tag> : null;
+  const mobileTag = <MobileViewTag mobile={mobile} />;
   const breadcrumb = (current: string) => [{ title: t('sections.tickets'), to: `${paths.ticketsList()}${rememberedListSearch()}` }, { title: current }];
 
   const ticket = state.status === 'ready' ? state.value : null;
@@ -95,18 +95,6 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
     } catch (error) {
       setTicket((current) => rollbackPatch(current, before, patch));
       feedback.failed(error, t('details.updateFailed'));
-    }
-  };
-
-  const remove = async (): Promise<boolean> => {
-    if (!ticket) return false;
-    try {
-      await ticketsApi.remove(ticket.id);
-      feedback.success(t('details.deleted', { serial: ticket.serialNumber }));
-      return true;
-    } catch (error) {
-      feedback.failed(error, t('details.deleteFailed'));
-      return false;
     }
   };
 
@@ -150,7 +138,15 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
       texts={{ notFound: t('details.notFound'), notFoundHint: t('details.notFoundHint'), loadFailed: t('details.loadFailed'), backToList: t('details.backToList') }}
       remove={
         ticket && canDelete
-          ? { label: t('details.delete'), confirmTitle: t('details.deleteTitle', { serial: ticket.serialNumber }), confirmContent: t('details.deleteContent'), run: remove, testId: 'ticket-delete' }
+          ? {
+              label: t('details.delete'),
+              confirmTitle: t('details.deleteTitle', { serial: ticket.serialNumber }),
+              confirmContent: t('details.deleteContent'),
+              run: () => ticketsApi.remove(ticket.id),
+              deleted: t('details.deleted', { serial: ticket.serialNumber }),
+              failed: t('details.deleteFailed'),
+              testId: 'ticket-delete',
+            }
           : undefined
       }
       extra={

@@ -1,7 +1,8 @@
 // The ways into the merge screen (the list's bulk action, the details header) and the notice a merged
 // ticket shows; each entry point only for agents holding tickets:tickets:merge.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CLOSED, NOT_FOUND, fakeServer, lookupReply, makeTicket, renderTickets } from '../../test-support';
+import { mockHttp } from '@switchboard/test-utils';
+import { CLOSED, NOT_FOUND, lookupReply, makeTicket, renderTickets } from '../../test-support';
 import { TicketDetailsScreen } from '../ticket-details';
 import { TicketsListScreen } from '../tickets-list';
 import { BulkActions } from '../tickets-list/bulk-actions';
@@ -12,7 +13,7 @@ const MERGED = makeTicket(5, { title: 'Printer again', status: CLOSED, mergedInt
 const TICKETS = [KEEP, DUPLICATE, MERGED];
 
 function server() {
-  return fakeServer((request) => {
+  return mockHttp((request) => {
     if (request.url === 'tickets/search') return { status: 200, data: { entities: [KEEP, DUPLICATE], totalCount: 2, pageNumber: 1, pageSize: 25 } };
     for (const ticket of TICKETS) {
       const base = `tickets/${ticket.id}`;

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { AgentTicket } from '@switchboard/shared/contracts';
-import { CLOSED, NOT_FOUND, bodyOf, fakeServer, makeTicket, renderTickets, type FakeReply } from '../../test-support';
+import { bodyOf, mockHttp, type MockReply } from '@switchboard/test-utils';
+import { CLOSED, NOT_FOUND, makeTicket, renderTickets } from '../../test-support';
 import { TicketMergeScreen } from './ticket-merge-screen';
 
 const OMAR = { id: 'c0000000-0000-4000-8000-000000000002', name: 'Omar Haddad', email: 'omar@example.com' };
@@ -13,12 +14,12 @@ const TICKETS = [KEEP, DUPLICATE, LATER, FOREIGN];
 const AGENT = ['tickets:tickets:view', 'tickets:tickets:merge', 'tickets:messages:view'];
 
 interface ServerOptions {
-  onMerge?: (request: InternalAxiosRequestConfig) => FakeReply;
+  onMerge?: (request: InternalAxiosRequestConfig) => MockReply;
   found?: AgentTicket[];
 }
 
 function server({ onMerge = () => ({ status: 200, data: { targetId: KEEP.id, targetSerialNumber: 2, sources: [{ id: DUPLICATE.id, serialNumber: 3 }], movedMessages: 2, movedComments: 1 } }), found = TICKETS }: ServerOptions = {}) {
-  return fakeServer((request) => {
+  return mockHttp((request) => {
     if (request.url === 'tickets/merge') return onMerge(request);
     if (request.url === 'tickets/search') return { status: 200, data: { entities: found, totalCount: found.length, pageNumber: 1, pageSize: 20 } };
     for (const ticket of TICKETS) {
@@ -128,7 +129,7 @@ describe('TicketMergeScreen', () => {
   });
 
   it('explains a refused merge in plain words, names the refused ticket and stays on the screen', async () => {
-    let reply: FakeReply = { status: 409, data: { statusCode: 409, code: 'CONFLICT', message: 'Conflict', details: [{ field: '/sourceIds', message: 'a ticket was already merged' }] } };
+    let reply: MockReply = { status: 409, data: { statusCode: 409, code: 'CONFLICT', message: 'Conflict', details: [{ field: '/sourceIds', message: 'a ticket was already merged' }] } };
     server({ onMerge: () => reply });
     await render(`?target=${KEEP.id}&ids=${DUPLICATE.id},${LATER.id}`);
     fireEvent.click(await screen.findByTestId('merge-submit'));
@@ -151,7 +152,7 @@ describe('TicketMergeScreen', () => {
 
   it('reloads the tickets after a refusal and shows the one merged meanwhile as such', async () => {
     let duplicate: AgentTicket = DUPLICATE;
-    fakeServer((request) => {
+    mockHttp((request) => {
       if (request.url === 'tickets/merge') return { status: 409, data: { statusCode: 409, code: 'CONFLICT', message: 'Conflict' } };
       if (request.url === `tickets/${KEEP.id}`) return { status: 200, data: KEEP };
       if (request.url === `tickets/${DUPLICATE.id}`) return { status: 200, data: duplicate };
@@ -183,7 +184,7 @@ describe('TicketMergeScreen', () => {
 
   it('shows a failed load with Retry', async () => {
     let fail = true;
-    fakeServer((request) => {
+    mockHttp((request) => {
       if (fail) return { status: 503, data: { statusCode: 503, message: 'Down for maintenance' } };
       if (request.url === `tickets/${KEEP.id}`) return { status: 200, data: KEEP };
       return NOT_FOUND;

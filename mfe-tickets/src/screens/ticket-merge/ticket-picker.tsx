@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Flex, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AgentTicket, TicketSearchRequest } from '@switchboard/shared/contracts';
+import type { AgentTicket } from '@switchboard/shared/contracts';
 import { ticketsApi } from '../../api';
-import { StatusTag } from '../../components';
+import { StatusTag, useTypeahead } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZE = 20;
 
 export interface TicketPickerProps {
@@ -28,41 +27,18 @@ export function TicketPicker({ testId, placeholder, customerId, disabledReason, 
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [found, setFound] = useState<AgentTicket[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const request = ++latest.current;
-    const query = text.trim();
-    const body: TicketSearchRequest = {
-      pageNumber: 1,
-      pageSize: PAGE_SIZE,
-      // Without words: the most recently updated first.
-      ...(query ? { query } : { sort: { field: 'updatedDate', order: 'desc' } }),
-      ...(customerId ? { filters: { customerIds: [customerId] } } : {}),
-    };
-    setLoading(true);
-    const timer = setTimeout(() => {
-      ticketsApi.search(body).then(
-        (response) => {
-          if (request !== latest.current) return;
-          setFound(response.entities ?? []);
-          setFailed(false);
-          setLoading(false);
-        },
-        () => {
-          if (request !== latest.current) return;
-          setFound([]);
-          setFailed(true);
-          setLoading(false);
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [open, text, customerId]);
+  const search = useCallback(
+    (query: string) =>
+      ticketsApi.search({
+        pageNumber: 1,
+        pageSize: PAGE_SIZE,
+        // Without words: the most recently updated first.
+        ...(query ? { query } : { sort: { field: 'updatedDate', order: 'desc' } }),
+        ...(customerId ? { filters: { customerIds: [customerId] } } : {}),
+      }),
+    [customerId],
+  );
+  const { items: found, loading, failed } = useTypeahead(open, text, search);
 
   const options = found.map((ticket) => {
     const reason = disabledReason(ticket);

@@ -4,7 +4,6 @@ import { DatePicker } from '@switchboard/shared/antd-heavy';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORM_DATE_FORMAT } from '@switchboard/shared/contracts';
-import { ListSearchInput } from '@switchboard/shared/crud';
 import { priorityLabel, useAssignees, useCategories, useStatuses } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { PRIORITY_FILTERS, type ListQuery } from './list-query';
@@ -45,7 +44,7 @@ function MultiSelectFilter<Value extends string>({ testId, label, searchBy, ...s
   );
 }
 
-/** Search text and the filters of the tickets list (all mirrored in the URL by the list page). */
+/** The filters of the tickets list (mirrored in the URL by the list page, which also holds the search box). */
 export function TicketsFilters({ query, onChange }: TicketsFiltersProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const statuses = useStatuses();
@@ -56,7 +55,6 @@ export function TicketsFilters({ query, onChange }: TicketsFiltersProps) {
 
   return (
     <>
-      <ListSearchInput testId="tickets-search" label={t('list.search')} value={query.q} onSearch={(q) => onChange({ q })} width={260} />
       <MultiSelectFilter
         testId="tickets-filter-status"
         label={t('ticket.fields.status')}

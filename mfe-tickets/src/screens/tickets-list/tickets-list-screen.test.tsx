@@ -1,35 +1,30 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { TicketSearchRequest } from '@switchboard/shared/contracts';
-import { ALL_TICKET_PERMISSIONS, NOT_FOUND, OPEN, PENDING, bodyOf, fakeServer, lookupReply, makeTicket, renderTickets, type FakeReply } from '../../test-support';
+import { bodiesSentTo, bodyOf, currentLocation, mockHttp, type MockReply, type MockRequest, searchPageReply, setupUser } from '@switchboard/test-utils';
+import { ALL_TICKET_PERMISSIONS, lookupReply, makeTicket, NOT_FOUND, OPEN, PENDING, renderListScreen, renderTickets } from '../../test-support';
 import { TicketsListScreen } from './tickets-list-screen';
 
 const TICKETS = [makeTicket(12, { title: 'Printer on fire', assignee: { id: 'x', name: 'Ana Agent', email: null } }), makeTicket(13, { status: PENDING, priority: null })];
 
-const page = (entities = TICKETS, totalCount = entities.length): FakeReply => ({ status: 200, data: { entities, totalCount, pageNumber: 1, pageSize: 25 } });
+const page = (entities = TICKETS, totalCount = entities.length) => searchPageReply(entities, totalCount);
 
-function server(onSearch: (body: TicketSearchRequest) => FakeReply = () => page(), onPatch: (request: InternalAxiosRequestConfig) => FakeReply = () => ({ status: 200, data: TICKETS[0] })) {
-  return fakeServer((request) => {
+function server(onSearch: (body: TicketSearchRequest) => MockReply = () => page(), onPatch: (request: InternalAxiosRequestConfig) => MockReply = () => ({ status: 200, data: TICKETS[0] })) {
+  return mockHttp((request) => {
     if (request.url === 'tickets/search') return onSearch(bodyOf<TicketSearchRequest>(request));
     if (request.method === 'patch') return onPatch(request);
     return lookupReply(request.url) ?? NOT_FOUND;
   });
 }
 
-const searches = (seen: InternalAxiosRequestConfig[]) => seen.filter((request) => request.url === 'tickets/search').map((request) => bodyOf<TicketSearchRequest>(request));
+const searches = (seen: MockRequest[]) => bodiesSentTo<TicketSearchRequest>(seen, 'tickets/search');
 
-const render = (path = '/tickets/list', permissions = ALL_TICKET_PERMISSIONS) =>
-  renderTickets(path, { '/tickets/list': <TicketsListScreen />, '/tickets/details/:id': <p>details page</p>, '/tickets/details': <p>create page</p> }, permissions);
-
-const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-
-const location = () => screen.getByTestId('location').textContent ?? '';
+const render = (path?: string, permissions?: string[]) => renderListScreen('tickets', <TicketsListScreen />, path, permissions);
 
 describe('TicketsListScreen', () => {
   it('shows a skeleton first, then the rows of the view the URL describes', async () => {
-    let answer: (reply: FakeReply) => void = () => {};
-    const seen = server(() => new Promise<FakeReply>((resolve) => (answer = resolve)) as unknown as FakeReply);
+    let answer: (reply: MockReply) => void = () => {};
+    const seen = server(() => new Promise<MockReply>((resolve) => (answer = resolve)) as unknown as MockReply);
     await render(`/tickets/list?status=${OPEN.id}&priority=none&assignee=me&sort=updatedDate:desc&page=2&size=50`);
     expect(await screen.findByTestId('tickets-skeleton')).toBeInTheDocument();
     await waitFor(() => expect(searches(seen)).toHaveLength(1));
@@ -76,7 +71,7 @@ describe('TicketsListScreen', () => {
     fireEvent.click(rows[0]);
     expect(await screen.findByText('details page', undefined, { timeout: 3000 })).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    expect(location()).toMatch(/^\/tickets\/details\//);
+    expect(currentLocation()).toMatch(/^\/tickets\/details\//);
     expect(screen.getByText('details page')).toBeInTheDocument();
   });
 
@@ -88,20 +83,20 @@ describe('TicketsListScreen', () => {
     await user.click(screen.getByTestId('tickets-search'));
     await user.paste('print');
     await user.type(screen.getByTestId('tickets-search'), 'er');
-    await waitFor(() => expect(location()).toBe('/tickets/list?q=printer'));
+    await waitFor(() => expect(currentLocation()).toBe('/tickets/list?q=printer'));
     await waitFor(() => expect(searches(seen).at(-1)).toEqual({ pageNumber: 1, pageSize: 25, query: 'printer' }));
     // The first load plus one search for the settled text, not one per keystroke.
     expect(searches(seen)).toHaveLength(2);
 
     // The sticky header renders the header row twice; either copy sorts.
     fireEvent.click(within(screen.getByTestId('tickets-table')).getAllByText('#', { selector: '.ant-table-column-title' })[0]);
-    await waitFor(() => expect(location()).toBe('/tickets/list?q=printer&sort=serialNumber:asc'));
+    await waitFor(() => expect(currentLocation()).toBe('/tickets/list?q=printer&sort=serialNumber:asc'));
     await waitFor(() => expect(searches(seen).at(-1)?.sort).toEqual({ field: 'serialNumber', order: 'asc' }));
 
     const row = (await screen.findAllByTestId('ticket-row'))[1] ?? rows[1];
     row.focus();
     fireEvent.keyDown(row, { key: 'Enter' });
-    await waitFor(() => expect(location()).toBe(`/tickets/details/${TICKETS[1].id}`));
+    await waitFor(() => expect(currentLocation()).toBe(`/tickets/details/${TICKETS[1].id}`));
   });
 
   it('tells "no tickets yet" from "nothing matches", and clears filters', async () => {
@@ -114,7 +109,7 @@ describe('TicketsListScreen', () => {
     await render('/tickets/list?priority=High&sort=title:asc');
     expect(await screen.findByText('No tickets match these filters')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('tickets-empty-clear-filters'));
-    await waitFor(() => expect(location()).toBe('/tickets/list?sort=title:asc'));
+    await waitFor(() => expect(currentLocation()).toBe('/tickets/list?sort=title:asc'));
   });
 
   it('changes the status of the selected tickets, one PATCH each, then reports and reloads', async () => {

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths, type AgentTicket } from '@switchboard/shared/contracts';
-import { ListPage, useListPage } from '@switchboard/shared/crud';
+import { linkCell, ListPage, useListPage } from '@switchboard/shared/crud';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { ticketsApi } from '../../api';
@@ -41,11 +41,7 @@ export function TicketsListScreen() {
       ...sortable('title'),
       ellipsis: true,
       width: 280,
-      render: (title: string, ticket) => (
-        <Link to={paths.ticketDetails(ticket.id)} tabIndex={-1} dir="auto">
-          {title}
-        </Link>
-      ),
+      render: linkCell((ticket) => paths.ticketDetails(ticket.id)),
     },
     { title: t('ticket.fields.customer'), ...sortable('customer'), ellipsis: true, render: (_, ticket) => (ticket.customer ? <span dir="auto">{ticket.customer.name}</span> : DASH) },
     { title: t('ticket.fields.status'), ...sortable('status'), render: (_, ticket) => <StatusTag status={ticket.status} /> },
@@ -79,12 +75,12 @@ export function TicketsListScreen() {
       columns={columns}
       rowKey={(ticket) => ticket.id}
       rowAttributes={(ticket) => ({ 'data-testid': 'ticket-row', 'data-ticket-id': ticket.id, 'aria-label': `#${ticket.serialNumber} ${ticket.title}` })}
-      onOpen={(ticket) => list.leave(paths.ticketDetails(ticket.id))}
-      create={hasAny(['tickets:tickets:add']) ? { label: t('list.newTicket'), onClick: () => list.leave(paths.ticketDetails()) } : undefined}
+      details={{ path: paths.ticketDetails, create: { label: t('list.newTicket'), permissions: ['tickets:tickets:add'] } }}
       emptyNone={t('list.emptyNone')}
       emptyNoMatch={t('list.emptyNoMatch')}
       // Past the server's count cap the total reads "10,000+".
       total={(count) => t('list.total', { count: search.data?.totalCountCapped ? `${count.toLocaleString()}+` : count })}
+      search={{ label: t('list.search'), width: 260 }}
       filters={<TicketsFilters query={list.view} onChange={list.setView} />}
       selection={canEdit || canMerge ? { keys: selected, onChange: setSelected } : undefined}
       aboveTable={

@@ -12,6 +12,13 @@ export const arAe: NamespaceStrings = {
     searchLanguages: 'البحث عن لغة',
     home: 'الرئيسية',
   },
+  sidebar: {
+    dashboard: 'لوحة المعلومات',
+    tickets: 'التذاكر',
+    categories: 'الفئات',
+    customers: 'العملاء',
+    settings: 'الإعدادات',
+  },
   time: {
     justNow: 'الآن',
     minutesAgo_zero: 'منذ {{count}} دقيقة',

@@ -1,3 +1,4 @@
+import { latinSizeUnits } from './file-size-units.js';
 import type { NamespaceStrings } from './types.js';
 
 /** `common` namespace, German (Germany). */
@@ -12,6 +13,13 @@ export const deDe: NamespaceStrings = {
     searchLanguages: 'Sprachen durchsuchen',
     home: 'Startseite',
   },
+  sidebar: {
+    dashboard: 'Dashboard',
+    tickets: 'Tickets',
+    categories: 'Kategorien',
+    customers: 'Kunden',
+    settings: 'Einstellungen',
+  },
   time: {
     justNow: 'gerade eben',
     minutesAgo_one: 'vor {{count}} Minute',
@@ -25,12 +33,7 @@ export const deDe: NamespaceStrings = {
     yearsAgo_one: 'vor {{count}} Jahr',
     yearsAgo_other: 'vor {{count}} Jahren',
   },
-  fileSize: {
-    bytes: '{{value}} Bytes',
-    kb: '{{value}} KB',
-    mb: '{{value}} MB',
-    gb: '{{value}} GB',
-  },
+  fileSize: latinSizeUnits('Bytes'),
   errors: {
     errorCode: 'Fehlercode: {{status}}',
     networkError: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

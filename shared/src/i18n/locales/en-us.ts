@@ -1,3 +1,5 @@
+import { latinSizeUnits } from './file-size-units.js';
+
 /** `common` namespace, English (the reference locale: every other locale has exactly these keys). */
 export const enUs = {
   app: {
@@ -9,6 +11,14 @@ export const enUs = {
     search: 'Search',
     searchLanguages: 'Search languages',
     home: 'Home',
+  },
+  // The label of each sidebar entry the contracts declare (`REMOTE_SIDEBAR_ENTRIES`), by entry id.
+  sidebar: {
+    dashboard: 'Dashboard',
+    tickets: 'Tickets',
+    categories: 'Categories',
+    customers: 'Customers',
+    settings: 'Settings',
   },
   time: {
     justNow: 'just now',
@@ -23,12 +33,7 @@ export const enUs = {
     yearsAgo_one: '{{count}} year ago',
     yearsAgo_other: '{{count}} years ago',
   },
-  fileSize: {
-    bytes: '{{value}} Bytes',
-    kb: '{{value}} KB',
-    mb: '{{value}} MB',
-    gb: '{{value}} GB',
-  },
+  fileSize: latinSizeUnits('Bytes'),
   errors: {
     errorCode: 'Error Code: {{status}}',
     networkError: 'The server could not be reached. Check your connection and try again.',

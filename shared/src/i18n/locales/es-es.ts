@@ -1,3 +1,4 @@
+import { latinSizeUnits } from './file-size-units.js';
 import type { NamespaceStrings } from './types.js';
 
 /** `common` namespace, Spanish (Spain). */
@@ -11,6 +12,13 @@ export const esEs: NamespaceStrings = {
     search: 'Buscar',
     searchLanguages: 'Buscar idiomas',
     home: 'Inicio',
+  },
+  sidebar: {
+    dashboard: 'Panel',
+    tickets: 'Tickets',
+    categories: 'Categorías',
+    customers: 'Clientes',
+    settings: 'Configuración',
   },
   time: {
     justNow: 'justo ahora',
@@ -30,12 +38,7 @@ export const esEs: NamespaceStrings = {
     yearsAgo_many: 'hace {{count}} años',
     yearsAgo_other: 'hace {{count}} años',
   },
-  fileSize: {
-    bytes: '{{value}} bytes',
-    kb: '{{value}} KB',
-    mb: '{{value}} MB',
-    gb: '{{value}} GB',
-  },
+  fileSize: latinSizeUnits('bytes'),
   errors: {
     errorCode: 'Código de error: {{status}}',
     networkError: 'No se pudo contactar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',

@@ -12,6 +12,13 @@ export const frFr: NamespaceStrings = {
     searchLanguages: 'Rechercher une langue',
     home: 'Accueil',
   },
+  sidebar: {
+    dashboard: 'Tableau de bord',
+    tickets: 'Tickets',
+    categories: 'Catégories',
+    customers: 'Clients',
+    settings: 'Paramètres',
+  },
   time: {
     justNow: 'à l’instant',
     minutesAgo_one: 'il y a {{count}} minute',

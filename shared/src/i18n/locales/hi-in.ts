@@ -1,3 +1,4 @@
+import { latinSizeUnits } from './file-size-units.js';
 import type { NamespaceStrings } from './types.js';
 
 /** `common` namespace, Hindi (India). */
@@ -12,6 +13,13 @@ export const hiIn: NamespaceStrings = {
     searchLanguages: 'भाषाएँ खोजें',
     home: 'होम',
   },
+  sidebar: {
+    dashboard: 'डैशबोर्ड',
+    tickets: 'टिकट',
+    categories: 'श्रेणियाँ',
+    customers: 'ग्राहक',
+    settings: 'सेटिंग्स',
+  },
   time: {
     justNow: 'अभी-अभी',
     minutesAgo_one: '{{count}} मिनट पहले',
@@ -25,12 +33,7 @@ export const hiIn: NamespaceStrings = {
     yearsAgo_one: '{{count}} साल पहले',
     yearsAgo_other: '{{count}} साल पहले',
   },
-  fileSize: {
-    bytes: '{{value}} बाइट',
-    kb: '{{value}} KB',
-    mb: '{{value}} MB',
-    gb: '{{value}} GB',
-  },
+  fileSize: latinSizeUnits('बाइट'),
   errors: {
     errorCode: 'त्रुटि कोड: {{status}}',
     networkError: 'सर्वर से संपर्क नहीं हो सका। अपना कनेक्शन जाँचें और फिर से प्रयास करें।',

@@ -1,4 +1,4 @@
-import { ERROR_CODES, LOCALES, type Locale } from '../../contracts/index.js';
+import { ERROR_CODES, LOCALES, type Locale, sidebarEntriesOfRemotes } from '../../contracts/index.js';
 import { arAe } from './ar-ae.js';
 import { deDe } from './de-de.js';
 import { enUs } from './en-us.js';
@@ -97,4 +97,9 @@ it('translates every error code of the contracts, title and detail', () => {
     expect(errors[code]).toBeTruthy();
     expect(errors[`${code}_detail`]).toBeTruthy();
   }
+});
+
+it('labels every sidebar entry of the contracts, and nothing else', () => {
+  const ids = sidebarEntriesOfRemotes().map((entry) => entry.id);
+  expect(Object.keys(enUs.sidebar).sort()).toEqual([...ids].sort());
 });

@@ -1,3 +1,4 @@
+import { latinSizeUnits } from './file-size-units.js';
 import type { NamespaceStrings } from './types.js';
 
 /** `common` namespace, Dutch (Netherlands). */
@@ -12,6 +13,13 @@ export const nlNl: NamespaceStrings = {
     searchLanguages: 'Talen zoeken',
     home: 'Start',
   },
+  sidebar: {
+    dashboard: 'Dashboard',
+    tickets: 'Tickets',
+    categories: 'Categorieën',
+    customers: 'Klanten',
+    settings: 'Instellingen',
+  },
   time: {
     justNow: 'zojuist',
     minutesAgo_one: '{{count}} minuut geleden',
@@ -25,12 +33,7 @@ export const nlNl: NamespaceStrings = {
     yearsAgo_one: '{{count}} jaar geleden',
     yearsAgo_other: '{{count}} jaar geleden',
   },
-  fileSize: {
-    bytes: '{{value}} bytes',
-    kb: '{{value}} KB',
-    mb: '{{value}} MB',
-    gb: '{{value}} GB',
-  },
+  fileSize: latinSizeUnits('bytes'),
   errors: {
     errorCode: 'Foutcode: {{status}}',
     networkError: 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',

@@ -1,3 +1,4 @@
+import { latinSizeUnits } from './file-size-units.js';
 import type { NamespaceStrings } from './types.js';
 
 /** `common` namespace, Portuguese (Portugal). */
@@ -11,6 +12,13 @@ export const ptPt: NamespaceStrings = {
     search: 'Pesquisar',
     searchLanguages: 'Pesquisar idiomas',
     home: 'Início',
+  },
+  sidebar: {
+    dashboard: 'Painel',
+    tickets: 'Tickets',
+    categories: 'Categorias',
+    customers: 'Clientes',
+    settings: 'Definições',
   },
   time: {
     justNow: 'agora mesmo',
@@ -30,12 +38,7 @@ export const ptPt: NamespaceStrings = {
     yearsAgo_many: 'há {{count}} anos',
     yearsAgo_other: 'há {{count}} anos',
   },
-  fileSize: {
-    bytes: '{{value}} bytes',
-    kb: '{{value}} KB',
-    mb: '{{value}} MB',
-    gb: '{{value}} GB',
-  },
+  fileSize: latinSizeUnits('bytes'),
   errors: {
     errorCode: 'Código de erro: {{status}}',
     networkError: 'Não foi possível contactar o servidor. Verifique a ligação e tente novamente.',

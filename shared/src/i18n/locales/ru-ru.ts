@@ -12,6 +12,13 @@ export const ruRu: NamespaceStrings = {
     searchLanguages: 'Поиск языка',
     home: 'Главная',
   },
+  sidebar: {
+    dashboard: 'Панель',
+    tickets: 'Заявки',
+    categories: 'Категории',
+    customers: 'Клиенты',
+    settings: 'Настройки',
+  },
   time: {
     justNow: 'только что',
     minutesAgo_one: '{{count}} минуту назад',

@@ -1,3 +1,4 @@
+import { latinSizeUnits } from './file-size-units.js';
 import type { NamespaceStrings } from './types.js';
 
 /** `common` namespace, Simplified Chinese (Chinese has a single plural form). */
@@ -12,6 +13,13 @@ export const zhCn: NamespaceStrings = {
     searchLanguages: '搜索语言',
     home: '首页',
   },
+  sidebar: {
+    dashboard: '仪表板',
+    tickets: '工单',
+    categories: '类别',
+    customers: '客户',
+    settings: '设置',
+  },
   time: {
     justNow: '刚刚',
     minutesAgo_other: '{{count}} 分钟前',
@@ -20,12 +28,7 @@ export const zhCn: NamespaceStrings = {
     monthsAgo_other: '{{count}} 个月前',
     yearsAgo_other: '{{count}} 年前',
   },
-  fileSize: {
-    bytes: '{{value}} 字节',
-    kb: '{{value}} KB',
-    mb: '{{value}} MB',
-    gb: '{{value}} GB',
-  },
+  fileSize: latinSizeUnits('字节'),
   errors: {
     errorCode: '错误代码：{{status}}',
     networkError: '无法连接到服务器。请检查网络连接后重试。',

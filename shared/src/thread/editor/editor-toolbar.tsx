@@ -1,4 +1,4 @@
-import { useContext, type ComponentProps, type ReactNode } from 'react';
+import { Fragment, useContext, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import Icon, {
   BoldOutlined,
   ColumnHeightOutlined,
@@ -52,6 +52,23 @@ function ToolButton({ label, icon, active = false, disabled = false, ...rest }: 
   );
 }
 
+type Chain = ReturnType<Editor['chain']>;
+type Toggle = { name: 'bold' | 'italic' | 'strike' | 'bulletList' | 'orderedList' | 'blockquote'; icon: (mirrored?: CSSProperties) => ReactNode; run: (chain: Chain) => Chain };
+
+/** The formats a button turns on and off, in their groups: marks, then blocks (their icons mirror in right-to-left). */
+const TOGGLE_GROUPS: readonly (readonly Toggle[])[] = [
+  [
+    { name: 'bold', icon: () => <BoldOutlined />, run: (chain) => chain.toggleBold() },
+    { name: 'italic', icon: () => <ItalicOutlined />, run: (chain) => chain.toggleItalic() },
+    { name: 'strike', icon: () => <StrikethroughOutlined />, run: (chain) => chain.toggleStrike() },
+  ],
+  [
+    { name: 'bulletList', icon: (mirrored) => <UnorderedListOutlined style={mirrored} />, run: (chain) => chain.toggleBulletList() },
+    { name: 'orderedList', icon: (mirrored) => <OrderedListOutlined style={mirrored} />, run: (chain) => chain.toggleOrderedList() },
+    { name: 'blockquote', icon: (mirrored) => <Icon component={QuoteGlyph} style={mirrored} />, run: (chain) => chain.toggleBlockquote() },
+  ],
+];
+
 interface EditorToolbarProps {
   editor: Editor;
   disabled: boolean;
@@ -83,31 +100,21 @@ export function EditorToolbar({ editor, disabled, expanded, onToggleExpanded }: 
 
   return (
     <Flex role="toolbar" aria-label={t('editor.toolbarLabel')} wrap align="center" gap={2}>
-      <ToolButton label={t('editor.bold')} icon={<BoldOutlined />} active={state.bold} disabled={disabled} onClick={() => chain().toggleBold().run()} />
-      <ToolButton label={t('editor.italic')} icon={<ItalicOutlined />} active={state.italic} disabled={disabled} onClick={() => chain().toggleItalic().run()} />
-      <ToolButton label={t('editor.strike')} icon={<StrikethroughOutlined />} active={state.strike} disabled={disabled} onClick={() => chain().toggleStrike().run()} />
-      <Divider orientation="vertical" />
-      <ToolButton
-        label={t('editor.bulletList')}
-        icon={<UnorderedListOutlined style={mirrored} />}
-        active={state.bulletList}
-        disabled={disabled}
-        onClick={() => chain().toggleBulletList().run()}
-      />
-      <ToolButton
-        label={t('editor.orderedList')}
-        icon={<OrderedListOutlined style={mirrored} />}
-        active={state.orderedList}
-        disabled={disabled}
-        onClick={() => chain().toggleOrderedList().run()}
-      />
-      <ToolButton
-        label={t('editor.blockquote')}
-        icon={<Icon component={QuoteGlyph} style={mirrored} />}
-        active={state.blockquote}
-        disabled={disabled}
-        onClick={() => chain().toggleBlockquote().run()}
-      />
+      {TOGGLE_GROUPS.map((group, index) => (
+        <Fragment key={group[0]!.name}>
+          {index > 0 ? <Divider orientation="vertical" /> : null}
+          {group.map((tool) => (
+            <ToolButton
+              key={tool.name}
+              label={t(`editor.${tool.name}`)}
+              icon={tool.icon(mirrored)}
+              active={state[tool.name]}
+              disabled={disabled}
+              onClick={() => tool.run(chain()).run()}
+            />
+          ))}
+        </Fragment>
+      ))}
       {disabled ? (
         <ToolButton label={t('editor.link')} icon={<LinkOutlined />} active={state.link} disabled />
       ) : (

@@ -21,11 +21,6 @@ const arAe: ShellStrings = {
   },
   nav: {
     label: 'التنقل الرئيسي',
-    dashboard: 'لوحة المعلومات',
-    tickets: 'التذاكر',
-    categories: 'الفئات',
-    customers: 'العملاء',
-    settings: 'الإعدادات',
     help: 'المساعدة',
   },
   docs: {

@@ -21,11 +21,6 @@ const deDe: ShellStrings = {
   },
   nav: {
     label: 'Hauptnavigation',
-    dashboard: 'Dashboard',
-    tickets: 'Tickets',
-    categories: 'Kategorien',
-    customers: 'Kunden',
-    settings: 'Einstellungen',
     help: 'Hilfe',
   },
   docs: {

@@ -20,11 +20,6 @@ export const enUs = {
   },
   nav: {
     label: 'Main navigation',
-    dashboard: 'Dashboard',
-    tickets: 'Tickets',
-    categories: 'Categories',
-    customers: 'Customers',
-    settings: 'Settings',
     help: 'Help',
   },
   docs: {

@@ -21,11 +21,6 @@ const esEs: ShellStrings = {
   },
   nav: {
     label: 'Navegación principal',
-    dashboard: 'Panel',
-    tickets: 'Tickets',
-    categories: 'Categorías',
-    customers: 'Clientes',
-    settings: 'Configuración',
     help: 'Ayuda',
   },
   docs: {

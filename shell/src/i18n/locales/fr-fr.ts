@@ -21,11 +21,6 @@ const frFr: ShellStrings = {
   },
   nav: {
     label: 'Navigation principale',
-    dashboard: 'Tableau de bord',
-    tickets: 'Tickets',
-    categories: 'Catégories',
-    customers: 'Clients',
-    settings: 'Paramètres',
     help: 'Aide',
   },
   docs: {

@@ -21,11 +21,6 @@ const hiIn: ShellStrings = {
   },
   nav: {
     label: 'मुख्य नेविगेशन',
-    dashboard: 'डैशबोर्ड',
-    tickets: 'टिकट',
-    categories: 'श्रेणियाँ',
-    customers: 'ग्राहक',
-    settings: 'सेटिंग्स',
     help: 'सहायता',
   },
   docs: {

@@ -21,11 +21,6 @@ const nlNl: ShellStrings = {
   },
   nav: {
     label: 'Hoofdnavigatie',
-    dashboard: 'Dashboard',
-    tickets: 'Tickets',
-    categories: 'Categorieën',
-    customers: 'Klanten',
-    settings: 'Instellingen',
     help: 'Help',
   },
   docs: {

@@ -21,11 +21,6 @@ const ptPt: ShellStrings = {
   },
   nav: {
     label: 'Navegação principal',
-    dashboard: 'Painel',
-    tickets: 'Tickets',
-    categories: 'Categorias',
-    customers: 'Clientes',
-    settings: 'Definições',
     help: 'Ajuda',
   },
   docs: {

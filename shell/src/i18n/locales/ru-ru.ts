@@ -21,11 +21,6 @@ const ruRu: ShellStrings = {
   },
   nav: {
     label: 'Основная навигация',
-    dashboard: 'Панель',
-    tickets: 'Заявки',
-    categories: 'Категории',
-    customers: 'Клиенты',
-    settings: 'Настройки',
     help: 'Справка',
   },
   docs: {

@@ -21,11 +21,6 @@ const zhCn: ShellStrings = {
   },
   nav: {
     label: '主导航',
-    dashboard: '仪表板',
-    tickets: '工单',
-    categories: '类别',
-    customers: '客户',
-    settings: '设置',
     help: '帮助',
   },
   docs: {

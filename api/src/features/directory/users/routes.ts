@@ -5,24 +5,20 @@ import {
   type CurrentUser,
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../../db/index.js';
-import { bearerSecurity } from '../../../plugins/authentication.js';
-import { errorResponses as errors, notFound } from '../../../plugins/errors.js';
+import { notFound } from '../../../plugins/errors.js';
 import { findUserInOrganization, permissionsOfUser } from './users.service.js';
 
 const wantsAuthorization = (expand: string | undefined) =>
   (expand ?? '').split(',').some((part) => part.trim().toLowerCase() === 'authorization');
 
-export const usersRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/users/me',
     {
       schema: {
-        tags: ['users'],
         summary: 'The signed-in agent; `expand=authorization` adds the permissions',
-        security: bearerSecurity,
         querystring: UserExpandQuerySchema,
-        response: { 200: CurrentUserSchema, ...errors },
+        response: { 200: CurrentUserSchema },
       },
       preHandler: app.authenticate,
     },
@@ -38,21 +34,19 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     '/v1/users/:id',
     {
       schema: {
-        tags: ['users'],
         summary: 'An agent of the caller’s organisation',
-        security: bearerSecurity,
         params: UserIdParamsSchema,
         querystring: UserExpandQuerySchema,
-        response: { 200: CurrentUserSchema, ...errors },
+        response: { 200: CurrentUserSchema },
       },
       preHandler: app.requirePermission('directory:users:view'),
     },
     async (request) => {
       // Scoped to the caller's organisation: another organisation's id is simply not found.
-      const row = await findUserInOrganization(db, request.auth!.organizationId, request.params.id);
+      const row = await findUserInOrganization(app.db, request.auth!.organizationId, request.params.id);
       if (!row) throw notFound();
       const user: CurrentUser = { id: row.id, name: row.name, email: row.email, profilePicture: row.profile_picture };
-      if (wantsAuthorization(request.query.expand)) user.authorization = { permissions: await permissionsOfUser(db, row.id) };
+      if (wantsAuthorization(request.query.expand)) user.authorization = { permissions: await permissionsOfUser(app.db, row.id) };
       return user;
     },
   );

@@ -8,7 +8,7 @@ import {
   REFRESH_TOKEN_TTL_MS,
   revokeSession,
   rotateRefreshToken,
-  sessionOfRefreshToken,
+  sessionToEnd,
   type SessionPolicy,
 } from '../../auth/refresh-families.js';
 import { rememberVerified } from '../../../plugins/verified-tokens.js';
@@ -87,11 +87,10 @@ export async function refreshCustomerSession(db: Db, policy: SessionPolicy, pres
 
 /** Ends the customer session named by the refresh token, else by a still valid access token. Unknown credentials do nothing. */
 export async function endCustomerSession(db: Db, secret: Uint8Array, credentials: { refreshToken?: string; accessToken?: string }): Promise<void> {
-  let sessionId = credentials.refreshToken ? await sessionOfRefreshToken(db, CUSTOMER_SESSION_TABLES, credentials.refreshToken) : undefined;
-  if (!sessionId && credentials.accessToken) {
-    const verified = await verifyCustomerTokenOnce(secret, credentials.accessToken);
-    if (verified.ok) sessionId = verified.claims.sessionId;
-  }
+  const sessionId = await sessionToEnd(db, CUSTOMER_SESSION_TABLES, credentials, async (token) => {
+    const verified = await verifyCustomerTokenOnce(secret, token);
+    return verified.ok ? verified.claims.sessionId : undefined;
+  });
   if (sessionId) await revokeSession(db, CUSTOMER_SESSION_TABLES, sessionId);
 }
 

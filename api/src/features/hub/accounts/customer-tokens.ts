@@ -1,11 +1,9 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual, createHash } from 'node:crypto';
 import { CUSTOMER_TOKEN_TTL_SECONDS } from '@switchboard/shared/contracts';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { signToken, verifyToken, type TokenCheck, type TokenKind } from '../../auth/tokens.js';
 
-const ISSUER = 'switchboard';
-/** Agents' tokens carry `switchboard-agent`: neither kind verifies as the other. */
-const AUDIENCE = 'switchboard-customer';
-const TOKEN_TYPE = 'customer+jwt';
+/** Agents' tokens carry `switchboard-agent`; mixed routes tell the kinds apart by `typ`. */
+const CUSTOMER_TOKENS: TokenKind = { audience: 'switchboard-customer', type: 'customer+jwt', typeChecked: true };
 
 export interface CustomerClaims {
   customerId: string;
@@ -17,28 +15,18 @@ export interface CustomerClaims {
 }
 
 export function signCustomerToken(secret: Uint8Array, claims: CustomerClaims, ttlSeconds = CUSTOMER_TOKEN_TTL_SECONDS): Promise<string> {
-  return new SignJWT({ org: claims.organizationId, ver: claims.tokenVersion, sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
-    .setSubject(claims.customerId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`)
-    .sign(secret);
+  return signToken(secret, CUSTOMER_TOKENS, claims.customerId, { org: claims.organizationId, ver: claims.tokenVersion, sid: claims.sessionId }, ttlSeconds);
 }
 
-export type CustomerVerifyResult = { ok: true; claims: CustomerClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type CustomerVerifyResult = TokenCheck<CustomerClaims>;
 
-export async function verifyCustomerToken(secret: Uint8Array, token: string): Promise<CustomerVerifyResult> {
-  try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, typ: TOKEN_TYPE, algorithms: ['HS256'] });
-    const { sub, org, ver, sid } = payload;
+export function verifyCustomerToken(secret: Uint8Array, token: string): Promise<CustomerVerifyResult> {
+  return verifyToken(secret, CUSTOMER_TOKENS, token, ({ sub, org, ver, sid }) =>
     // Tokens from before customer sessions existed carry no `sid`: they no longer sign anyone in.
-    if (typeof sub !== 'string' || typeof org !== 'string' || typeof ver !== 'number' || typeof sid !== 'string') return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: { customerId: sub, organizationId: org, tokenVersion: ver, sessionId: sid } };
-  } catch (error) {
-    return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
-  }
+    typeof sub === 'string' && typeof org === 'string' && typeof ver === 'number' && typeof sid === 'string'
+      ? { customerId: sub, organizationId: org, tokenVersion: ver, sessionId: sid }
+      : undefined,
+  );
 }
 
 /** A uniformly random 6-digit code. */

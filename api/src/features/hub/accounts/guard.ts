@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/index.js';
-import { bearerToken } from '../../../plugins/authentication.js';
+import { bearerToken, signedIn } from '../../../plugins/authentication.js';
 import { AppError } from '../../../plugins/errors.js';
 import { rememberVerified } from '../../../plugins/verified-tokens.js';
 import { verifyCustomerToken } from './customer-tokens.js';
@@ -27,6 +27,11 @@ declare module 'fastify' {
     /** preHandler: 401 unless the request carries a live customer token (agent tokens never pass). */
     authenticateCustomer: preHandlerAsyncHookHandler;
   }
+}
+
+/** The signed-in customer of a request that passed `authenticateCustomer`; 401 otherwise. */
+export function signedInCustomer(request: FastifyRequest): CustomerContext {
+  return signedIn(request.customer);
 }
 
 /** Customer request authentication: token signature/audience/expiry, then the customer still verified and the token's session not revoked. */

@@ -22,6 +22,6 @@ export {
   type VerificationMailCaps,
   verifyOtp,
 } from './customers.service.js';
-export { customerAuthenticationPlugin, type CustomerContext } from './guard.js';
-export { hubAuthRoutes, type HubAuthRoutesOptions } from './routes.js';
-export { customerSessionRoutes, type CustomerSessionRoutesOptions } from './session-routes.js';
+export { customerAuthenticationPlugin, type CustomerContext, signedInCustomer } from './guard.js';
+export { hubAuthRoutes } from './routes.js';
+export { customerSessionRoutes } from './session-routes.js';

@@ -1,30 +1,22 @@
 import { HubLogoutResponseSchema, HubTokenResponseSchema } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Config } from '../../../config.js';
-import type { Db } from '../../../db/index.js';
 import { bearerToken } from '../../../plugins/authentication.js';
-import { AppError, errorResponses as errors } from '../../../plugins/errors.js';
+import { AppError } from '../../../plugins/errors.js';
 import { clearSessionCookie, sessionCookie } from '../../../plugins/session-cookies.js';
 import { endCustomerSession, refreshCustomerSession, sendCustomerSession } from './customer-sessions.js';
 
-export interface CustomerSessionRoutesOptions {
-  db: Db;
-  config: Pick<Config, 'jwtSecret' | 'refreshReuseGraceMs' | 'sessionMaxAgeMs' | 'clock'>;
-}
-
-const tags = ['hub auth'];
-
 /** The customer session: `v1/auth/token` (a new access token from the refresh cookie) and `v1/auth/logout`. */
-export const customerSessionRoutes: FastifyPluginAsyncTypebox<CustomerSessionRoutesOptions> = async (app, { db, config }) => {
+export const customerSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
   const policy = { secret: config.jwtSecret, maxAgeMs: config.sessionMaxAgeMs, reuseGraceMs: config.refreshReuseGraceMs, now: config.clock };
 
   app.post(
     '/v1/auth/token',
     {
+      config: { public: true },
       schema: {
-        tags,
         summary: 'A new customer access token from the `sb_hub_refresh` cookie (rotated); no body',
-        response: { 200: HubTokenResponseSchema, ...errors },
+        response: { 200: HubTokenResponseSchema },
       },
     },
     async (request, reply) => {
@@ -41,10 +33,10 @@ export const customerSessionRoutes: FastifyPluginAsyncTypebox<CustomerSessionRou
   app.post(
     '/v1/auth/logout',
     {
+      config: { public: true },
       schema: {
-        tags,
         summary: 'End the customer session of the `sb_hub_refresh` cookie (or of the bearer token); always succeeds',
-        response: { 200: HubLogoutResponseSchema, ...errors },
+        response: { 200: HubLogoutResponseSchema },
       },
     },
     async (request, reply) => {

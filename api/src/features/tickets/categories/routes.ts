@@ -7,14 +7,11 @@ import {
   CategoryWriteRequestSchema,
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Config } from '../../../config.js';
 import { organizationScoped, registerCrudRoutes } from '../../../crud/register-crud-routes.js';
-import type { Db } from '../../../db/index.js';
-import type { MailWorker } from '../../mail/index.js';
 import { createCategory, deleteCategory, getCategoryForAdmin, searchCategories, updateCategory } from './categories-admin.service.js';
 
 /** Category administration with the field designer's data. */
-export const categoriesAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config; mailWorker: MailWorker }> = async (app, { db }) => {
+export const categoriesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerCrudRoutes(app, {
     path: '/v1/categories',
     tag: 'categories',
@@ -34,6 +31,6 @@ export const categoriesAdminRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: 
       deleted: CategoryDeleteResponseSchema,
     },
     uniqueConstraints: { categories_org_name_key: { field: '/name', message: 'is already used by another category' } },
-    service: organizationScoped(db, { search: searchCategories, get: getCategoryForAdmin, create: createCategory, update: updateCategory, delete: deleteCategory }),
+    service: organizationScoped(app.db, { search: searchCategories, get: getCategoryForAdmin, create: createCategory, update: updateCategory, delete: deleteCategory }),
   });
 };

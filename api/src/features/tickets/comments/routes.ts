@@ -10,43 +10,36 @@ import {
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { Config } from '../../../config.js';
-import type { Db } from '../../../db/index.js';
 import { pageOf } from '../../../db/search.js';
-import { bearerSecurity as security } from '../../../plugins/authentication.js';
 import { signedInAgent } from '../../auth/authentication.js';
-import { errorResponses as errors } from '../../../plugins/errors.js';
-import type { MailWorker } from '../../mail/index.js';
 import { addComment, deleteComment, listComments, updateComment } from './comments.service.js';
-
-const tags = ['ticket comments'];
 
 /**
  * Internal comments on tickets with @mentions: `v1/tickets/{ticketId}/comments`. Agents
  * only; no customer endpoint returns them.
  */
-export const ticketCommentsRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config; mailWorker: MailWorker }> = async (app, { db }) => {
+export const ticketCommentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/tickets/:ticketId/comments',
     {
-      schema: { tags, summary: "A ticket's internal comments, oldest first", security, params: TicketCommentsParamsSchema, querystring: TicketCommentListQuerySchema, response: { 200: TicketCommentListResponseSchema, ...errors } },
+      schema: { summary: "A ticket's internal comments, oldest first", params: TicketCommentsParamsSchema, querystring: TicketCommentListQuerySchema, response: { 200: TicketCommentListResponseSchema } },
       preHandler: app.requirePermission('tickets:tickets:view'),
     },
     async (request) => {
       const page = pageOf(request.query, { defaultSize: COMMENTS_DEFAULT_PAGE_SIZE, maxSize: COMMENTS_MAX_PAGE_SIZE });
-      return listComments(db, signedInAgent(request), request.params.ticketId, page);
+      return listComments(app.db, signedInAgent(request), request.params.ticketId, page);
     },
   );
 
   app.post(
     '/v1/tickets/:ticketId/comments',
     {
-      schema: { tags, summary: 'Add an internal comment; `@[Name](user-id)` mentions notify those agents', security, params: TicketCommentsParamsSchema, body: SaveCommentRequestSchema, response: { 201: TicketCommentSchema, ...errors } },
+      schema: { summary: 'Add an internal comment; `@[Name](user-id)` mentions notify those agents', params: TicketCommentsParamsSchema, body: SaveCommentRequestSchema, response: { 201: TicketCommentSchema } },
       preHandler: app.requirePermission('tickets:comments:add'),
     },
     async (request, reply) => {
       const caller = signedInAgent(request);
-      const comment = await db.transaction().execute((trx) => addComment(trx, caller, request.params.ticketId, request.body.text));
+      const comment = await app.db.transaction().execute((trx) => addComment(trx, caller, request.params.ticketId, request.body.text));
       return reply.code(201).send(comment);
     },
   );
@@ -54,24 +47,24 @@ export const ticketCommentsRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: C
   app.put(
     '/v1/tickets/:ticketId/comments/:commentId',
     {
-      schema: { tags, summary: 'Change your own comment (its mentions are replaced)', security, params: TicketCommentParamsSchema, body: SaveCommentRequestSchema, response: { 200: TicketCommentSchema, ...errors } },
+      schema: { summary: 'Change your own comment (its mentions are replaced)', params: TicketCommentParamsSchema, body: SaveCommentRequestSchema, response: { 200: TicketCommentSchema } },
       preHandler: app.requirePermission('tickets:comments:edit'),
     },
     async (request) => {
       const caller = signedInAgent(request);
-      return db.transaction().execute((trx) => updateComment(trx, caller, request.params.ticketId, request.params.commentId, request.body.text));
+      return app.db.transaction().execute((trx) => updateComment(trx, caller, request.params.ticketId, request.params.commentId, request.body.text));
     },
   );
 
   app.delete(
     '/v1/tickets/:ticketId/comments/:commentId',
     {
-      schema: { tags, summary: 'Delete a comment (anyone holding the delete permission)', security, params: TicketCommentParamsSchema, response: { 204: Type.Null(), ...errors } },
+      schema: { summary: 'Delete a comment (anyone holding the delete permission)', params: TicketCommentParamsSchema, response: { 204: Type.Null() } },
       preHandler: app.requirePermission('tickets:comments:delete'),
     },
     async (request, reply) => {
       const caller = signedInAgent(request);
-      await db.transaction().execute((trx) => deleteComment(trx, caller, request.params.ticketId, request.params.commentId));
+      await app.db.transaction().execute((trx) => deleteComment(trx, caller, request.params.ticketId, request.params.commentId));
       return reply.code(204).send(null);
     },
   );

@@ -10,13 +10,9 @@ import {
   SEARCH_DEFAULT_PAGE_SIZE,
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Config } from '../../../config.js';
 import { organizationScoped, registerCrudRoutes } from '../../../crud/register-crud-routes.js';
-import type { Db } from '../../../db/index.js';
 import { pageOf } from '../../../db/search.js';
-import { bearerSecurity as security } from '../../../plugins/authentication.js';
-import { errorResponses as errors, notFound } from '../../../plugins/errors.js';
-import type { MailWorker } from '../../mail/index.js';
+import { notFound } from '../../../plugins/errors.js';
 import {
   createCustomerByAgent,
   deleteCustomerByAgent,
@@ -27,7 +23,7 @@ import {
 } from './customers-admin.service.js';
 
 /** Customer administration for agents. */
-export const customersRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config; mailWorker: MailWorker }> = async (app, { db }) => {
+export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerCrudRoutes(app, {
     path: '/v1/customers',
     tag: 'customers',
@@ -46,7 +42,7 @@ export const customersRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config
       write: CustomerWriteRequestSchema,
     },
     uniqueConstraints: { customers_org_email_key: { field: '/email', message: 'is already used by another customer' } },
-    service: organizationScoped(db, {
+    service: organizationScoped(app.db, {
       search: searchCustomers,
       get: getCustomerForAdmin,
       create: createCustomerByAgent,
@@ -59,18 +55,16 @@ export const customersRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config
     '/v1/customers/:id/tickets',
     {
       schema: {
-        tags: ['customers'],
         summary: 'A customer’s tickets, newest first (needs customers view and tickets view)',
-        security,
         params: CustomerIdParamsSchema,
         querystring: CustomerTicketsQuerySchema,
-        response: { 200: CustomerTicketListResponseSchema, ...errors },
+        response: { 200: CustomerTicketListResponseSchema },
       },
       // Both: the list shows ticket data, which customer access alone does not open.
       preHandler: [app.requirePermission('tickets:customers:view'), app.requirePermission('tickets:tickets:view')],
     },
     async (request) => {
-      const tickets = await listTicketsOfCustomer(db, request.auth!.organizationId, request.params.id, pageOf(request.query, { defaultSize: SEARCH_DEFAULT_PAGE_SIZE }));
+      const tickets = await listTicketsOfCustomer(app.db, request.auth!.organizationId, request.params.id, pageOf(request.query, { defaultSize: SEARCH_DEFAULT_PAGE_SIZE }));
       if (!tickets) throw notFound();
       return tickets;
     },

@@ -1,4 +1,4 @@
-export { filesRoutes, type FilesRoutesOptions } from './routes.js';
+export { filesRoutes } from './routes.js';
 export { type FileLinkPurpose, signFileLink, verifyFileLink } from './signing.js';
 export {
   createFileStore,

@@ -3,15 +3,12 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import { Type } from 'typebox';
 import { decodeProtectedHeader } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FilesConfig } from '../../../config.js';
-import type { Db } from '../../../db/index.js';
-import { bearerSecurity, bearerToken } from '../../../plugins/authentication.js';
-import { AppError, errorResponses as errors, notFound } from '../../../plugins/errors.js';
+import { bearerToken } from '../../../plugins/authentication.js';
+import { AppError, notFound } from '../../../plugins/errors.js';
 import { canReadFile, type FileReader } from './access.js';
 import { createFileStore, newStorageKey, safeFileName, safeFolder } from './storage.js';
 import { signFileLink, verifyFileLink } from './signing.js';
 
-const tags = ['files'];
 const FileIdParamsSchema = Type.Object({ fileId: Type.String({ format: 'uuid' }) });
 const SignedLinkQuerySchema = Type.Object({ expires: Type.Optional(Type.String()), signature: Type.Optional(Type.String()) });
 
@@ -21,22 +18,15 @@ const mediaType = (value: string | undefined) => (value ?? '').split(';')[0]!.tr
 /** Types a browser could run as a page are always downloaded, never shown inline. */
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain']);
 
-export interface FilesRoutesOptions {
-  db: Db;
-  files: FilesConfig;
-  jwtSecret: Uint8Array;
-  /** PUBLIC_URL when configured: absolute links then always use it. */
-  publicUrl?: string;
-}
-
 /**
  * Signed uploads and downloads: `GET v1/files/signedurl` (customer or agent token),
  * `PUT v1/files/{id}?expires&signature` (one body, before expiry), `GET v1/files/{id}` (bearer: the
  * uploader, or a caller who can see a message linking the file), `GET v1/files/{id}/content?expires&signature`
  * (signed link for `<img>`/`<a>`).
  */
-export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async (app, options) => {
-  const { db, files, jwtSecret } = options;
+export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
+  const { files, jwtSecret } = config;
   const store = createFileStore(files);
 
   /** Either kind of token: customer tokens carry `typ: customer+jwt`, agent tokens do not. */
@@ -59,11 +49,12 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
     return { organizationId, actor: `user:${userId}`, reader: { kind: 'agent', organizationId, userId, permissions } };
   }
 
-  const origin = (request: FastifyRequest) => (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+  // A configured PUBLIC_URL always wins over the address the caller reached us at.
+  const origin = (request: FastifyRequest) => (config.publicUrlConfigured ? config.publicUrl : `${request.protocol}://${request.host}`).replace(/\/$/, '');
 
   app.get(
     '/v1/files/signedurl',
-    { schema: { tags, summary: 'A one-time upload URL and the download links of the file', security: bearerSecurity, querystring: SignedUrlQuerySchema, response: { 200: SignedUrlResponseSchema, ...errors } } },
+    { schema: { summary: 'A one-time upload URL and the download links of the file', querystring: SignedUrlQuerySchema, response: { 200: SignedUrlResponseSchema } } },
     async (request, reply) => {
       const caller = await organizationOfCaller(request, reply);
       const { file, fileType, folder } = request.query;
@@ -111,7 +102,12 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
 
     uploads.put(
       '/v1/files/:fileId',
-      { bodyLimit: files.maxBytes, schema: { tags, summary: 'Upload the file body to a signed URL (once)', params: FileIdParamsSchema, querystring: SignedLinkQuerySchema, response: { 200: Type.Object({ fileName: Type.String(), size: Type.Integer() }), ...errors } } },
+      {
+        bodyLimit: files.maxBytes,
+        // The signature in the link is the credential.
+        config: { public: true },
+        schema: { summary: 'Upload the file body to a signed URL (once)', params: FileIdParamsSchema, querystring: SignedLinkQuerySchema, response: { 200: Type.Object({ fileName: Type.String(), size: Type.Integer() }) } },
+      },
       async (request) => {
         const { fileId } = request.params;
         if (!verifyFileLink(jwtSecret, 'put', fileId, request.query.expires, request.query.signature)) throw new AppError(403, 'UPLOAD_LINK_INVALID');
@@ -161,7 +157,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
 
   app.get(
     '/v1/files/:fileId',
-    { schema: { tags, summary: 'Download a file (its uploader, or a reader of a message that links it)', security: bearerSecurity, params: FileIdParamsSchema } },
+    { schema: { summary: 'Download a file (its uploader, or a reader of a message that links it)', params: FileIdParamsSchema } },
     async (request, reply) => {
       const caller = await organizationOfCaller(request, reply);
       const file = await uploadedFile(request.params.fileId).where('organization_id', '=', caller.organizationId).executeTakeFirst();
@@ -173,7 +169,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async 
 
   app.get(
     '/v1/files/:fileId/content',
-    { schema: { tags, summary: 'Download a file through a signed, expiring link', params: FileIdParamsSchema, querystring: SignedLinkQuerySchema } },
+    { config: { public: true }, schema: { summary: 'Download a file through a signed, expiring link', params: FileIdParamsSchema, querystring: SignedLinkQuerySchema } },
     async (request, reply) => {
       const { fileId } = request.params;
       if (!verifyFileLink(jwtSecret, 'get', fileId, request.query.expires, request.query.signature)) throw new AppError(403, 'UPLOAD_LINK_INVALID');

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { FilesConfig } from '../../../config.js';
 import type { UploadSweepConfig } from '../../../quota-config.js';
 import { PollingWorker, type Database, type Db } from '../../../db/index.js';
 import { createFileStore, type FileStore } from './storage.js';
@@ -93,12 +92,13 @@ export class UploadSweeper extends PollingWorker<number> {
 
 /** `app.uploadSweeper` over the configured file store; stopped (after its round) when the app closes. */
 export const uploadSweeperPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; files: FilesConfig; settings: UploadSweepConfig }) => {
-    const sweeper = new UploadSweeper(options.db, createFileStore(options.files), options.settings, app.log);
+  async (app: FastifyInstance) => {
+    const { db, config } = app;
+    const sweeper = new UploadSweeper(db, createFileStore(config.files), config.quotas.uploadSweep, app.log);
     app.decorate('uploadSweeper', sweeper);
     app.addHook('preClose', async () => {
       await sweeper.stop();
     });
   },
-  { name: 'upload-sweeper' },
+  { name: 'upload-sweeper', dependencies: ['switchboard-db', 'switchboard-config'] },
 );

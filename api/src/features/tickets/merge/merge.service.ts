@@ -69,18 +69,11 @@ export async function mergeTickets(trx: Kysely<Database>, caller: MergeCaller, r
 
   const closed = await firstClosedStatus(trx, caller.organizationId);
   const now = new Date();
-  const movedMessages = await trx
-    .updateTable('ticket_messages')
-    .set({ ticket_id: target.id })
-    .where('organization_id', '=', caller.organizationId)
-    .where('ticket_id', 'in', sourceIds)
-    .executeTakeFirst();
-  const movedComments = await trx
-    .updateTable('ticket_comments')
-    .set({ ticket_id: target.id })
-    .where('organization_id', '=', caller.organizationId)
-    .where('ticket_id', 'in', sourceIds)
-    .executeTakeFirst();
+  // Messages and comments move alike: every row of a source now belongs to the target.
+  const moveToTarget = (table: 'ticket_messages' | 'ticket_comments') =>
+    trx.updateTable(table).set({ ticket_id: target.id }).where('organization_id', '=', caller.organizationId).where('ticket_id', 'in', sourceIds).executeTakeFirst();
+  const movedMessages = await moveToTarget('ticket_messages');
+  const movedComments = await moveToTarget('ticket_comments');
   await trx
     .updateTable('tickets')
     .set({ merged_into_id: target.id, updated_at: now, ...(closed ? { status_id: closed.id } : {}) })

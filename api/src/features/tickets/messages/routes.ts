@@ -14,17 +14,12 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeProtectedHeader } from 'jose';
 import { Type } from 'typebox';
-import type { Config } from '../../../config.js';
-import type { Db } from '../../../db/index.js';
 import { pageOf } from '../../../db/search.js';
-import { bearerSecurity as security, bearerToken } from '../../../plugins/authentication.js';
-import { errorResponses as errors, unauthenticated } from '../../../plugins/errors.js';
-import type { MailWorker } from '../../mail/index.js';
-import { idempotencyKeyOf, requestHash, runIdempotent } from '../shared/index.js';
+import { bearerToken } from '../../../plugins/authentication.js';
+import { unauthenticated } from '../../../plugins/errors.js';
+import { createIdempotently } from '../shared/index.js';
 import type { ThreadMailSettings } from './agent-mail.js';
 import { deleteDraft, getMessage, listMessages, saveDraft, sendDraft, updateDraft, type MessageActor } from './messages.service.js';
-
-const tags = ['ticket messages'];
 
 /** Customer tokens carry `typ: customer+jwt`; anything else is taken for an agent token. */
 function isCustomerToken(token: string): boolean {
@@ -41,7 +36,8 @@ const actorKey = (actor: MessageActor) => (actor.kind === 'customer' ? `customer
  * A ticket's message thread: `v1/tickets/{ticketId}/messages` (a draft is saved, edited, then sent once), for
  * the ticket's customer and for agents holding `tickets:messages:*`.
  */
-export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: Config; mailWorker: MailWorker }> = async (app, { db, config, mailWorker }) => {
+export const ticketMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config, mailWorker } = app;
   const mail: ThreadMailSettings = {
     supportAddress: `support@${config.supportEmailDomain}`,
     messageIdDomain: config.supportEmailDomain,
@@ -82,12 +78,10 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: C
     '/v1/tickets/:ticketId/messages',
     {
       schema: {
-        tags,
         summary: "The thread, oldest first: sent messages plus the caller's drafts (agents: every agent's draft)",
-        security,
         params: TicketMessagesParamsSchema,
         querystring: TicketMessageListQuerySchema,
-        response: { 200: TicketMessageListResponseSchema, ...errors },
+        response: { 200: TicketMessageListResponseSchema },
       },
       preHandler: customerOrAgentWith('tickets:messages:view'),
     },
@@ -99,32 +93,27 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: C
 
   app.get(
     '/v1/tickets/:ticketId/messages/:messageId',
-    { schema: { tags, summary: 'One message of the thread', security, params: TicketMessageParamsSchema, response: { 200: TicketMessageSchema, ...errors } }, preHandler: customerOrAgentWith('tickets:messages:view') },
+    { schema: { summary: 'One message of the thread', params: TicketMessageParamsSchema, response: { 200: TicketMessageSchema } }, preHandler: customerOrAgentWith('tickets:messages:view') },
     async (request) => getMessage(db, actorOf(request), request.params.ticketId, request.params.messageId),
   );
 
   app.post(
     '/v1/tickets/:ticketId/messages',
     {
-      schema: { tags, summary: 'Save a draft; `Idempotency-Key` makes a retry return the same draft', security, params: TicketMessagesParamsSchema, body: SaveDraftRequestSchema, response: { 200: TicketMessageSchema, 201: TicketMessageSchema, ...errors } },
+      schema: { summary: 'Save a draft; `Idempotency-Key` makes a retry return the same draft', params: TicketMessagesParamsSchema, body: SaveDraftRequestSchema, response: { 200: TicketMessageSchema, 201: TicketMessageSchema } },
       preHandler: [customerOrAgentWith('tickets:messages:add'), app.hubQuota.messages],
     },
     async (request, reply) => {
       const actor = actorOf(request);
       const { ticketId } = request.params;
-      const result = await runIdempotent<TicketMessage>(
-        db,
-        { organizationId: actor.organizationId, actor: actorKey(actor), key: idempotencyKeyOf(request.headers), hash: requestHash(`POST tickets/${ticketId}/messages`, request.body) },
-        async (trx) => ({ statusCode: 201, body: await saveDraft(trx, actor, ticketId, request.body, fileOrigins(request)) }),
-      );
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(result.statusCode).send(result.body);
+      const scope = { organizationId: actor.organizationId, actor: actorKey(actor), route: `POST tickets/${ticketId}/messages` };
+      return createIdempotently<TicketMessage>(db, request, reply, scope, (trx) => saveDraft(trx, actor, ticketId, request.body, fileOrigins(request)));
     },
   );
 
   app.put(
     '/v1/tickets/:ticketId/messages',
-    { schema: { tags, summary: 'Update one of your drafts', security, params: TicketMessagesParamsSchema, body: UpdateDraftRequestSchema, response: { 200: TicketMessageSchema, ...errors } }, preHandler: customerOrAgentWith('tickets:messages:edit') },
+    { schema: { summary: 'Update one of your drafts', params: TicketMessagesParamsSchema, body: UpdateDraftRequestSchema, response: { 200: TicketMessageSchema } }, preHandler: customerOrAgentWith('tickets:messages:edit') },
     async (request) => {
       const actor = actorOf(request);
       return db.transaction().execute((trx) => updateDraft(trx, actor, request.params.ticketId, request.body.id, request.body, fileOrigins(request)));
@@ -134,7 +123,7 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: C
   app.delete(
     '/v1/tickets/:ticketId/messages/:messageId',
     {
-      schema: { tags, summary: 'Discard a draft (customers: their own; agents: any agent draft)', security, params: TicketMessageParamsSchema, response: { 204: Type.Null(), ...errors } },
+      schema: { summary: 'Discard a draft (customers: their own; agents: any agent draft)', params: TicketMessageParamsSchema, response: { 204: Type.Null() } },
       preHandler: customerOrAgentWith('tickets:messages:delete'),
     },
     async (request, reply) => {
@@ -152,7 +141,7 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: C
     sendScope.put(
       '/v1/tickets/:ticketId/messages/:messageId/send',
       {
-        schema: { tags, summary: "Send one of your drafts (an agent's is e-mailed to its recipients)", security, params: TicketMessageParamsSchema, response: { 200: TicketMessageSchema, ...errors } },
+        schema: { summary: "Send one of your drafts (an agent's is e-mailed to its recipients)", params: TicketMessageParamsSchema, response: { 200: TicketMessageSchema } },
         preHandler: [customerOrAgentWith('tickets:messages:add'), app.hubQuota['message-sends']],
       },
       async (request) => {

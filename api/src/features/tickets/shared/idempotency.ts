@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/index.js';
 import { AppError } from '../../../plugins/errors.js';
@@ -67,4 +68,22 @@ export async function runIdempotent<T>(
 export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
   const value = headers['idempotency-key'];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * A creation POST made idempotent by its `Idempotency-Key` (the request's route and body are what a retry
+ * must repeat): 201 with what `create` made, or the first answer again, saying so in `Idempotent-Replayed`.
+ */
+export async function createIdempotently<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: { organizationId: string; actor: string; route: string },
+  create: (trx: Kysely<Database>) => Promise<T>,
+): Promise<FastifyReply> {
+  const key = idempotencyKeyOf(request.headers);
+  const hash = requestHash(scope.route, request.body);
+  const result = await runIdempotent<T>(db, { organizationId: scope.organizationId, actor: scope.actor, key, hash }, async (trx) => ({ statusCode: 201, body: await create(trx) }));
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(result.statusCode).send(result.body);
 }

@@ -6,6 +6,7 @@ export {
   type ValidComplaint,
 } from './complaint-validation.js';
 export {
+  createIdempotently,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   idempotencyKeyOf,
   type IdempotentResult,
