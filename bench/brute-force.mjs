@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Password guesses per day an attacker gets against one agent and one customer account, from one
-// address and with a different forged X-Forwarded-For on every request (issue 12). Loopback only.
+// address and with a different forged X-Forwarded-For on every request. Loopback only.
 // Starts the api of a source tree (`--root`, default this repository) from its TypeScript sources
 // through tsx, in a child process on 127.0.0.1 with a throwaway PGlite DATA_DIR, creates the accounts,
 // then plays an attacker who:

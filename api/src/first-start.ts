@@ -70,7 +70,21 @@ export async function ensureFirstStart(db: Db, config: Pick<Config, 'orgName' | 
       .executeTakeFirst();
     if (admin) return { organizationId };
 
+    // An administrator is created once, for a fresh organisation. A later start with another
+    // ADMIN_EMAIL (an operator running the CLI with other settings, say) must not add a second one.
     const adminRole = await findRoleByName(trx, organizationId, 'Administrator');
+    if (adminRole) {
+      const holder = await trx
+        .selectFrom('user_roles')
+        .innerJoin('users', 'users.id', 'user_roles.user_id')
+        .select('users.id')
+        .where('user_roles.role_id', '=', adminRole.id)
+        .where('users.status', '=', 'active')
+        .limit(1)
+        .executeTakeFirst();
+      if (holder) return { organizationId };
+    }
+
     const password = config.adminPassword ?? generatePassword();
     await createUser(trx, {
       organizationId,

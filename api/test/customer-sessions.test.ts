@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { decodeJwt } from 'jose';
 import { hashPassword } from '../src/features/auth/passwords.js';
-import { hashResetVerifier, newResetToken } from '../src/features/hub/accounts/customer-tokens.js';
+import { hashVerifier, newSelectorToken } from '../src/features/auth/tokens.js';
 import { bearer, cookieNamed, startTestApp, type TestApp } from './helpers.js';
 
 // Customer sessions: a 15-minute access token naming a server-side session whose refresh token
@@ -131,10 +131,10 @@ describe('POST /api/v1/auth/token', () => {
   test('a password reset through its link signs in with the cookie and ends every older session', async () => {
     const older = await signedIn();
     const customer = await t.app.db.selectFrom('customers').select(['id', 'organization_id']).where('email', '=', customerEmail).executeTakeFirstOrThrow();
-    const { selector, verifier } = newResetToken();
+    const { selector, verifier } = newSelectorToken();
     await t.app.db
       .insertInto('password_resets')
-      .values({ organization_id: customer.organization_id, customer_id: customer.id, selector, verifier_hash: hashResetVerifier(verifier), expires_at: new Date(Date.now() + 60_000) })
+      .values({ organization_id: customer.organization_id, customer_id: customer.id, selector, verifier_hash: hashVerifier(verifier), expires_at: new Date(Date.now() + 60_000) })
       .execute();
     const reset = await t.app.inject({
       method: 'POST',

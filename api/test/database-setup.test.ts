@@ -35,3 +35,13 @@ test('a later start finds nothing to migrate and nothing to create (what a copy 
   const administrators = await t.app.db.selectFrom('users').select('id').where('email', '=', ADMIN_EMAIL).execute();
   assert.equal(administrators.length, 1);
 });
+
+test('a start with another ADMIN_EMAIL (the CLI run with other settings) adds no second administrator', async () => {
+  const again = await ensureFirstStart(t.app.db, { ...t.config, adminEmail: 'someone-else@switchboard.test' });
+  assert.deepEqual(again, { organizationId: t.app.firstStart.organizationId });
+  const administrators = await t.app.db.selectFrom('users').select('email').where('name', '=', 'Administrator').execute();
+  assert.deepEqual(
+    administrators.map((user) => user.email),
+    [ADMIN_EMAIL],
+  );
+});

@@ -131,6 +131,11 @@ function knownGood(operation: Operation): { body?: Json; query?: Record<string, 
     'PUT /api/v1/categories/{id}': { body: { name: 'Fuzz', description: null, isActive: true, fields: [] } },
     'POST /api/v1/customers': { body: { name: 'Walk-in', email: 'fuzz.walkin@example.test', phone: '+1 555 0142' } },
     'PUT /api/v1/customers/{id}': { body: { name: 'Renamed', email: 'fuzz.customer@example.test', phone: '+1 555 0100' } },
+    // A user that exists (the agent itself), left active.
+    'PUT /api/v1/users': { body: { id: own.userId!, name: 'Fuzz Agent', status: 'active' } },
+    'PUT /api/v1/organization/settings': {
+      body: { name: 'Fuzz org', defaultLanguage: 'en-us', timeZone: 'Europe/Berlin', dateFormat: 'YYYY-MM-DD', supportEmail: 'help@example.test', hubSelfRegistration: true, hubTitle: 'Help' },
+    },
     'GET /api/v1/files/signedurl': { query: { file: 'report.pdf', fileType: 'application/pdf', folder: 'attachments' } },
   };
   return good[key] ?? {};
@@ -332,6 +337,9 @@ describe('every route with odd input', () => {
       'POST /api/v1/auth/otp/verify',
       'POST /api/v1/auth/login',
       'POST /api/v1/auth/password/reset',
+      'POST /api/v1/oauth/password/reset',
+      // Needs the caller's current password, and would end the run's other sessions of that agent.
+      'PUT /api/v1/users/me/password',
       'POST /api/v1/notifications/{id}/read',
       'PUT /api/v1/files/{fileId}',
       'GET /api/v1/files/{fileId}',

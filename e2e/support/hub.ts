@@ -1,28 +1,17 @@
-// Customer helpers for hub journeys: the OTP from the mail the server wrote (without SMTP_URL each
-// mail is a file, DATA_DIR/outbox/<id>.eml) and a registration through the hub's own screens.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Customer helpers for hub journeys: the OTP from the mail the server wrote and a registration
+// through the hub's own screens.
 import { expect, type Page } from '@playwright/test';
+import { fromOutbox } from './outbox';
 import { readState } from './server';
 
 /** The newest OTP mailed to `email`, waiting for the outbox worker to write it. */
-export async function otpFromOutbox(email: string): Promise<string> {
-  const outbox = join(readState().dataDir, 'outbox');
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        if (!existsSync(outbox)) return undefined;
-        const mails = readdirSync(outbox)
-          .map((name) => readFileSync(join(outbox, name), 'utf8'))
-          .filter((mail) => mail.includes(email));
-        code = mails.map((mail) => /\b(\d{6})\b/.exec(mail.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1]).filter(Boolean).pop();
-        return code;
-      },
-      { timeout: 20_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
+export function otpFromOutbox(email: string): Promise<string> {
+  return fromOutbox(
+    readState().dataDir,
+    email,
+    (mails) => mails.map((mail) => /\b(\d{6})\b/.exec(mail.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1]).filter(Boolean).pop(),
+    /^\d{6}$/,
+  );
 }
 
 /** Types a code into the six OTP boxes from the first one. */

@@ -6,9 +6,12 @@ import { SETTINGS_AREAS, type SettingsArea, type SettingsAreaKey } from './areas
 
 // Screens load on first visit so the remote entry stays small.
 const PlaceholderPage = lazy(() => import('./screens/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
+const OrganizationSettingsScreen = lazy(() => import('./screens/organization').then((m) => ({ default: m.OrganizationSettingsScreen })));
 const SettingsIndex = lazy(() => import('./screens/settings-index').then((m) => ({ default: m.SettingsIndex })));
 const DataActionsListPage = lazy(() => import('./screens/data-actions').then((m) => ({ default: m.DataActionsListPage })));
 const DataActionsRedirect = lazy(() => import('./screens/data-actions').then((m) => ({ default: m.DataActionsRedirect })));
+const UsersListScreen = lazy(() => import('./screens/users').then((m) => ({ default: m.UsersListScreen })));
+const UserDetailsScreen = lazy(() => import('./screens/users').then((m) => ({ default: m.UserDetailsScreen })));
 
 const SECTION = '/settings';
 
@@ -28,6 +31,11 @@ function page(titleKey: string, area?: { key: SettingsAreaKey; path: string }): 
 
 type ListDetailsPages = Extract<SettingsArea['pages'], { kind: 'list-details' }>;
 
+/** List/details areas whose screens are built; the others show placeholders. */
+const BUILT_SCREENS: Partial<Record<SettingsAreaKey, { list: ComponentType; details: ComponentType }>> = {
+  users: { list: lazyScreen('UsersList', () => <UsersListScreen />), details: lazyScreen('UserDetails', () => <UserDetailsScreen />) },
+};
+
 // A `null` permission: the area's pages carry no permission check (organization, workflows).
 function guard(permission: Permission | null | undefined): Pick<FeatureRoute, 'permissions'> {
   return permission ? { permissions: [permission] } : {};
@@ -37,9 +45,10 @@ function guard(permission: Permission | null | undefined): Pick<FeatureRoute, 'p
 function listDetailsRoutes(area: SettingsArea, pages: ListDetailsPages): FeatureRoute[] {
   const details = pages.detailsSegment ?? 'details';
   const listTitle = `areas.${area.key}.name`;
+  const built = BUILT_SCREENS[area.key];
   const routes: FeatureRoute[] = [
     { path: area.path, redirectTo: `${area.path}/list` },
-    { path: `${area.path}/list`, ...guard(pages.view), titleKey: listTitle, Component: page(listTitle) },
+    { path: `${area.path}/list`, ...guard(pages.view), titleKey: listTitle, Component: built?.list ?? page(listTitle) },
   ];
   if (pages.createTitleKey) {
     routes.push({
@@ -53,7 +62,7 @@ function listDetailsRoutes(area: SettingsArea, pages: ListDetailsPages): Feature
     path: `${area.path}/${details}/:id`,
     ...guard(pages.view),
     titleKey: pages.detailsTitleKey,
-    Component: page(pages.detailsTitleKey, area),
+    Component: built?.details ?? page(pages.detailsTitleKey, area),
   });
   return routes;
 }
@@ -104,6 +113,11 @@ const dataActionsRoutes: FeatureRoute[] = [
   },
 ];
 
+/** Single-page areas whose screen is built; the others show their placeholder. */
+const SINGLE_PAGES: Partial<Record<SettingsAreaKey, ComponentType>> = {
+  organization: lazyScreen('OrganizationSettings', () => <OrganizationSettingsScreen />),
+};
+
 /** Areas that write their routes themselves. */
 const OWN_ROUTES: Partial<Record<SettingsAreaKey, FeatureRoute[]>> = { dataActions: dataActionsRoutes };
 
@@ -112,7 +126,7 @@ function areaRoutes(area: SettingsArea): FeatureRoute[] {
     case 'list-details':
       return listDetailsRoutes(area, area.pages);
     case 'single-page':
-      return [{ path: area.path, titleKey: `areas.${area.key}.name`, Component: page(`areas.${area.key}.name`) }];
+      return [{ path: area.path, titleKey: `areas.${area.key}.name`, Component: SINGLE_PAGES[area.key] ?? page(`areas.${area.key}.name`) }];
     case 'own-routes': {
       const routes = OWN_ROUTES[area.key];
       if (!routes) throw new Error(`settings area "${area.key}" declares its own routes but has none`);

@@ -1,3 +1,4 @@
+import type { Locale, OrganizationDateFormat } from '@switchboard/shared/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Set by the database on insert, read back as a Date. */
@@ -10,6 +11,12 @@ export interface OrganizationsTable {
   name: string;
   logo_url: string | null;
   created_at: CreatedAt;
+  default_language: ColumnType<Locale, Locale | undefined, Locale>;
+  time_zone: ColumnType<string, string | undefined, string>;
+  date_format: ColumnType<OrganizationDateFormat, OrganizationDateFormat | undefined, OrganizationDateFormat>;
+  support_email: ColumnType<string | null, string | null | undefined, string | null>;
+  hub_self_registration: ColumnType<boolean, boolean | undefined, boolean>;
+  hub_title: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type UserStatus = 'active' | 'disabled';
@@ -21,6 +28,8 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   profile_picture: string | null;
+  /** Job title shown in user administration; null when none. */
+  title: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -140,6 +149,18 @@ export interface PasswordResetsTable {
   id: Generated<string>;
   organization_id: string;
   customer_id: string;
+  selector: string;
+  verifier_hash: string;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** An agent's password reset link (selector and the hash of its secret half). */
+export interface AgentPasswordResetsTable {
+  id: Generated<string>;
+  organization_id: string;
+  user_id: string;
   selector: string;
   verifier_hash: string;
   expires_at: Date;
@@ -374,6 +395,7 @@ export interface Database {
   customer_sessions: CustomerSessionsTable;
   customer_refresh_tokens: CustomerRefreshTokensTable;
   password_resets: PasswordResetsTable;
+  agent_password_resets: AgentPasswordResetsTable;
   pending_registrations: PendingRegistrationsTable;
   registration_events: RegistrationEventsTable;
   mail_outbox: MailOutboxTable;

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
 import { IdParamsSchema } from './common.js';
+import { PASSWORD_MAX_LENGTH } from './hub-auth.js';
 
 /** `POST v1/oauth/login`. */
 export const LoginRequestSchema = Type.Object(
@@ -66,3 +67,34 @@ export type CurrentUser = Static<typeof CurrentUserSchema>;
 
 export const UserIdParamsSchema = IdParamsSchema;
 export type UserIdParams = Static<typeof UserIdParamsSchema>;
+
+/** How long an agent's password reset link works. */
+export const AGENT_PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+
+/** `PUT v1/users/me/password`: the signed-in agent changes their own password. */
+export const ChangePasswordRequestSchema = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
+    newPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  },
+  { additionalProperties: false },
+);
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
+
+/** `POST v1/oauth/password/forgot`: the answer is the same whether or not the address has an account. */
+export const ForgotPasswordRequestSchema = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false });
+export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequestSchema>;
+
+/** `POST v1/oauth/password/reset`: `token` comes from the mailed link. */
+export const ResetPasswordRequestSchema = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 300 }),
+    newPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  },
+  { additionalProperties: false },
+);
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
+
+/** Answer of the three password routes. */
+export const PasswordActionResponseSchema = Type.Object({ success: Type.Literal(true) });
+export type PasswordActionResponse = Static<typeof PasswordActionResponseSchema>;

@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'MESSAGE_ALREADY_SENT',
   'MESSAGE_EMPTY',
   'UPLOAD_LINK_INVALID',
+  'REGISTRATION_DISABLED',
+  'CANNOT_DISABLE_SELF',
+  'LAST_PERMISSION_HOLDER',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -95,3 +95,13 @@ it('disables the submit button while the request is in flight', async () => {
   release();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
 });
+
+test('shows the host’s footer below the sign-in button', () => {
+  render(
+    <AppProviders>
+      <AgentLoginForm onSignedIn={jest.fn()} footer={<a href="/forgot-password">Forgot password?</a>} />
+    </AppProviders>,
+  );
+  const link = screen.getByRole('link', { name: 'Forgot password?' });
+  expect(screen.getByRole('button', { name: /sign in/i }).compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});

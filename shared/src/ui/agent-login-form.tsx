@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, App as AntdApp, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { authApi, type ApiError } from '@switchboard/shared/client';
@@ -7,6 +7,8 @@ import type { SessionUser } from '@switchboard/shared/session';
 
 export interface AgentLoginFormProps {
   onSignedIn: (user: SessionUser) => void;
+  /** Below the sign-in button: the host's links (forgot password) and controls (language). */
+  footer?: ReactNode;
 }
 
 interface Credentials {
@@ -25,7 +27,7 @@ function loginErrorMessage(error: unknown): string {
 }
 
 /** Agent email + password sign-in (oauth/login, then users/me). Keeps the input when it fails. */
-export function AgentLoginForm({ onSignedIn }: AgentLoginFormProps) {
+export function AgentLoginForm({ onSignedIn, footer }: AgentLoginFormProps) {
   const { t } = useTranslation('common');
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<Credentials>();
@@ -73,6 +75,7 @@ export function AgentLoginForm({ onSignedIn }: AgentLoginFormProps) {
           {t('login.signIn')}
         </Button>
       </Form>
+      {footer}
     </Card>
   );
 }

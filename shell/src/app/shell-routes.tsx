@@ -3,7 +3,7 @@ import { REMOTE_IDS, REMOTE_PREFIXES, paths } from '@switchboard/shared/contract
 import { usePermissions } from '@switchboard/shared/permissions';
 import { AppLayout } from '../layout/app-layout';
 import { visibleEntries } from '../layout/sidebar-entries';
-import { LoginPage, NotBuiltYetPage, NotFoundPage, PermissionPage } from '../pages';
+import { ForgotPasswordPage, LoginPage, NotBuiltYetPage, NotFoundPage, PermissionPage, ResetPasswordPage } from '../pages';
 import { RemoteSection } from '../remotes/remote-section';
 import { AnonymousOnly, RequireSignedIn } from '../routing/guards';
 
@@ -30,6 +30,16 @@ export function ShellRoutes() {
           </AnonymousOnly>
         }
       />
+      <Route
+        path="forgot-password"
+        element={
+          <AnonymousOnly>
+            <ForgotPasswordPage />
+          </AnonymousOnly>
+        }
+      />
+      {/* Open signed in too: the link may be opened in a browser where someone else is signed in. */}
+      <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path="install" element={<NotBuiltYetPage titleKey="pages.install" />} />
       <Route path="404" element={<NotFoundPage />} />
       <Route path="createTicket" element={<NotBuiltYetPage titleKey="pages.createTicket" />} />

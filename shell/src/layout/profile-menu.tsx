@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Avatar, Button, Divider, Flex, Popover, Select, Typography } from 'antd';
-import { LogoutOutlined } from '@ant-design/icons';
+import { Avatar, Button, Divider, Flex, Popover, Typography } from 'antd';
+import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { authApi } from '@switchboard/shared/client';
-import { LOCALES, paths, type Locale } from '@switchboard/shared/contracts';
-import { LANGUAGE_NAMES, setLanguage } from '@switchboard/shared/i18n';
+import { paths } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
 import { leaveThen } from '@switchboard/shared/ui';
+import { ChangePasswordModal } from '../account';
 import { initialsOf } from '../common/initials';
-
-const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }));
+import { LanguagePicker } from './language-picker';
 
 function UserAvatar({ size }: { size: number }) {
   const user = useSession((state) => state.user);
@@ -30,13 +29,13 @@ function UserAvatar({ size }: { size: number }) {
   );
 }
 
-/** Profile popover of the top bar: who is signed in, the language, and sign out. */
+/** Profile popover of the top bar: who is signed in, the language, the password, and sign out. */
 export function ProfileMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
-  const lang = useSession((state) => state.lang);
   const [open, setOpen] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 
   const logout = async () => {
@@ -60,22 +59,18 @@ export function ProfileMenu() {
         </Flex>
       </Flex>
       <Divider style={{ margin: 0 }} />
-      <Flex vertical gap={4}>
-        <Typography.Text id="profile-language-label" type="secondary">
-          {t('profile.language')}
-        </Typography.Text>
-        <Select<Locale>
-          showSearch={{ optionFilterProp: 'label' }}
-          value={lang}
-          options={LANGUAGE_OPTIONS}
-          onChange={(next) => void setLanguage(next)}
-          aria-labelledby="profile-language-label"
-          placeholder={t('profile.searchLanguage')}
-          data-testid="language-picker"
-          style={{ width: '100%' }}
-          getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
-        />
-      </Flex>
+      <LanguagePicker />
+      <Button
+        icon={<KeyOutlined />}
+        block
+        onClick={() => {
+          setOpen(false);
+          setChangingPassword(true);
+        }}
+        data-testid="change-password"
+      >
+        {t('password.changeTitle')}
+      </Button>
       <Button icon={<LogoutOutlined />} danger block loading={signingOut} onClick={() => leaveThen(() => void logout())} data-testid="logout">
         {t('profile.logout')}
       </Button>
@@ -83,16 +78,19 @@ export function ProfileMenu() {
   );
 
   return (
-    <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} content={content}>
-      <Button
-        type="text"
-        shape="circle"
-        aria-label={t('profile.open', { name: user?.name ?? '' })}
-        data-testid="profile-button"
-        style={{ padding: 0, height: 'auto' }}
-      >
-        <UserAvatar size={32} />
-      </Button>
-    </Popover>
+    <>
+      <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} content={content}>
+        <Button
+          type="text"
+          shape="circle"
+          aria-label={t('profile.open', { name: user?.name ?? '' })}
+          data-testid="profile-button"
+          style={{ padding: 0, height: 'auto' }}
+        >
+          <UserAvatar size={32} />
+        </Button>
+      </Popover>
+      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </>
   );
 }

@@ -1,8 +1,9 @@
-import { Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AgentLoginForm } from '@switchboard/shared/ui';
 import { afterSignInTarget } from '../routing/login-target';
+import { AuthPageFrame, AuthPageLanguage } from './auth-page-frame';
 
 /** Agent sign-in; afterwards the user goes back to the page that sent them here (`redirect`). */
 export function LoginPage() {
@@ -10,11 +11,20 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   return (
-    <Flex component="main" vertical align="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Typography.Title level={2} style={{ marginBlock: '48px 0' }}>
-        {t('app.title')}
-      </Typography.Title>
-      <AgentLoginForm onSignedIn={() => navigate(afterSignInTarget(search), { replace: true })} />
-    </Flex>
+    <AuthPageFrame>
+      <AgentLoginForm
+        onSignedIn={() => navigate(afterSignInTarget(search), { replace: true })}
+        footer={
+          <>
+            <Typography.Paragraph style={{ marginBlock: '12px 0', textAlign: 'center' }}>
+              <Link to="/forgot-password" data-testid="forgot-password-link">
+                {t('password.forgotLink')}
+              </Link>
+            </Typography.Paragraph>
+            <AuthPageLanguage />
+          </>
+        }
+      />
+    </AuthPageFrame>
   );
 }

@@ -13,6 +13,9 @@ import * as authThrottle from './0011_auth_throttle.js';
 import * as pendingRegistrations from './0012_pending_registrations.js';
 import * as sessionCookies from './0013_session_cookies.js';
 import * as quotasAndFileAccess from './0014_quotas_and_file_access.js';
+import * as organizationSettings from './0015_organization_settings.js';
+import * as agentPasswordResets from './0016_agent_password_resets.js';
+import * as userTitle from './0017_user_title.js';
 
 /** Every migration in order. Listed statically so they run the same under tsx and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0012_pending_registrations': pendingRegistrations,
   '0013_session_cookies': sessionCookies,
   '0014_quotas_and_file_access': quotasAndFileAccess,
+  '0015_organization_settings': organizationSettings,
+  '0016_agent_password_resets': agentPasswordResets,
+  '0017_user_title': userTitle,
 };

@@ -2,6 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { createRequire } from 'node:module';
 import { passwordProblems } from '@switchboard/shared/contracts';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { AppError } from '../../plugins/errors.js';
 
 // The password lists take ~150 ms and a few MB to unpack: required on first use, not at start.
 const requireLazily = createRequire(import.meta.url);
@@ -147,4 +148,11 @@ export function newPasswordProblems(password: string): string[] {
   const problems = passwordProblems(password);
   if (problems.length === 0 && isCommonPassword(password)) problems.push(COMMON_PASSWORD_PROBLEM);
   return problems;
+}
+
+/** A 400 naming `field` when the password breaks a rule of `newPasswordProblems`, else undefined. */
+export function weakPasswordError(field: string, password: string): AppError | undefined {
+  const problems = newPasswordProblems(password);
+  if (problems.length === 0) return undefined;
+  return new AppError(400, 'VALIDATION_FAILED', [{ field, message: `password ${problems.join(', ')}` }]);
 }

@@ -13,6 +13,8 @@ import { bearerToken } from '../../plugins/authentication.js';
 import { AppError } from '../../plugins/errors.js';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../plugins/session-cookies.js';
 import { loginRateLimit } from '../../plugins/rate-limit.js';
+import { pushDisconnector } from './ended-sessions.js';
+import { agentPasswordRoutes } from './password-routes.js';
 import { login, logout, refresh, sessionToEnd, type AuthResult, type SessionPolicy } from './sessions.service.js';
 
 /** Refresh and sign-out may come without a body (the cookie says it all). */
@@ -33,14 +35,7 @@ const agentSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
   const policy: SessionPolicy = { secret: config.jwtSecret, maxAgeMs: config.sessionMaxAgeMs, reuseGraceMs: config.refreshReuseGraceMs };
 
-  /** Closes the push connections of an ended session; a failure there must not fail the sign-out. */
-  const disconnect = async (sessionId: string) => {
-    try {
-      await app.push.disconnectSession(sessionId);
-    } catch (error) {
-      app.log.warn({ err: error, sessionId }, 'push: could not close the connections of an ended session');
-    }
-  };
+  const disconnect = pushDisconnector(app);
 
   app.post(
     '/v1/oauth/login',
@@ -100,9 +95,15 @@ const agentSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-/** Agent sessions, outside the permission areas: no security requirement, the shared error answers. */
+/**
+ * Agent sessions and self-service passwords, outside the permission areas: no security requirement
+ * (the signed-in password change states its own), the shared error answers.
+ */
 export const authRoutes = area({
   name: 'switchboard-agent-sessions',
-  dependencies: ['switchboard-db', 'switchboard-config', 'switchboard-push', 'throttle'],
-  folders: [['auth', agentSessionRoutes]],
+  dependencies: ['switchboard-db', 'switchboard-config', 'switchboard-push', 'switchboard-mail', 'throttle'],
+  folders: [
+    ['auth', agentSessionRoutes],
+    ['auth', agentPasswordRoutes],
+  ],
 });

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@switchboard/shared/contracts';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
@@ -74,4 +74,23 @@ export function hashRefreshToken(token: string): string {
  */
 export function successorRefreshToken(secret: Uint8Array, family: string, token: string): string {
   return createHmac('sha256', secret).update(`refresh-successor:${family}:${token}`).digest('base64url');
+}
+
+/**
+ * A single-use link's two halves: the selector (stored, to find the row) and the verifier (only
+ * its sha256 is stored, so a leaked table opens no link).
+ */
+export function newSelectorToken(): { selector: string; verifier: string } {
+  return { selector: randomBytes(16).toString('base64url'), verifier: randomBytes(32).toString('base64url') };
+}
+
+export function hashVerifier(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
+
+/** Constant-time comparison of two hashes. */
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -113,6 +113,12 @@ export const arAe: NamespaceStrings = {
     MESSAGE_EMPTY_detail: 'اكتب نصًا قبل إرسال الرسالة.',
     UPLOAD_LINK_INVALID: 'رابط الملف غير صالح',
     UPLOAD_LINK_INVALID_detail: 'انتهت صلاحية رابط الملف هذا أو تم استخدامه بالفعل. اطلب رابطًا جديدًا.',
+    REGISTRATION_DISABLED: 'التسجيل مغلق',
+    REGISTRATION_DISABLED_detail: 'لا تقبل هذه المؤسسة حسابات جديدة هنا. تواصل مع الدعم للحصول على حساب.',
+    CANNOT_DISABLE_SELF: 'ليس حسابك الخاص',
+    CANNOT_DISABLE_SELF_detail: 'لا يمكنك تعطيل حسابك الخاص. اطلب ذلك من مسؤول آخر.',
+    LAST_PERMISSION_HOLDER: 'آخر من يملك صلاحية',
+    LAST_PERMISSION_HOLDER_detail: 'هذا المستخدم هو آخر مستخدم نشط يملك بعض الصلاحيات. امنحها لمستخدم نشط آخر أولًا.',
   },
   login: {
     title: 'تسجيل الدخول',

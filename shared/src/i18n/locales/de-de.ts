@@ -89,6 +89,12 @@ export const deDe: NamespaceStrings = {
     MESSAGE_EMPTY_detail: 'Schreiben Sie einen Text, bevor Sie die Nachricht senden.',
     UPLOAD_LINK_INVALID: 'Dateilink ungültig',
     UPLOAD_LINK_INVALID_detail: 'Dieser Dateilink ist abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an.',
+    REGISTRATION_DISABLED: 'Registrierung geschlossen',
+    REGISTRATION_DISABLED_detail: 'Diese Organisation nimmt hier keine neuen Konten an. Wenden Sie sich an den Support, um eines zu erhalten.',
+    CANNOT_DISABLE_SELF: 'Nicht das eigene Konto',
+    CANNOT_DISABLE_SELF_detail: 'Sie können Ihr eigenes Konto nicht deaktivieren. Bitten Sie eine andere Administratorin oder einen anderen Administrator.',
+    LAST_PERMISSION_HOLDER: 'Letzte Person mit einer Berechtigung',
+    LAST_PERMISSION_HOLDER_detail: 'Dieser Benutzer ist der letzte aktive mit einigen Berechtigungen. Geben Sie sie zuerst einem anderen aktiven Benutzer.',
   },
   login: {
     title: 'Anmelden',

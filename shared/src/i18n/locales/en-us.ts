@@ -89,6 +89,12 @@ export const enUs = {
     MESSAGE_EMPTY_detail: 'Write some text before sending the message.',
     UPLOAD_LINK_INVALID: 'Upload link not valid',
     UPLOAD_LINK_INVALID_detail: 'This file link has expired or was already used. Request a new one.',
+    REGISTRATION_DISABLED: 'Registration closed',
+    REGISTRATION_DISABLED_detail: 'This organisation does not accept new accounts here. Contact support to get one.',
+    CANNOT_DISABLE_SELF: 'Not your own account',
+    CANNOT_DISABLE_SELF_detail: 'You cannot disable your own account. Ask another administrator.',
+    LAST_PERMISSION_HOLDER: 'Last holder of a permission',
+    LAST_PERMISSION_HOLDER_detail: 'This user is the last active one holding some permissions. Give them to another active user first.',
   },
   login: {
     title: 'Sign in',

@@ -94,6 +94,12 @@ export const esEs: NamespaceStrings = {
     MESSAGE_EMPTY_detail: 'Escriba algún texto antes de enviar el mensaje.',
     UPLOAD_LINK_INVALID: 'Enlace de archivo no válido',
     UPLOAD_LINK_INVALID_detail: 'Este enlace de archivo ha caducado o ya se usó. Solicite uno nuevo.',
+    REGISTRATION_DISABLED: 'Registro cerrado',
+    REGISTRATION_DISABLED_detail: 'Esta organización no acepta cuentas nuevas aquí. Contacte con soporte para obtener una.',
+    CANNOT_DISABLE_SELF: 'No su propia cuenta',
+    CANNOT_DISABLE_SELF_detail: 'No puede desactivar su propia cuenta. Pídaselo a otro administrador.',
+    LAST_PERMISSION_HOLDER: 'Último titular de un permiso',
+    LAST_PERMISSION_HOLDER_detail: 'Este usuario es el último activo con algunos permisos. Asígnelos antes a otro usuario activo.',
   },
   login: {
     title: 'Iniciar sesión',

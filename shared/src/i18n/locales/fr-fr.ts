@@ -98,6 +98,12 @@ export const frFr: NamespaceStrings = {
     MESSAGE_EMPTY_detail: 'Saisissez du texte avant d\'envoyer le message.',
     UPLOAD_LINK_INVALID: 'Lien de fichier invalide',
     UPLOAD_LINK_INVALID_detail: 'Ce lien de fichier a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
+    REGISTRATION_DISABLED: 'Inscription fermée',
+    REGISTRATION_DISABLED_detail: 'Cette organisation n’accepte pas de nouveaux comptes ici. Contactez le support pour en obtenir un.',
+    CANNOT_DISABLE_SELF: 'Pas votre propre compte',
+    CANNOT_DISABLE_SELF_detail: 'Vous ne pouvez pas désactiver votre propre compte. Demandez à un autre administrateur.',
+    LAST_PERMISSION_HOLDER: 'Dernier détenteur d’une permission',
+    LAST_PERMISSION_HOLDER_detail: 'Cet utilisateur est le dernier actif à détenir certaines permissions. Donnez-les d’abord à un autre utilisateur actif.',
   },
   login: {
     title: 'Connexion',

@@ -89,6 +89,12 @@ export const hiIn: NamespaceStrings = {
     MESSAGE_EMPTY_detail: 'संदेश भेजने से पहले कुछ लिखें।',
     UPLOAD_LINK_INVALID: 'फ़ाइल लिंक अमान्य है',
     UPLOAD_LINK_INVALID_detail: 'यह फ़ाइल लिंक समाप्त हो गया है या पहले ही उपयोग हो चुका है। नया लिंक मँगाएँ।',
+    REGISTRATION_DISABLED: 'पंजीकरण बंद है',
+    REGISTRATION_DISABLED_detail: 'यह संगठन यहाँ नए खाते स्वीकार नहीं करता। खाता पाने के लिए सहायता से संपर्क करें।',
+    CANNOT_DISABLE_SELF: 'अपना खाता नहीं',
+    CANNOT_DISABLE_SELF_detail: 'आप अपना खाता अक्षम नहीं कर सकते। किसी अन्य व्यवस्थापक से कहें।',
+    LAST_PERMISSION_HOLDER: 'अनुमति का अंतिम धारक',
+    LAST_PERMISSION_HOLDER_detail: 'यह उपयोगकर्ता कुछ अनुमतियाँ रखने वाला अंतिम सक्रिय उपयोगकर्ता है। पहले उन्हें किसी अन्य सक्रिय उपयोगकर्ता को दें।',
   },
   login: {
     title: 'साइन इन करें',

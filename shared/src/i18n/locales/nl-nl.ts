@@ -89,6 +89,12 @@ export const nlNl: NamespaceStrings = {
     MESSAGE_EMPTY_detail: 'Schrijf eerst tekst voordat u het bericht verzendt.',
     UPLOAD_LINK_INVALID: 'Bestandslink ongeldig',
     UPLOAD_LINK_INVALID_detail: 'Deze bestandslink is verlopen of al gebruikt. Vraag een nieuwe aan.',
+    REGISTRATION_DISABLED: 'Registratie gesloten',
+    REGISTRATION_DISABLED_detail: 'Deze organisatie accepteert hier geen nieuwe accounts. Neem contact op met support om er een te krijgen.',
+    CANNOT_DISABLE_SELF: 'Niet uw eigen account',
+    CANNOT_DISABLE_SELF_detail: 'U kunt uw eigen account niet uitschakelen. Vraag een andere beheerder.',
+    LAST_PERMISSION_HOLDER: 'Laatste houder van een recht',
+    LAST_PERMISSION_HOLDER_detail: 'Deze gebruiker is de laatste actieve met bepaalde rechten. Geef ze eerst aan een andere actieve gebruiker.',
   },
   login: {
     title: 'Aanmelden',

@@ -94,6 +94,12 @@ export const ptPt: NamespaceStrings = {
     MESSAGE_EMPTY_detail: 'Escreva algum texto antes de enviar a mensagem.',
     UPLOAD_LINK_INVALID: 'Ligação de ficheiro inválida',
     UPLOAD_LINK_INVALID_detail: 'Esta ligação de ficheiro expirou ou já foi usada. Peça uma nova.',
+    REGISTRATION_DISABLED: 'Registo fechado',
+    REGISTRATION_DISABLED_detail: 'Esta organização não aceita novas contas aqui. Contacte o suporte para obter uma.',
+    CANNOT_DISABLE_SELF: 'Não a sua própria conta',
+    CANNOT_DISABLE_SELF_detail: 'Não pode desativar a sua própria conta. Peça a outro administrador.',
+    LAST_PERMISSION_HOLDER: 'Último titular de uma permissão',
+    LAST_PERMISSION_HOLDER_detail: 'Este utilizador é o último ativo com algumas permissões. Atribua-as primeiro a outro utilizador ativo.',
   },
   login: {
     title: 'Iniciar sessão',

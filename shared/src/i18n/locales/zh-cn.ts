@@ -84,6 +84,12 @@ export const zhCn: NamespaceStrings = {
     MESSAGE_EMPTY_detail: '发送消息前请先输入内容。',
     UPLOAD_LINK_INVALID: '文件链接无效',
     UPLOAD_LINK_INVALID_detail: '此文件链接已过期或已被使用，请重新获取。',
+    REGISTRATION_DISABLED: '注册已关闭',
+    REGISTRATION_DISABLED_detail: '该组织不在此接受新账户。请联系支持人员获取账户。',
+    CANNOT_DISABLE_SELF: '不能操作自己的账户',
+    CANNOT_DISABLE_SELF_detail: '您不能停用自己的账户，请联系其他管理员。',
+    LAST_PERMISSION_HOLDER: '权限的最后持有者',
+    LAST_PERMISSION_HOLDER_detail: '该用户是最后一个拥有某些权限的活跃用户。请先将这些权限授予其他活跃用户。',
   },
   login: {
     title: '登录',

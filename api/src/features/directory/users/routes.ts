@@ -1,15 +1,17 @@
 import {
   CurrentUserSchema,
+  UserDetailsSchema,
   UserExpandQuerySchema,
   UserIdParamsSchema,
+  UserSearchRequestSchema,
+  UserSearchResponseSchema,
+  UserUpdateRequestSchema,
   type CurrentUser,
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../plugins/errors.js';
-import { findUserInOrganization, permissionsOfUser } from './users.service.js';
-
-const wantsAuthorization = (expand: string | undefined) =>
-  (expand ?? '').split(',').some((part) => part.trim().toLowerCase() === 'authorization');
+import { expandsOf, searchUsers, updateUser, userDetails } from './users-admin.service.js';
+import { findUserInOrganization } from './users.service.js';
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -25,19 +27,36 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const user: CurrentUser = { id: auth.userId, name: auth.name, email: auth.email, profilePicture: auth.profilePicture };
-      if (wantsAuthorization(request.query.expand)) user.authorization = { permissions: auth.permissions };
+      if (expandsOf(request.query.expand).has('authorization')) user.authorization = { permissions: auth.permissions };
       return user;
     },
+  );
+
+  app.post(
+    '/v1/users/search',
+    {
+      schema: {
+        summary: 'Search users (name, email), filter by status and role, sort and page; each row with its roles',
+        body: UserSearchRequestSchema,
+        response: { 200: UserSearchResponseSchema },
+      },
+      // A search sent with no body at all lists everything, like `{}`.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      preHandler: app.requirePermission('directory:users:view'),
+    },
+    async (request) => searchUsers(app.db, request.auth!.organizationId, request.body),
   );
 
   app.get(
     '/v1/users/:id',
     {
       schema: {
-        summary: 'An agent of the caller’s organisation',
+        summary: 'An agent of the caller’s organisation; `expand=roles,authorization` adds roles and permissions',
         params: UserIdParamsSchema,
         querystring: UserExpandQuerySchema,
-        response: { 200: CurrentUserSchema },
+        response: { 200: UserDetailsSchema },
       },
       preHandler: app.requirePermission('directory:users:view'),
     },
@@ -45,8 +64,24 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Scoped to the caller's organisation: another organisation's id is simply not found.
       const row = await findUserInOrganization(app.db, request.auth!.organizationId, request.params.id);
       if (!row) throw notFound();
-      const user: CurrentUser = { id: row.id, name: row.name, email: row.email, profilePicture: row.profile_picture };
-      if (wantsAuthorization(request.query.expand)) user.authorization = { permissions: await permissionsOfUser(app.db, row.id) };
+      return userDetails(app.db, row, expandsOf(request.query.expand));
+    },
+  );
+
+  app.put(
+    '/v1/users',
+    {
+      schema: {
+        summary: 'Change an agent’s name or title, enable or disable them (CONFLICT on disabling yourself or the last holder of a permission)',
+        body: UserUpdateRequestSchema,
+        response: { 200: UserDetailsSchema },
+      },
+      preHandler: app.requirePermission('directory:users:edit'),
+    },
+    async (request) => {
+      const { organizationId, userId } = request.auth!;
+      const user = await updateUser(app.db, app.push, { organizationId, userId }, request.body);
+      if (!user) throw notFound();
       return user;
     },
   );

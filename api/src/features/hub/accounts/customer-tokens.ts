@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual, createHash } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { CUSTOMER_TOKEN_TTL_SECONDS } from '@switchboard/shared/contracts';
 import { signToken, verifyToken, type TokenCheck, type TokenKind } from '../../auth/tokens.js';
 
@@ -40,19 +40,4 @@ export function newOtp(): string {
  */
 export function hashOtp(secret: Uint8Array, customerId: string, otp: string): string {
   return createHmac('sha256', secret).update(`otp:${customerId}:${otp}`).digest('base64url');
-}
-
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** A reset link's two halves: `ad` (stored, to find the row) and `fk` (only its sha256 is stored). */
-export function newResetToken(): { selector: string; verifier: string } {
-  return { selector: randomBytes(16).toString('base64url'), verifier: randomBytes(32).toString('base64url') };
-}
-
-export function hashResetVerifier(verifier: string): string {
-  return createHash('sha256').update(verifier).digest('base64url');
 }

@@ -14,10 +14,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, Db, CustomerRow } from '../../../db/index.js';
 import { rowCount } from '../../../db/search.js';
 import { AppError } from '../../../plugins/errors.js';
-import { decoyPasswordHash, hashPassword, newPasswordProblems, upgradedHash, verifyPassword } from '../../auth/passwords.js';
+import { decoyPasswordHash, hashPassword, upgradedHash, verifyPassword, weakPasswordError } from '../../auth/passwords.js';
 import { enqueueMail, renderAccountExistsMail, renderOtpMail, renderResetMail, type OutgoingMail } from '../../mail/index.js';
 import { startCustomerSession, type CustomerSignIn } from './customer-sessions.js';
-import { hashOtp, hashResetVerifier, newOtp, newResetToken, sameHash } from './customer-tokens.js';
+import { hashVerifier, newSelectorToken, sameHash } from '../../auth/tokens.js';
+import { hashOtp, newOtp } from './customer-tokens.js';
 
 /** Verification mail allowed before an address is proven: per address (any organisation) and per organisation. */
 export interface VerificationMailCaps {
@@ -44,12 +45,6 @@ const clock = (ctx: HubAuthContext) => (ctx.now ?? (() => new Date()))();
 const emailMatches = (email: string) => sql<boolean>`lower(email) = ${lower(email)}`;
 const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
 
-function weakPassword(field: string, password: string): AppError | undefined {
-  const problems = newPasswordProblems(password);
-  if (problems.length === 0) return undefined;
-  return new AppError(400, 'VALIDATION_FAILED', [{ field, message: `password ${problems.join(', ')}` }]);
-}
-
 /**
  * The organisation a hub request is for: the given id when it exists; otherwise, when the server
  * has exactly one organisation (the embedded default), that one; otherwise none.
@@ -69,6 +64,12 @@ async function requireOrganization(db: Db, requested: string | null | undefined)
     throw new AppError(400, 'VALIDATION_FAILED', [{ field: '/organization', message: 'must name an existing organisation' }]);
   }
   return organizationId;
+}
+
+/** An organisation may close its hub to new accounts; agents still create customers themselves. */
+async function requireSelfRegistration(db: Db, organizationId: string): Promise<void> {
+  const organization = await db.selectFrom('organizations').select('hub_self_registration').where('id', '=', organizationId).executeTakeFirst();
+  if (organization && !organization.hub_self_registration) throw new AppError(403, 'REGISTRATION_DISABLED');
 }
 
 const otpInvalid = (extra: AppError['extra'] = {}) => new AppError(400, 'OTP_INVALID', [{ field: '/otp', message: 'is not valid' }], extra);
@@ -188,9 +189,10 @@ export interface RegisterInput {
  * an "account exists" mail instead, with the same answer, so the caller cannot tell the two apart.
  */
 export async function registerCustomer(ctx: HubAuthContext, input: RegisterInput): Promise<HubOtpSentResponse> {
-  const weak = weakPassword('/password', input.password);
+  const weak = weakPasswordError('/password', input.password);
   if (weak) throw weak;
   const organizationId = await requireOrganization(ctx.db, input.organization);
+  await requireSelfRegistration(ctx.db, organizationId);
   const email = input.email.trim();
   // Paid for every registration, whether or not the address has an account.
   const passwordHash = await hashPassword(input.password);
@@ -402,7 +404,7 @@ export async function requestPasswordReset(
   const customer = await query.executeTakeFirst();
   if (!customer) return;
   const now = clock(ctx);
-  const { selector, verifier } = newResetToken();
+  const { selector, verifier } = newSelectorToken();
   const link = `${input.linkBase}/hub/auth?${new URLSearchParams({ email: customer.email, ad: selector, fk: verifier }).toString()}`;
   const locale = (input.locale ?? customer.locale) as Locale;
   await ctx.db.transaction().execute(async (trx) => {
@@ -412,7 +414,7 @@ export async function requestPasswordReset(
         organization_id: customer.organization_id,
         customer_id: customer.id,
         selector,
-        verifier_hash: hashResetVerifier(verifier),
+        verifier_hash: hashVerifier(verifier),
         expires_at: new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
       })
       .execute();
@@ -446,10 +448,10 @@ export async function resetPassword(ctx: HubAuthContext, input: { email: string;
     ])
     .where('password_resets.selector', '=', input.ad)
     .executeTakeFirst();
-  if (!link || !sameHash(hashResetVerifier(input.fk), link.verifierHash) || lower(link.email) !== lower(input.email) || link.usedAt) throw invalid();
+  if (!link || !sameHash(hashVerifier(input.fk), link.verifierHash) || lower(link.email) !== lower(input.email) || link.usedAt) throw invalid();
   const now = clock(ctx);
   if (link.expiresAt.getTime() <= now.getTime()) throw new AppError(400, 'RESET_LINK_EXPIRED');
-  const weak = weakPassword('/newPassword', input.newPassword);
+  const weak = weakPasswordError('/newPassword', input.newPassword);
   if (weak) throw weak;
   const passwordHash = await hashPassword(input.newPassword);
 

@@ -2,10 +2,7 @@ export {
   type CustomerClaims,
   type CustomerVerifyResult,
   hashOtp,
-  hashResetVerifier,
   newOtp,
-  newResetToken,
-  sameHash,
   signCustomerToken,
   verifyCustomerToken,
 } from './customer-tokens.js';

@@ -13,9 +13,9 @@ import {
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../../config.js';
 import { negotiateLocale } from '../../../plugins/error-messages.js';
 import { addressAndAccountRateLimit } from '../../../plugins/rate-limit.js';
+import { linkBase } from '../../auth/link-base.js';
 import { sendCustomerSession } from './customer-sessions.js';
 import { signedInCustomer } from './guard.js';
 import { loginCustomer, registerCustomer, requestPasswordReset, resendOtp, resetPassword, toHubUser, verifyOtp, type HubAuthContext } from './customers.service.js';
@@ -23,19 +23,6 @@ import { loginCustomer, registerCustomer, requestPasswordReset, resendOtp, reset
 /** The language of mail sent for this request: `Accept-Language` when given, else the stored one. */
 function requestLocale(request: FastifyRequest): Locale | undefined {
   return request.headers['accept-language'] ? negotiateLocale(request.headers['accept-language']) : undefined;
-}
-
-/**
- * Where reset links point. PUBLIC_URL when configured; else the calling page's origin if it is one we
- * serve (CORS_ORIGINS), never an arbitrary Origin header, which would mail the token to its site;
- * else the default address of this server.
- */
-function linkBase(config: Pick<Config, 'publicUrl' | 'publicUrlConfigured' | 'corsOrigins'>, request: FastifyRequest): string {
-  const trim = (url: string) => url.replace(/\/+$/, '');
-  if (config.publicUrlConfigured) return trim(config.publicUrl);
-  const origin = request.headers.origin;
-  if (typeof origin === 'string' && config.corsOrigins.includes(origin)) return trim(origin);
-  return trim(config.publicUrl);
 }
 
 /** Customer (hub) sign-in: `v1/auth/*`. */

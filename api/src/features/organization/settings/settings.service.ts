@@ -1,0 +1,50 @@
+import { organizationSettingsProblems, type OrganizationSettings, type OrganizationSettingsWrite } from '@switchboard/shared/contracts';
+import type { Db } from '../../../db/index.js';
+import { AppError, notFound } from '../../../plugins/errors.js';
+
+/** The zones this runtime knows, read once. */
+const TIME_ZONES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('timeZone'));
+
+/** The columns under the names of the API's settings, for reads and for what an update returns. */
+const SETTINGS = [
+  'id',
+  'name',
+  'logo_url as logo',
+  'default_language as defaultLanguage',
+  'time_zone as timeZone',
+  'date_format as dateFormat',
+  'support_email as supportEmail',
+  'hub_self_registration as hubSelfRegistration',
+  'hub_title as hubTitle',
+] as const;
+
+/** Blank text clears an optional field. */
+const orNull = (value: string | null) => value?.trim() || null;
+
+export async function organizationSettings(db: Db, organizationId: string): Promise<OrganizationSettings> {
+  const settings = await db.selectFrom('organizations').select(SETTINGS).where('id', '=', organizationId).executeTakeFirst();
+  if (!settings) throw notFound();
+  return settings;
+}
+
+/** Checks every field, then writes them all in one statement and answers what is stored. */
+export async function updateOrganizationSettings(db: Db, organizationId: string, input: OrganizationSettingsWrite): Promise<OrganizationSettings> {
+  const problems = organizationSettingsProblems(input, TIME_ZONES);
+  if (problems.length > 0) throw new AppError(400, 'VALIDATION_FAILED', problems);
+  const settings = await db
+    .updateTable('organizations')
+    .set({
+      name: input.name.trim(),
+      default_language: input.defaultLanguage,
+      time_zone: input.timeZone,
+      date_format: input.dateFormat,
+      support_email: orNull(input.supportEmail),
+      hub_self_registration: input.hubSelfRegistration,
+      hub_title: orNull(input.hubTitle),
+    })
+    .where('id', '=', organizationId)
+    .returning(SETTINGS)
+    .executeTakeFirst();
+  if (!settings) throw notFound();
+  return settings;
+}

@@ -1,0 +1,2 @@
+export { UserDetailsScreen } from './user-details-screen';
+export { UsersListScreen } from './users-list-screen';
