@@ -383,6 +383,22 @@ export interface AuthThrottleTable {
   expires_at: ColumnType<string, number, number>;
 }
 
+/** Who changed an administration resource, what and when (0018); inserted, never updated. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  organization_id: string;
+  actor_kind: 'user' | 'client' | 'system';
+  actor_id: string | null;
+  actor_name: string;
+  entity_type: string;
+  entity_id: string;
+  entity_name: string | null;
+  action: string;
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -412,6 +428,7 @@ export interface Database {
   ticket_comment_mentions: TicketCommentMentionsTable;
   notifications: NotificationsTable;
   auth_throttle: AuthThrottleTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -376,3 +376,17 @@ export {
   NotificationTicketSchema,
   type NotificationType,
 } from './notifications.js';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_PERMISSIONS,
+  AUDIT_ENTITY_TYPES,
+  AUDIT_LOG_PERMISSION,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditEntry,
+  AuditEntrySchema,
+  type AuditSearchRequest,
+  AuditSearchRequestSchema,
+  type AuditSearchResponse,
+  AuditSearchResponseSchema,
+} from './audit.js';

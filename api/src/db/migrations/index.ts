@@ -16,6 +16,7 @@ import * as quotasAndFileAccess from './0014_quotas_and_file_access.js';
 import * as organizationSettings from './0015_organization_settings.js';
 import * as agentPasswordResets from './0016_agent_password_resets.js';
 import * as userTitle from './0017_user_title.js';
+import * as auditLog from './0018_audit_log.js';
 
 /** Every migration in order. Listed statically so they run the same under tsx and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_organization_settings': organizationSettings,
   '0016_agent_password_resets': agentPasswordResets,
   '0017_user_title': userTitle,
+  '0018_audit_log': auditLog,
 };

@@ -10,6 +10,7 @@ import {
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../plugins/errors.js';
+import { auditActorOf } from '../../organization/audit/index.js';
 import { expandsOf, searchUsers, updateUser, userDetails } from './users-admin.service.js';
 import { findUserInOrganization } from './users.service.js';
 
@@ -80,7 +81,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { organizationId, userId } = request.auth!;
-      const user = await updateUser(app.db, app.push, { organizationId, userId }, request.body);
+      const user = await updateUser(app.db, app.push, { organizationId, userId, actor: auditActorOf(request.auth!) }, request.body);
       if (!user) throw notFound();
       return user;
     },

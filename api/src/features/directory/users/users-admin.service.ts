@@ -12,6 +12,7 @@ import type { Db, UserRow } from '../../../db/index.js';
 import { inPage, isoDate, likePattern, pageOf, pageResult, rowCount, sortedBy } from '../../../db/search.js';
 import type { PushSender } from '../../../push/index.js';
 import { AppError } from '../../../plugins/errors.js';
+import { recordAudit, type AuditActor } from '../../organization/audit/index.js';
 import { permissionsOfUser } from './users.service.js';
 
 /** The roles of the given users, by user, in one query (user_roles' primary key starts with user_id). */
@@ -101,7 +102,12 @@ export interface UserUpdateScope {
   organizationId: string;
   /** The caller, who may not disable themselves. */
   userId: string;
+  /** Who the audit log names for the change. */
+  actor: AuditActor;
 }
+
+/** The fields of a user the audit log follows. */
+const auditedUser = (row: Pick<UserRow, 'name' | 'title' | 'status'>) => ({ name: row.name, title: row.title, status: row.status });
 
 /**
  * Changes an agent's name, title and status; undefined for an id outside the organisation. Disabling
@@ -128,6 +134,7 @@ export async function updateUser(db: Db, push: Pick<PushSender, 'disconnectUser'
       .where('id', '=', current.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAudit(trx, organizationId, scope.actor, { entityType: 'user', entityId: row.id, entityName: row.name, action: 'update', before: auditedUser(current), after: auditedUser(row) });
     if (disabling) await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', current.id).where('revoked_at', 'is', null).execute();
     return { row, disabling };
   });

@@ -1,6 +1,7 @@
 import { OrganizationBasicsSchema, OrganizationSettingsSchema, OrganizationSettingsWriteSchema } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../plugins/errors.js';
+import { auditActorOf } from '../audit/index.js';
 import { organizationSettings, updateOrganizationSettings } from './settings.service.js';
 
 export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,6 +44,6 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.requirePermission('organization:settings:edit'),
     },
-    async (request) => updateOrganizationSettings(app.db, request.auth!.organizationId, request.body),
+    async (request) => updateOrganizationSettings(app.db, request.auth!.organizationId, auditActorOf(request.auth!), request.body),
   );
 };

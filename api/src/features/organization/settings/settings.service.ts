@@ -1,6 +1,7 @@
 import { organizationSettingsProblems, type OrganizationSettings, type OrganizationSettingsWrite } from '@switchboard/shared/contracts';
 import type { Db } from '../../../db/index.js';
 import { AppError, notFound } from '../../../plugins/errors.js';
+import { recordAudit, type AuditActor } from '../audit/index.js';
 
 /** The zones this runtime knows, read once. */
 const TIME_ZONES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('timeZone'));
@@ -27,24 +28,28 @@ export async function organizationSettings(db: Db, organizationId: string): Prom
   return settings;
 }
 
-/** Checks every field, then writes them all in one statement and answers what is stored. */
-export async function updateOrganizationSettings(db: Db, organizationId: string, input: OrganizationSettingsWrite): Promise<OrganizationSettings> {
+/** Checks every field, then writes them all in one statement with its audit entry and answers what is stored. */
+export async function updateOrganizationSettings(db: Db, organizationId: string, actor: AuditActor, input: OrganizationSettingsWrite): Promise<OrganizationSettings> {
   const problems = organizationSettingsProblems(input, TIME_ZONES);
   if (problems.length > 0) throw new AppError(400, 'VALIDATION_FAILED', problems);
-  const settings = await db
-    .updateTable('organizations')
-    .set({
-      name: input.name.trim(),
-      default_language: input.defaultLanguage,
-      time_zone: input.timeZone,
-      date_format: input.dateFormat,
-      support_email: orNull(input.supportEmail),
-      hub_self_registration: input.hubSelfRegistration,
-      hub_title: orNull(input.hubTitle),
-    })
-    .where('id', '=', organizationId)
-    .returning(SETTINGS)
-    .executeTakeFirst();
-  if (!settings) throw notFound();
-  return settings;
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('organizations').select(SETTINGS).where('id', '=', organizationId).forUpdate().executeTakeFirst();
+    if (!before) throw notFound();
+    const settings = await trx
+      .updateTable('organizations')
+      .set({
+        name: input.name.trim(),
+        default_language: input.defaultLanguage,
+        time_zone: input.timeZone,
+        date_format: input.dateFormat,
+        support_email: orNull(input.supportEmail),
+        hub_self_registration: input.hubSelfRegistration,
+        hub_title: orNull(input.hubTitle),
+      })
+      .where('id', '=', organizationId)
+      .returning(SETTINGS)
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, organizationId, actor, { entityType: 'organization', entityId: organizationId, entityName: settings.name, action: 'update', before, after: settings });
+    return settings;
+  });
 }
