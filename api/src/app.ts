@@ -18,6 +18,7 @@ import { mailPlugin } from './features/mail/index.js';
 import { notificationsPlugin, notificationsRoutes } from './features/notifications/index.js';
 import { directoryArea } from './features/directory/index.js';
 import { customerAuthenticationPlugin, hubArea } from './features/hub/index.js';
+import { integrationsArea } from './features/integrations/index.js';
 import { organizationArea } from './features/organization/index.js';
 import { ticketsArea, uploadSweeperPlugin, verifyFileLink } from './features/tickets/index.js';
 import { ensureFirstStart, type FirstStartResult } from './first-start.js';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
       await api.register(authRoutes);
       await api.register(directoryArea);
       await api.register(organizationArea);
+      await api.register(integrationsArea);
       await api.register(hubArea);
       await api.register(ticketsArea);
       await api.register(notificationsRoutes);

@@ -40,6 +40,51 @@ interface Endpoint {
 /** A plain agent to act on: the target of the users routes. */
 const userTarget = async (organizationId: string) => (await createAgent(t, ['tickets:tickets:view'], { organizationId })).id;
 
+/** A role holding nothing, so any holder of the roles permissions may change or delete it. */
+let roleCount = 0;
+const roleTarget = async (organizationId: string) =>
+  (await t.app.db.insertInto('roles').values({ organization_id: organizationId, name: `Matrix target ${++roleCount}`, permissions: [] }).returning('id').executeTakeFirstOrThrow()).id;
+
+/** A user group with one member of its organisation (the member routes' bodies name them). */
+let groupCount = 0;
+const groupMembers = new Map<string, string>();
+const groupTarget = async (organizationId: string) => {
+  const group = await t.app.db.insertInto('user_groups').values({ organization_id: organizationId, name: `Matrix group ${++groupCount}` }).returning('id').executeTakeFirstOrThrow();
+  const member = await userTarget(organizationId);
+  await t.app.db.insertInto('user_group_members').values({ group_id: group.id, user_id: member, organization_id: organizationId }).execute();
+  groupMembers.set(group.id, member);
+  return group.id;
+};
+const groupMemberBody = (id: string) => ({ userIds: [groupMembers.get(id) ?? id] });
+
+/** A user still invited: the target of resending an invitation. */
+let inviteCount = 0;
+const invitedTarget = async (organizationId: string) =>
+  (
+    await t.app.db
+      .insertInto('users')
+      .values({ organization_id: organizationId, name: 'Matrix Invited', email: `matrix.invited${++inviteCount}@switchboard.test`, password_hash: 'none', status: 'invited' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** An OAuth client with no roles and its service user. */
+let oauthClientCount = 0;
+const oauthClientTarget = async (organizationId: string) => {
+  const n = ++oauthClientCount;
+  const user = await t.app.db
+    .insertInto('users')
+    .values({ organization_id: organizationId, name: `Matrix client ${n}`, email: `matrix.client${n}@oauth-clients.invalid`, password_hash: '!', kind: 'client' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const client = await t.app.db
+    .insertInto('oauth_clients')
+    .values({ organization_id: organizationId, user_id: user.id, name: `Matrix client ${n}`, secret_hash: 'none' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return client.id;
+};
+
 const settingsBody = { name: 'Matrix Org', defaultLanguage: 'en-us', timeZone: 'UTC', dateFormat: 'DD/MM/YYYY', supportEmail: null, hubSelfRegistration: true, hubTitle: null };
 
 const endpoints: Endpoint[] = [
@@ -49,6 +94,35 @@ const endpoints: Endpoint[] = [
   { method: 'GET', url: () => 'organization/settings', anyOf: ['organization:settings:view'], success: 200 },
   { method: 'PUT', url: () => 'organization/settings', body: () => settingsBody, anyOf: ['organization:settings:edit'], success: 200 },
   { method: 'POST', url: () => 'audit/search', body: () => ({}), anyOf: ['organization:settings:edit'], success: 200 },
+  { method: 'PUT', url: () => 'organization/logo', body: () => ({ fileId: null }), anyOf: ['organization:settings:edit'], success: 200 },
+  { method: 'POST', url: () => 'roles/search', body: () => ({}), anyOf: ['directory:roles:view'], success: 200 },
+  { method: 'GET', url: (id) => `roles/${id}`, anyOf: ['directory:roles:view'], success: 200, target: roleTarget },
+  { method: 'POST', url: () => 'roles', body: () => ({ name: `Matrix role ${++roleCount}`, permissions: [] }), anyOf: ['directory:roles:add'], success: 201 },
+  { method: 'PUT', url: (id) => `roles/${id}`, body: () => ({ name: `Matrix role ${++roleCount}`, permissions: [] }), anyOf: ['directory:roles:edit'], success: 200, target: roleTarget },
+  { method: 'DELETE', url: (id) => `roles/${id}`, anyOf: ['directory:roles:delete'], success: 200, target: roleTarget },
+  { method: 'GET', url: () => 'permissions', anyOf: ['directory:roles:view'], success: 200 },
+  { method: 'GET', url: (id) => `users/${id}/roles`, anyOf: ['directory:users:view'], success: 200, target: userTarget },
+  { method: 'PUT', url: (id) => `users/${id}/roles`, body: () => ({ roleIds: [] }), anyOf: ['directory:users:edit'], success: 200, target: userTarget },
+  { method: 'PATCH', url: (id) => `users/${id}/roles/replace`, body: () => ({ roleIds: [] }), anyOf: ['directory:users:edit'], success: 200, target: userTarget },
+  { method: 'PUT', url: (id) => `users/${id}/roles/remove`, body: () => ({ roleIds: [] }), anyOf: ['directory:users:edit'], success: 200, target: userTarget },
+  { method: 'POST', url: () => 'usergroups/search', body: () => ({}), anyOf: ['directory:userGroups:view'], success: 200 },
+  { method: 'GET', url: (id) => `usergroups/${id}`, anyOf: ['directory:userGroups:view'], success: 200, target: groupTarget },
+  { method: 'POST', url: () => 'usergroups', body: () => ({ name: `Matrix group ${++groupCount}` }), anyOf: ['directory:userGroups:add'], success: 201 },
+  { method: 'PUT', url: (id) => `usergroups/${id}`, body: () => ({ name: `Matrix group ${++groupCount}` }), anyOf: ['directory:userGroups:edit'], success: 200, target: groupTarget },
+  { method: 'DELETE', url: (id) => `usergroups/${id}`, anyOf: ['directory:userGroups:delete'], success: 200, target: groupTarget },
+  { method: 'GET', url: (id) => `usergroups/${id}/members`, anyOf: ['directory:userGroups:view'], success: 200, target: groupTarget },
+  { method: 'PUT', url: (id) => `usergroups/${id}/members`, body: groupMemberBody, anyOf: ['directory:userGroups:edit'], success: 200, target: groupTarget },
+  { method: 'PUT', url: (id) => `usergroups/${id}/members/remove`, body: groupMemberBody, anyOf: ['directory:userGroups:edit'], success: 200, target: groupTarget },
+  { method: 'POST', url: () => 'users', body: () => ({ name: 'Matrix Invitee', email: `matrix.invitee${++inviteCount}@switchboard.test`, roleIds: [] }), anyOf: ['directory:users:add'], success: 201 },
+  { method: 'POST', url: (id) => `users/${id}/invite`, anyOf: ['directory:users:add'], success: 200, target: invitedTarget },
+  { method: 'DELETE', url: (id) => `users/${id}`, anyOf: ['directory:users:delete'], success: 200, target: userTarget },
+  { method: 'POST', url: () => 'users/bulk/remove', body: (id) => ({ ids: [id] }), anyOf: ['directory:users:delete'], success: 200, target: userTarget },
+  { method: 'POST', url: () => 'oauth/clients/search', body: () => ({}), anyOf: ['integrations:oauths:view'], success: 200 },
+  { method: 'GET', url: (id) => `oauth/clients/${id}`, anyOf: ['integrations:oauths:view'], success: 200, target: oauthClientTarget },
+  { method: 'POST', url: () => 'oauth/clients', body: () => ({ name: `Matrix client ${++oauthClientCount}`, roleIds: [] }), anyOf: ['integrations:oauths:add'], success: 201 },
+  { method: 'PUT', url: (id) => `oauth/clients/${id}`, body: () => ({ name: `Matrix client ${++oauthClientCount}`, roleIds: [] }), anyOf: ['integrations:oauths:edit'], success: 200, target: oauthClientTarget },
+  { method: 'POST', url: (id) => `oauth/clients/${id}/secret`, anyOf: ['integrations:oauths:edit'], success: 200, target: oauthClientTarget },
+  { method: 'DELETE', url: (id) => `oauth/clients/${id}`, anyOf: ['integrations:oauths:delete'], success: 204, target: oauthClientTarget },
 ];
 
 function call(endpoint: Endpoint, id: string, headers: Record<string, string>) {

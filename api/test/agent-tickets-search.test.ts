@@ -78,6 +78,8 @@ before(async () => {
   billing = (await sampleCategory(t, 'Billing')).id;
   delivery = (await sampleCategory(t, 'Delivery')).id;
   const [s0, s1, s2, s3, s4] = statuses.map((s) => s.id);
+  // Tickets may only name a group of the organisation.
+  await t.app.db.insertInto('user_groups').values({ id: GROUP_A, organization_id: org, name: 'Group A' }).execute();
 
   await sql`
     insert into tickets (organization_id, serial_number, customer_id, category_id, title, description, priority, status_id, assignee_id, user_group_id, fields, resolution_due_date, created_at, updated_at)

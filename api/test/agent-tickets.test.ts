@@ -130,14 +130,15 @@ describe('create', () => {
     assert.equal(hub.json().serialNumber, ticket.serialNumber);
   });
 
-  test('with status, assignee and user group: assigned event for the assignee', async () => {
-    const userGroupId = '0b6f3a44-2a6e-4d55-9b0f-0a9f4c1d2e3f';
+  test('with status, assignee and user group: assigned events for the assignee and the group', async () => {
+    const group = await t.app.db.insertInto('user_groups').values({ organization_id: t.app.firstStart.organizationId, name: 'Create-time group' }).returning('id').executeTakeFirstOrThrow();
+    const userGroupId = group.id;
     const ticket = await createTicket({ statusId: statusNamed('Pending').id, assigneeId: colleague.id, userGroupId });
     assert.equal(ticket.status.name, 'Pending');
     assert.deepEqual(ticket.assignee, { id: colleague.id, name: 'Colin Colleague', email: colleague.email });
     assert.equal(ticket.userGroupId, userGroupId);
     const events = await eventsOf(ticket.id);
-    assert.deepEqual(events.map((e) => e.type).sort(), ['ticket.assigned', 'ticket.created']);
+    assert.deepEqual(events.map((e) => e.type).sort(), ['ticket.assigned', 'ticket.created', 'ticket.groupAssigned']);
     assert.equal(events.find((e) => e.type === 'ticket.assigned')!.payload.assigneeId, colleague.id);
   });
 

@@ -82,7 +82,7 @@ describe('saving the settings', () => {
     assert.deepEqual((await getSettings(viewer.token)).json(), expected);
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/organization/me', headers: bearer(viewer.token) });
     assert.equal(me.statusCode, 200);
-    assert.deepEqual(me.json(), { id: editor.organizationId, name: 'Acme Support', logo: null });
+    assert.deepEqual(me.json(), { id: editor.organizationId, name: 'Acme Support', logo: null, defaultLanguage: 'fr-fr', timeZone: 'Europe/Paris', dateFormat: 'YYYY-MM-DD' });
   });
 
   test('blank optional texts are cleared and the name is trimmed', async () => {

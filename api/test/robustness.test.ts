@@ -5,6 +5,7 @@ import { ALL_PERMISSIONS } from '@switchboard/shared/contracts';
 import { createAgent, type TestAgent } from './agent-fixtures.js';
 import { ADMIN_PASSWORD, ADMIN_EMAIL, bearer, startTestApp, type TestApp } from './helpers.js';
 import { createCustomer, createOrganization, type TestCustomer } from './hub-fixtures.js';
+import { createFileStore } from '../src/features/tickets/files/storage.js';
 
 // Every operation of the OpenAPI document (so a new route is covered the day it is added) is called
 // with a valid request and with odd variants of each path parameter, query parameter and body leaf,
@@ -69,7 +70,26 @@ before(async () => {
   own.messageId = (await call(agent.token, 'POST', `/api/v1/tickets/${own.ticketId}/messages`, { message: '<p>Hello</p>' })).id as string;
   own.customerId = customer.id;
   own.userId = agent.id;
+  // A role and a user holding it, for the role routes (the fuzz agent keeps its own role).
+  own.roleId = (await call(agent.token, 'POST', '/api/v1/roles', { name: 'Fuzz role', permissions: ['tickets:tickets:view'] })).id as string;
+  own.roleUserId = (await createAgent(t, ['tickets:tickets:view'], { name: 'Fuzz role holder' })).id;
+  // An invited user to invite again, and users to remove (the fuzz agent cannot remove itself).
+  own.invitedUserId = (await call(agent.token, 'POST', '/api/v1/users', { name: 'Fuzz invitee', email: 'fuzz.invited@example.test', roleIds: [] })).id as string;
+  own.removableUserId = (await createAgent(t, ['tickets:tickets:view'], { name: 'Fuzz leaver' })).id;
+  own.bulkRemovableUserId = (await createAgent(t, ['tickets:tickets:view'], { name: 'Fuzz bulk leaver' })).id;
+  // A user group with the fuzz agent in it, for the group routes.
+  own.userGroupId = (await call(agent.token, 'POST', '/api/v1/usergroups', { name: 'Fuzz group' })).id as string;
   own.statusId = (await t.app.db.selectFrom('statuses').select('id').where('organization_id', '=', organizationId).executeTakeFirstOrThrow()).id;
+  // An OAuth client, and a picture in use (the images route serves nothing else).
+  own.oauthClientId = (await call(agent.token, 'POST', '/api/v1/oauth/clients', { name: 'Fuzz client', roleIds: [own.roleId] })).id as string;
+  const picture = await t.app.db
+    .insertInto('files')
+    .values({ organization_id: organizationId, folder: 'pictures', file_name: 'me.png', storage_key: `${organizationId}/pictures/fuzz-me.png`, content_type: 'image/png', secured: true, created_by: `user:${own.roleUserId}`, upload_expires_at: new Date(), uploaded_at: new Date(), size: 4 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await createFileStore(t.app.config.files).write(`${organizationId}/pictures/fuzz-me.png`, Buffer.from('\x89PNG'), 'image/png');
+  await t.app.db.updateTable('users').set({ picture_file_id: picture.id }).where('id', '=', own.roleUserId).execute();
+  own.imageFileId = picture.id;
 
   // Organisation B, with the same kinds of records.
   const otherOrganization = await createOrganization(t, 'Elsewhere');
@@ -81,6 +101,12 @@ before(async () => {
   foreign.messageId = (await call(strangerCustomer.token, 'POST', `/api/v1/tickets/${foreign.ticketId}/messages`, { message: '<p>Private</p>' })).id as string;
   foreign.customerId = strangerCustomer.id;
   foreign.userId = stranger.id;
+  foreign.userGroupId = (await t.app.db.insertInto('user_groups').values({ organization_id: otherOrganization, name: 'Their group' }).returning('id').executeTakeFirstOrThrow()).id;
+  foreign.roleUserId = stranger.id;
+  const strangerAdmin = await createAgent(t, ['integrations:oauths:add'], { organizationId: otherOrganization });
+  foreign.oauthClientId = (await call(strangerAdmin.token, 'POST', '/api/v1/oauth/clients', { name: 'Their client', roleIds: [] })).id as string;
+  foreign.imageFileId = randomUUID();
+  foreign.roleId = (await t.app.db.insertInto('roles').values({ organization_id: otherOrganization, name: 'Their role', permissions: [] }).returning('id').executeTakeFirstOrThrow()).id;
 
   const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -106,7 +132,14 @@ function idFor(path: string, name: string, ids: Record<string, string>): string 
   if (name === 'ticketId') return ids.ticketId!;
   if (name === 'commentId') return ids.commentId!;
   if (name === 'messageId') return ids.messageId!;
+  if (name === 'fileId' && path.startsWith('/api/v1/images/')) return ids.imageFileId!;
   if (name === 'id') {
+    if (path === '/api/v1/users/{id}/invite') return ids.invitedUserId ?? ids.userId!;
+    if (path === '/api/v1/users/{id}') return ids.removableUserId ?? ids.userId!;
+    if (path.startsWith('/api/v1/users/{id}/roles')) return ids.roleUserId!;
+    if (path.startsWith('/api/v1/roles/')) return ids.roleId!;
+    if (path.startsWith('/api/v1/usergroups/')) return ids.userGroupId!;
+    if (path.startsWith('/api/v1/oauth/clients/')) return ids.oauthClientId!;
     if (path.includes('/categories')) return ids.categoryId!;
     if (path.includes('/customers')) return ids.customerId!;
     if (path.includes('/users')) return ids.userId!;
@@ -136,6 +169,22 @@ function knownGood(operation: Operation): { body?: Json; query?: Record<string, 
     'PUT /api/v1/organization/settings': {
       body: { name: 'Fuzz org', defaultLanguage: 'en-us', timeZone: 'Europe/Berlin', dateFormat: 'YYYY-MM-DD', supportEmail: 'help@example.test', hubSelfRegistration: true, hubTitle: 'Help' },
     },
+    'POST /api/v1/users': { body: { name: 'Fuzz colleague', email: 'fuzz.colleague@example.test', roleIds: [own.roleId!] } },
+    'POST /api/v1/users/bulk/remove': { body: { ids: [own.bulkRemovableUserId!] } },
+    'POST /api/v1/roles': { body: { name: 'Fuzz new role', permissions: ['tickets:tickets:view'] } },
+    'PUT /api/v1/roles/{id}': { body: { name: 'Fuzz role', permissions: ['tickets:tickets:view', 'tickets:tickets:edit'] } },
+    'PUT /api/v1/users/{id}/roles': { body: { roleIds: [own.roleId!] } },
+    'PATCH /api/v1/users/{id}/roles/replace': { body: { roleIds: [own.roleId!] } },
+    'PUT /api/v1/users/{id}/roles/remove': { body: { roleIds: [own.roleId!] } },
+    'POST /api/v1/usergroups': { body: { name: 'Fuzz new group', description: 'Made by the run' } },
+    'PUT /api/v1/usergroups/{id}': { body: { name: 'Fuzz group renamed', description: null } },
+    'PUT /api/v1/usergroups/{id}/members': { body: { userIds: [own.userId!] } },
+    'PUT /api/v1/usergroups/{id}/members/remove': { body: { userIds: [own.userId!] } },
+    'POST /api/v1/oauth/clients': { body: { name: 'Fuzz new client', description: 'Made by the run', roleIds: [own.roleId!] } },
+    'PUT /api/v1/oauth/clients/{id}': { body: { name: 'Fuzz client renamed', description: null, roleIds: [own.roleId!], enabled: true } },
+    'PUT /api/v1/users/me': { body: { name: 'Fuzz Agent' } },
+    'PUT /api/v1/organization/logo': { body: { fileId: null } },
+    'GET /api/v1/auth/branding': { query: { organizationId: t.app.firstStart.organizationId } },
     'GET /api/v1/files/signedurl': { query: { file: 'report.pdf', fileType: 'application/pdf', folder: 'attachments' } },
   };
   return good[key] ?? {};
@@ -233,6 +282,17 @@ describe('odd input that used to reach the database', () => {
     assert.deepEqual((json(found).entities as { title: string }[]).map((ticket) => ticket.title), ['Scanner']);
     const assignees = await t.app.inject({ method: 'GET', url: '/api/v1/tickets/assignees?query=a%00', headers: bearer(agent.token) });
     assert.equal(assignees.statusCode, 200, assignees.body);
+  });
+
+  test('half of a surrogate pair becomes U+FFFD, so audited and JSON columns store it', async () => {
+    const raised = await t.app.inject({ method: 'POST', url: '/api/v1/client/tickets', headers: bearer(customer.token), payload: { title: 'Broken \ud800 pair', description: 'Jams \udc00 daily', categoryId: own.categoryId } });
+    assert.equal(raised.statusCode, 201, raised.body);
+    assert.equal(json(raised).title, 'Broken \ufffd pair');
+    // The audit entry of a settings change keeps the values in jsonb, which refuses a lone surrogate.
+    const settings = { name: 'Acme \ud83d', defaultLanguage: 'en-us', timeZone: 'UTC', dateFormat: 'DD/MM/YYYY', supportEmail: null, hubSelfRegistration: true, hubTitle: null };
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/v1/organization/settings', headers: bearer(agent.token), payload: settings });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(json(saved).name, 'Acme \ufffd');
   });
 
   test('input nested deeper than any request of ours is a 400 before anything walks it', async () => {
@@ -338,6 +398,7 @@ describe('every route with odd input', () => {
       'POST /api/v1/auth/login',
       'POST /api/v1/auth/password/reset',
       'POST /api/v1/oauth/password/reset',
+      'POST /api/v1/oauth/invite/accept',
       // Needs the caller's current password, and would end the run's other sessions of that agent.
       'PUT /api/v1/users/me/password',
       'POST /api/v1/notifications/{id}/read',

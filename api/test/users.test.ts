@@ -102,10 +102,10 @@ describe('permission guard and tenancy', () => {
 });
 
 describe('GET /api/v1/organization/me', () => {
-  test('name and logo of the caller’s organisation', async () => {
+  test('name, logo and regional defaults of the caller’s organisation', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/organization/me', headers: bearer(adminToken) });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), { id: t.app.firstStart.organizationId, name: 'Switchboard', logo: null });
+    assert.deepEqual(response.json(), { id: t.app.firstStart.organizationId, name: 'Switchboard', logo: null, defaultLanguage: 'en-us', timeZone: 'UTC', dateFormat: 'DD/MM/YYYY' });
   });
 
   test('401 without a token', async () => {

@@ -1,4 +1,4 @@
-import type { Permission } from '@switchboard/shared/contracts';
+import { AUDIT_LOG_PERMISSION, type Permission } from '@switchboard/shared/contracts';
 import type { SettingsMessages } from './i18n/types';
 
 export type SettingsGroup = keyof SettingsMessages['groups'];
@@ -8,7 +8,7 @@ export type SettingsAreaKey = keyof SettingsMessages['areas'];
  * How an area's pages are routed:
  * - `list-details`: the bare prefix redirects to `list`; `details` (when it has a create page) and
  *   `details/:id`. A `null` permission means the route carries no permission check.
- * - `single-page`: one page at the area's path, open to every settings user.
+ * - `single-page`: one page at the area's path; open to every settings user unless `view` names a permission.
  * - `own-routes`: the area writes its routes itself (data actions: two lists behind tabs).
  */
 export type SettingsAreaPages =
@@ -22,7 +22,7 @@ export type SettingsAreaPages =
       /** Segment of the details pages (`details`, or `domain-details` for email domains). */
       detailsSegment?: string;
     }
-  | { kind: 'single-page' }
+  | { kind: 'single-page'; view?: Permission }
   | { kind: 'own-routes' };
 
 /** One settings area: its card on the settings index, where it leads and who may see it, and its pages. */
@@ -91,6 +91,13 @@ export const SETTINGS_AREAS: readonly SettingsArea[] = [
     path: 'organization',
     viewPermissions: ['organization:settings:view'],
     pages: { kind: 'single-page' },
+  },
+  {
+    key: 'audit',
+    group: 'organization',
+    path: 'audit',
+    viewPermissions: [AUDIT_LOG_PERMISSION],
+    pages: { kind: 'single-page', view: AUDIT_LOG_PERMISSION },
   },
   {
     key: 'schedules',

@@ -43,6 +43,7 @@ const EXPECTED: [string, Access][] = [
   ...crudArea('users', 'directory:users', { create: false }),
   ...crudArea('schedules', 'organization:schedules'),
   ['organization', null],
+  ['audit', ['organization:settings:edit']],
   ...crudArea('workflows', null),
   ...crudArea('email-domain', 'emails:emails', { details: 'domain-details' }),
   ...crudArea('email-templates', 'emails:emails'),

@@ -7,11 +7,20 @@ import { SETTINGS_AREAS, type SettingsArea, type SettingsAreaKey } from './areas
 // Screens load on first visit so the remote entry stays small.
 const PlaceholderPage = lazy(() => import('./screens/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 const OrganizationSettingsScreen = lazy(() => import('./screens/organization').then((m) => ({ default: m.OrganizationSettingsScreen })));
+const AuditLogScreen = lazy(() => import('./screens/audit').then((m) => ({ default: m.AuditLogScreen })));
 const SettingsIndex = lazy(() => import('./screens/settings-index').then((m) => ({ default: m.SettingsIndex })));
 const DataActionsListPage = lazy(() => import('./screens/data-actions').then((m) => ({ default: m.DataActionsListPage })));
 const DataActionsRedirect = lazy(() => import('./screens/data-actions').then((m) => ({ default: m.DataActionsRedirect })));
 const UsersListScreen = lazy(() => import('./screens/users').then((m) => ({ default: m.UsersListScreen })));
 const UserDetailsScreen = lazy(() => import('./screens/users').then((m) => ({ default: m.UserDetailsScreen })));
+const OAuthClientsListScreen = lazy(() => import('./screens/oauth-clients').then((m) => ({ default: m.OAuthClientsListScreen })));
+const OAuthClientDetailsScreen = lazy(() => import('./screens/oauth-clients').then((m) => ({ default: m.OAuthClientDetailsScreen })));
+const OAuthClientCreateScreen = lazy(() => import('./screens/oauth-clients').then((m) => ({ default: m.OAuthClientCreateScreen })));
+const RolesListScreen = lazy(() => import('./screens/roles').then((m) => ({ default: m.RolesListScreen })));
+const RoleDetailsScreen = lazy(() => import('./screens/roles').then((m) => ({ default: m.RoleDetailsScreen })));
+const UserGroupsListScreen = lazy(() => import('./screens/user-groups').then((m) => ({ default: m.UserGroupsListScreen })));
+const UserGroupDetailsScreen = lazy(() => import('./screens/user-groups').then((m) => ({ default: m.UserGroupDetailsScreen })));
+const UserGroupCreateScreen = lazy(() => import('./screens/user-groups').then((m) => ({ default: m.UserGroupCreateScreen })));
 
 const SECTION = '/settings';
 
@@ -31,9 +40,25 @@ function page(titleKey: string, area?: { key: SettingsAreaKey; path: string }): 
 
 type ListDetailsPages = Extract<SettingsArea['pages'], { kind: 'list-details' }>;
 
-/** List/details areas whose screens are built; the others show placeholders. */
-const BUILT_SCREENS: Partial<Record<SettingsAreaKey, { list: ComponentType; details: ComponentType }>> = {
+/** List/details areas whose screens are built (with their create page, when it is built too); the others show placeholders. */
+const BUILT_SCREENS: Partial<Record<SettingsAreaKey, { list: ComponentType; details: ComponentType; create?: ComponentType }>> = {
   users: { list: lazyScreen('UsersList', () => <UsersListScreen />), details: lazyScreen('UserDetails', () => <UserDetailsScreen />) },
+  oauth: {
+    list: lazyScreen('OAuthClientsList', () => <OAuthClientsListScreen />),
+    details: lazyScreen('OAuthClientDetails', () => <OAuthClientDetailsScreen />),
+    create: lazyScreen('OAuthClientCreate', () => <OAuthClientCreateScreen />),
+  },
+  // One screen serves a role and the create page (prefilled by `?copyOf=<id>`).
+  roles: {
+    list: lazyScreen('RolesList', () => <RolesListScreen />),
+    details: lazyScreen('RoleDetails', () => <RoleDetailsScreen />),
+    create: lazyScreen('RoleCreate', () => <RoleDetailsScreen />),
+  },
+  userGroups: {
+    list: lazyScreen('UserGroupsList', () => <UserGroupsListScreen />),
+    details: lazyScreen('UserGroupDetails', () => <UserGroupDetailsScreen />),
+    create: lazyScreen('UserGroupCreate', () => <UserGroupCreateScreen />),
+  },
 };
 
 // A `null` permission: the area's pages carry no permission check (organization, workflows).
@@ -55,7 +80,7 @@ function listDetailsRoutes(area: SettingsArea, pages: ListDetailsPages): Feature
       path: `${area.path}/${details}`,
       ...guard(pages.add),
       titleKey: pages.createTitleKey,
-      Component: page(pages.createTitleKey, area),
+      Component: built?.create ?? page(pages.createTitleKey, area),
     });
   }
   routes.push({
@@ -116,6 +141,7 @@ const dataActionsRoutes: FeatureRoute[] = [
 /** Single-page areas whose screen is built; the others show their placeholder. */
 const SINGLE_PAGES: Partial<Record<SettingsAreaKey, ComponentType>> = {
   organization: lazyScreen('OrganizationSettings', () => <OrganizationSettingsScreen />),
+  audit: lazyScreen('AuditLog', () => <AuditLogScreen />),
 };
 
 /** Areas that write their routes themselves. */
@@ -126,7 +152,7 @@ function areaRoutes(area: SettingsArea): FeatureRoute[] {
     case 'list-details':
       return listDetailsRoutes(area, area.pages);
     case 'single-page':
-      return [{ path: area.path, titleKey: `areas.${area.key}.name`, Component: SINGLE_PAGES[area.key] ?? page(`areas.${area.key}.name`) }];
+      return [{ path: area.path, ...guard(area.pages.view), titleKey: `areas.${area.key}.name`, Component: SINGLE_PAGES[area.key] ?? page(`areas.${area.key}.name`) }];
     case 'own-routes': {
       const routes = OWN_ROUTES[area.key];
       if (!routes) throw new Error(`settings area "${area.key}" declares its own routes but has none`);

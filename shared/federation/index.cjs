@@ -13,8 +13,10 @@ const SHARED_SUBPATHS = ['contracts', 'client', 'session', 'i18n', 'permissions'
  * editor, category field item) that each remote bundles. A shared module is one chunk of everything
  * it exports, fetched whole; bundled, webpack keeps only what a screen imports and splits the editor
  * (tiptap) into its own lazy chunk. Its state lives in the singletons it imports (i18n).
+ * `contracts/permission-labels` (the catalog's names in ten languages) is plain data the api serves
+ * labelled; a screen that imported it would carry it in its own chunk, never in a first load.
  */
-const PER_REMOTE_SUBPATHS = ['thread'];
+const PER_REMOTE_SUBPATHS = ['thread', 'contracts/permission-labels'];
 
 /**
  * Packages that must exist once in the page; each entry: [import key, package name].

@@ -11,9 +11,10 @@ type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /**
  * Whose rows an operation may touch: the signed-in agent's organisation. Services filter every
- * read and write by it, so another organisation's id is simply not found.
+ * read and write by it, so another organisation's id is simply not found. The agent's name is
+ * there for the audit entry a write records.
  */
-export type CrudScope = Pick<AuthContext, 'organizationId' | 'userId' | 'permissions'>;
+export type CrudScope = Pick<AuthContext, 'organizationId' | 'userId' | 'name' | 'permissions' | 'clientId'>;
 
 /** The schemas of a resource; each becomes part of the OpenAPI document and checks its request or answer. */
 export interface CrudSchemas {

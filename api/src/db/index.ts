@@ -30,6 +30,7 @@ export {
   type SessionsTable,
   type StatusesTable,
   type StatusKind,
+  type StoredUserPreferences,
   type TicketCommentMentionsTable,
   type TicketCommentsTable,
   type TicketCountersTable,

@@ -17,9 +17,19 @@ export interface OrganizationsTable {
   support_email: ColumnType<string | null, string | null | undefined, string | null>;
   hub_self_registration: ColumnType<boolean, boolean | undefined, boolean>;
   hub_title: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The uploaded image behind `logo_url` (0022); null when there is none or it is an outside URL. */
+  logo_file_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type UserStatus = 'active' | 'disabled';
+/** `invited`: no usable password until the mailed link is used; `removed`: kept for history only (0019). */
+export type UserStatus = 'active' | 'disabled' | 'invited' | 'removed';
+
+/** An agent's stored preferences; a missing key means "not chosen". */
+export interface StoredUserPreferences {
+  language?: string;
+  theme?: 'light' | 'dark';
+  mutedNotifications?: string[];
+}
 
 export interface UsersTable {
   id: Generated<string>;
@@ -28,11 +38,40 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   profile_picture: string | null;
+  /** The uploaded image behind `profile_picture` (0022). */
+  picture_file_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Language, theme and muted notification types the agent chose (0022); `{}` until they choose. */
+  preferences: ColumnType<StoredUserPreferences, string | undefined, string>;
   /** Job title shown in user administration; null when none. */
   title: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
+  /** `client`: the service user an OAuth client acts as (0021); never listed, picked or signed in. */
+  kind: ColumnType<UserKind, UserKind | undefined, never>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+export type UserKind = 'agent' | 'client';
+
+/** An integration's OAuth client (0021): acts as its service user `user_id` with the permissions of its roles. */
+export interface OAuthClientsTable {
+  id: Generated<string>;
+  organization_id: string;
+  user_id: string;
+  name: string;
+  description: string | null;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** sha256 of the secret; the secret itself is shown once and never stored. */
+  secret_hash: string;
+  secret_rotated_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface OAuthClientRolesTable {
+  organization_id: string;
+  client_id: string;
+  role_id: string;
 }
 
 export interface RolesTable {
@@ -48,6 +87,23 @@ export interface UserRolesTable {
   organization_id: string;
   user_id: string;
   role_id: string;
+}
+
+/** A named team of agents tickets can be given to (0020). */
+export interface UserGroupsTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  description: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface UserGroupMembersTable {
+  group_id: string;
+  user_id: string;
+  organization_id: string;
+  created_at: CreatedAt;
 }
 
 /** A sign-in: one family of rotated refresh tokens; its id is the `sid` claim of access tokens. */
@@ -165,8 +221,12 @@ export interface AgentPasswordResetsTable {
   verifier_hash: string;
   expires_at: Date;
   used_at: NullableTimestamp;
+  /** `invite`: an invitation's set-password link (0019); `reset`: a forgotten password's. */
+  purpose: ColumnType<AgentLinkPurpose, AgentLinkPurpose | undefined, never>;
   created_at: CreatedAt;
 }
+
+export type AgentLinkPurpose = 'reset' | 'invite';
 
 export interface MailOutboxTable {
   id: Generated<string>;
@@ -404,6 +464,8 @@ export interface Database {
   users: UsersTable;
   roles: RolesTable;
   user_roles: UserRolesTable;
+  oauth_clients: OAuthClientsTable;
+  oauth_client_roles: OAuthClientRolesTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   statuses: StatusesTable;
@@ -429,6 +491,8 @@ export interface Database {
   notifications: NotificationsTable;
   auth_throttle: AuthThrottleTable;
   audit_log: AuditLogTable;
+  user_groups: UserGroupsTable;
+  user_group_members: UserGroupMembersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

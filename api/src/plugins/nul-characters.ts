@@ -16,8 +16,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
+/** Strings as the database can store them: no NUL, and no half of a surrogate pair (jsonb refuses one). */
+function cleanText(text: string): string {
+  const withoutNul = text.includes(NUL) ? text.replaceAll(NUL, '') : text;
+  return withoutNul.isWellFormed() ? withoutNul : withoutNul.toWellFormed();
+}
+
 function clean<T>(value: T, depth: number): T {
-  if (typeof value === 'string') return (value.includes(NUL) ? value.replaceAll(NUL, '') : value) as T;
+  if (typeof value === 'string') return cleanText(value) as T;
   if (depth > MAX_INPUT_DEPTH && value !== null && typeof value === 'object') throw new NestedTooDeeply();
   if (Array.isArray(value)) {
     const items = value.map((item) => clean(item, depth + 1));
@@ -26,7 +32,7 @@ function clean<T>(value: T, depth: number): T {
   if (isPlainObject(value)) {
     let changed = false;
     const entries = Object.entries(value).map(([key, inner]) => {
-      const cleanKey = key.includes(NUL) ? key.replaceAll(NUL, '') : key;
+      const cleanKey = cleanText(key);
       const cleanInner = clean(inner, depth + 1);
       if (cleanKey !== key || cleanInner !== inner) changed = true;
       return [cleanKey, cleanInner] as const;
@@ -38,9 +44,10 @@ function clean<T>(value: T, depth: number): T {
 }
 
 /**
- * `value` with every NUL character removed from its strings and object keys. PostgreSQL text and
- * jsonb cannot store NUL (the insert fails), and no form or editor produces one on purpose: it comes
- * from pasted binary or a hostile client. Dropping it keeps the rest of the input.
+ * `value` with every NUL character removed from its strings and object keys, and every unpaired
+ * surrogate replaced by U+FFFD. PostgreSQL text and jsonb cannot store NUL, jsonb refuses a lone
+ * surrogate (the insert fails), and no form or editor produces either on purpose: they come from
+ * pasted binary or a hostile client. Cleaning them keeps the rest of the input.
  * Throws a 400 when `value` nests deeper than `MAX_INPUT_DEPTH`.
  */
 export function withoutNulCharacters<T>(value: T, part = 'body'): T {

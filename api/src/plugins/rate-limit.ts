@@ -31,8 +31,11 @@ export interface ThrottleService {
   settings: LoginThrottleConfig;
   /** Current time in ms (follows `config.clock`, which tests move). */
   now: () => number;
-  /** Credential-guessing throttle for a sign-in route; `perAddress` limits wrong tries per address. */
-  credentials: (scope: string, perAddress: RateLimitConfig) => preHandlerAsyncHookHandler;
+  /**
+   * Credential-guessing throttle for a sign-in route; `perAddress` limits wrong tries per address;
+   * `accountOf` names the account tried (the body's `email` unless given).
+   */
+  credentials: (scope: string, perAddress: RateLimitConfig, accountOf?: (request: FastifyRequest) => string) => preHandlerAsyncHookHandler;
 }
 
 declare module 'fastify' {
@@ -53,11 +56,11 @@ function refused(retryAfterMs: number): AppError {
   return new AppError(429, 'RATE_LIMITED', undefined, { retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
 }
 
-function credentialThrottle(service: ThrottleService, scope: string, perAddress: RateLimitConfig): preHandlerAsyncHookHandler {
+function credentialThrottle(service: ThrottleService, scope: string, perAddress: RateLimitConfig, accountOf = bodyEmail): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const { store, settings } = service;
     const now = service.now();
-    const account = bodyEmail(request);
+    const account = accountOf(request);
     const address = request.ip;
     const pairKey = `cred:${scope}:pair:${account}|${address}`;
     const knownKey = `cred:${scope}:known:${account}|${address}`;
@@ -123,7 +126,7 @@ export const throttlePlugin = fp(
       store,
       settings: config.loginThrottle,
       now: () => (config.clock ? config.clock().getTime() : Date.now()),
-      credentials: (scope, perAddress) => credentialThrottle(service, scope, perAddress),
+      credentials: (scope, perAddress, accountOf) => credentialThrottle(service, scope, perAddress, accountOf),
     };
     app.decorate('throttle', service);
     app.decorateRequest('throttleOutcome', null);

@@ -28,6 +28,7 @@ import type {
   HubResetRequestResponse,
   HubTokenResponse,
   HubUser as HubMe,
+  HubBranding,
 } from '@switchboard/shared/contracts';
 import { hubAccessToken } from '../session';
 
@@ -70,6 +71,10 @@ async function asCustomer<T>(send: (config: AxiosRequestConfig) => Promise<{ dat
 
 /** The customer's authentication calls under `v1/auth/`. */
 export const hubAuthApi = {
+  /** Name, logo, title and registration switch of the hub's organisation: public, asked before sign-in. */
+  async branding(organizationId: string | null): Promise<HubBranding> {
+    return (await api.get<HubBranding>('auth/branding', { ...customerConfig(null), params: organizationId ? { organizationId } : {} })).data;
+  },
   async register(body: HubRegisterRequest): Promise<HubOtpSentResponse> {
     return (await api.post<HubOtpSentResponse>('auth/register', body, customerConfig(null))).data;
   },

@@ -7,6 +7,7 @@ import { LOCALES, paths, type Locale } from '@switchboard/shared/contracts';
 import { LANGUAGE_NAMES, setLanguage } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
 import { useIsMobile, useThemeMode } from '@switchboard/shared/ui';
+import { HubBrand, useHubBranding } from '../branding';
 import { HUB_NAMESPACE } from '../i18n/resources';
 import { hubEmail, hubFirstName, readHubSession } from '../session';
 
@@ -75,6 +76,7 @@ export function HubLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const themeMode = useThemeMode((state) => state.theme);
   const setThemeMode = useThemeMode((state) => state.setTheme);
+  const branding = useHubBranding();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -93,9 +95,7 @@ export function HubLayout({ children }: { children: ReactNode }) {
             {isMobile ? (
               <Button type="text" icon={<MenuOutlined />} aria-label={t('layout.openMenu')} onClick={() => setDrawerOpen(true)} />
             ) : null}
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {t('brand')}
-            </Typography.Title>
+            <HubBrand branding={branding} level={4} />
           </Flex>
           <Flex align="center" gap={token.marginSM}>
             {isMobile ? null : <LanguagePicker />}
@@ -124,7 +124,7 @@ export function HubLayout({ children }: { children: ReactNode }) {
             onClose={() => setDrawerOpen(false)}
             placement="left"
             size={280}
-            title={t('brand')}
+            title={branding?.title ?? t('brand')}
             styles={{ body: { padding: 0 } }}
           >
             <HubNavigation onNavigate={() => setDrawerOpen(false)} />

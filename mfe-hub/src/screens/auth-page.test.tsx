@@ -6,6 +6,7 @@ import { clearHubSession, HUB_TOKEN_KEY, readHubSession } from '../session';
 import { bodyOf, mockHttp } from '@switchboard/test-utils';
 import { renderAuth } from '../test-support';
 import { PENDING_REGISTRATION_KEY } from './auth/pending-registration';
+import { forgetHubBranding } from '../branding';
 
 // The flag URLs come from a webpack-only module context.
 jest.mock('./auth/flag-urls', () => ({ flagUrl: (code: string) => `/flags/${code.toLowerCase()}.svg` }));
@@ -32,6 +33,9 @@ function webStorageText(): string {
 }
 afterEach(() => jest.useRealTimers());
 
+/** The calls a form made: the page's branding request (sent on arrival) left out. */
+const formCalls = (seen: ReturnType<typeof mockHttp>) => seen.filter((request) => request.url !== 'auth/branding');
+
 /** Fills the six OTP boxes from the first one, the way a paste does. */
 function typeOtp(code: string) {
   const boxes = within(screen.getByTestId('otp-input')).getAllByRole('textbox');
@@ -44,7 +48,7 @@ describe('login', () => {
     await renderAuth();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email and password are required.')).toBeInTheDocument();
-    expect(seen).toHaveLength(0);
+    expect(formCalls(seen)).toHaveLength(0);
   });
 
   it('signs in with the customer token only, stores the hub user and opens the tickets', async () => {
@@ -155,18 +159,18 @@ describe('register', () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-12345');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByTestId('otp-countdown');
-    expect(bodyOf(seen[0]!)).toMatchObject({ phone: '+49 9876543210', organization: '11111111-1111-4111-8111-111111111111' });
+    expect(bodyOf(formCalls(seen)[0]!)).toMatchObject({ phone: '+49 9876543210', organization: '11111111-1111-4111-8111-111111111111' });
 
     typeOtp('123');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Please enter a valid OTP.')).toBeInTheDocument();
-    expect(seen).toHaveLength(1);
+    expect(formCalls(seen)).toHaveLength(1);
 
     typeOtp('123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Incorrect code')).toBeInTheDocument();
     expect(screen.getByText(/Attempts left: 4/)).toBeInTheDocument();
-    expect(bodyOf(seen[1]!)).toEqual({ otp: '123456', verificationtype: 'register', email: 'maya@example.com', registrationId: REGISTRATION_ID, organization: '11111111-1111-4111-8111-111111111111' });
+    expect(bodyOf(formCalls(seen)[1]!)).toEqual({ otp: '123456', verificationtype: 'register', email: 'maya@example.com', registrationId: REGISTRATION_ID, organization: '11111111-1111-4111-8111-111111111111' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(location()).toHaveTextContent('/hub/ticket/42'));
@@ -286,5 +290,33 @@ describe('reset password', () => {
     expect(await screen.findByText('Invalid reset link')).toBeInTheDocument();
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Sign in to your account');
     expect(location()).toHaveTextContent(/^\/hub\/auth$/);
+  });
+});
+
+describe('branding', () => {
+  beforeEach(() => forgetHubBranding());
+
+  it("shows the organisation's logo and hub title above the sign-in form", async () => {
+    mockHttp((request) =>
+      request.url === 'auth/branding'
+        ? { status: 200, data: { id: 'o1', name: 'Acme', logo: '/api/v1/images/logo-1', title: 'Acme Help Centre', selfRegistration: true, supportEmail: null, defaultLanguage: 'en-us' } }
+        : { status: 404 },
+    );
+    await renderAuth();
+    expect(await screen.findByTestId('hub-title')).toHaveTextContent('Acme Help Centre');
+    expect(screen.getByTestId('hub-logo')).toHaveAttribute('src', '/api/v1/images/logo-1');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('offers no sign-up when the organisation closed self-registration', async () => {
+    mockHttp((request) =>
+      request.url === 'auth/branding'
+        ? { status: 200, data: { id: 'o1', name: 'Acme', logo: null, title: 'Acme', selfRegistration: false, supportEmail: null, defaultLanguage: 'en-us' } }
+        : { status: 404 },
+    );
+    await renderAuth();
+    await waitFor(() => expect(screen.getByTestId('hub-title')).toHaveTextContent('Acme'));
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
 import { parseRegistrationInvite, parseResetParams, withoutResetParams, type ResetLinkParams } from '../auth';
+import { HubBrand, useHubBranding } from '../branding';
 import { HUB_NAMESPACE } from '../i18n/resources';
 import { HubSessionLoading, useHubSessionStatus } from '../session';
 import { ForgotPasswordView } from './auth/forgot-password-view';
@@ -34,6 +35,9 @@ export function AuthPage() {
   const [view, setView] = useState<AuthView>(() => (resetLink ? 'reset' : invite || readPendingRegistration() ? 'register' : 'login'));
   // Checked on arrival, after restoring a remembered customer: a sign-in made here navigates by itself.
   const session = useHubSessionStatus(false);
+  const branding = useHubBranding(invite?.organizationId ?? null);
+  // An organisation that closed self-registration offers no sign-up, except to an invited customer.
+  const canRegister = branding?.selfRegistration !== false || Boolean(invite);
 
   useEffect(() => {
     // The link's secret must not stay in the address bar or the history.
@@ -57,7 +61,7 @@ export function AuthPage() {
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: token.paddingLG, background: token.colorBgLayout }}>
       <Card style={{ width: '100%', maxWidth: 440 }}>
-        <Typography.Text type="secondary">{t('brand')}</Typography.Text>
+        <HubBrand branding={branding} level={5} />
         <Typography.Title level={3} data-testid="page-title" style={{ marginTop: 4 }}>
           {headings[view].title}
         </Typography.Title>
@@ -74,7 +78,7 @@ export function AuthPage() {
             }}
           />
         )}
-        {(view === 'login' || view === 'register') && (
+        {(view === 'login' || view === 'register') && (canRegister || view === 'register') && (
           <Flex justify="center" align="center" gap={4} style={{ marginTop: 16 }}>
             <Typography.Text type="secondary">{view === 'login' ? t('auth.noAccount') : t('auth.haveAccount')}</Typography.Text>
             <Button type="link" style={{ paddingInline: 4 }} onClick={() => setView(view === 'login' ? 'register' : 'login')}>

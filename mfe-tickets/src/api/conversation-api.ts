@@ -1,10 +1,9 @@
-import { api } from '@switchboard/shared/client';
+import { api, uploadFile } from '@switchboard/shared/client';
 import {
   COMMENTS_MAX_PAGE_SIZE,
   MESSAGES_DEFAULT_PAGE_SIZE,
   type MessageAttachment,
   type SaveDraftRequest,
-  type SignedUrlResponse,
   type TicketComment,
   type TicketCommentListResponse,
   type TicketMessage,
@@ -73,17 +72,7 @@ export const conversationApi = {
    * messages store it; `fileUrl` is the signed download link (works in a mail, without a token).
    */
   async uploadAttachment(file: Blob & { name?: string }): Promise<MessageAttachment> {
-    const fileName = file.name ?? 'file';
-    const fileType = file.type || 'application/octet-stream';
-    const params = { file: fileName, fileType, folder: ATTACHMENTS_FOLDER, secured: true };
-    const signed = (await api.get<SignedUrlResponse>('files/signedurl', { ...OWN_ERRORS, params })).data;
-    // The signed URL proves itself: no bearer token (and no refresh before it).
-    await api.put(signed.url, file, {
-      ...OWN_ERRORS,
-      skipAuthRedirect: true,
-      skipTokenRefresh: true,
-      headers: { Authorization: false, 'Content-Type': fileType },
-    });
-    return { fileName: signed.fileName, fileType, fileUrl: signed.downloadUrlWithToken, fileSize: file.size };
+    const { fileName, fileType, fileUrl, fileSize } = await uploadFile(file, { folder: ATTACHMENTS_FOLDER, config: OWN_ERRORS });
+    return { fileName, fileType, fileUrl, fileSize };
   },
 };

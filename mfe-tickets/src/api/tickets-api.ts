@@ -15,6 +15,7 @@ import type {
   TicketMessageListResponse,
   TicketSearchRequest,
   TicketSearchResponse,
+  UserGroupPickListResponse,
 } from '@switchboard/shared/contracts';
 import { OWN_ERRORS } from './own-errors';
 
@@ -69,6 +70,10 @@ export const lookupsApi = {
     return (await api.get<AgentPickListResponse>('tickets/assignees', { ...OWN_ERRORS, params: query ? { query } : undefined })).data;
   },
   /** Every category by name (`activeOnly` for new tickets: inactive ones take no new tickets). */
+  /** `GET tickets/usergroups`: the groups a ticket can be given to, the agent's own marked. */
+  async userGroups(): Promise<UserGroupPickListResponse> {
+    return (await api.get<UserGroupPickListResponse>('tickets/usergroups', OWN_ERRORS)).data;
+  },
   async categories(activeOnly = false): Promise<CategorySearchResponse> {
     const body = { pageSize: PICK_LIST_SIZE, ...(activeOnly ? { filters: { isActive: true } } : {}) };
     return (await api.post<CategorySearchResponse>('categories/search', body, OWN_ERRORS)).data;

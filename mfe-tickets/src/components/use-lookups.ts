@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PersonRef, TicketStatusSummary } from '@switchboard/shared/contracts';
+import type { PersonRef, TicketStatusSummary, UserGroupPick } from '@switchboard/shared/contracts';
 import { lookupsApi, type CategoryOption } from '../api';
 
 export interface Lookup<T> {
@@ -32,6 +32,7 @@ function useLookup<T>(load: () => Promise<{ entities: T[] }>, enabled = true): L
 // Defined once, so the lookups do not reload on every render; each calls through `lookupsApi` when it runs.
 const loadStatuses = () => lookupsApi.statuses();
 const loadAssignees = () => lookupsApi.assignees();
+const loadUserGroups = () => lookupsApi.userGroups();
 const loadAllCategories = () => lookupsApi.categories(false);
 const loadActiveCategories = () => lookupsApi.categories(true);
 
@@ -39,6 +40,8 @@ const loadActiveCategories = () => lookupsApi.categories(true);
 export const useStatuses = (enabled = true) => useLookup<TicketStatusSummary>(loadStatuses, enabled);
 /** `GET tickets/assignees`: agents tickets can be assigned to. */
 export const useAssignees = (enabled = true) => useLookup<PersonRef>(loadAssignees, enabled);
+/** `GET tickets/usergroups`: groups tickets can be given to. */
+export const useUserGroups = (enabled = true) => useLookup<UserGroupPick>(loadUserGroups, enabled);
 /** `POST categories/search`: the categories (`activeOnly`: only those that take new tickets). */
 export const useCategories = (enabled = true, activeOnly = false) =>
   useLookup<CategoryOption>(activeOnly ? loadActiveCategories : loadAllCategories, enabled);

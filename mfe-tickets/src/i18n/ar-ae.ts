@@ -17,10 +17,12 @@ const arAe: TicketsResources = {
   },
   mobileView: 'عرض الجوال',
   ticket: {
-    fields: { title: 'العنوان', customer: 'العميل', status: 'الحالة', priority: 'الأولوية', category: 'الفئة', assignee: 'المسؤول', created: 'تاريخ الإنشاء', updated: 'آخر تحديث', resolutionDue: 'موعد الحل', description: 'الوصف' },
+    fields: { title: 'العنوان', customer: 'العميل', status: 'الحالة', priority: 'الأولوية', category: 'الفئة', assignee: 'المسؤول', userGroup: 'المجموعة', created: 'تاريخ الإنشاء', updated: 'آخر تحديث', resolutionDue: 'موعد الحل', description: 'الوصف' },
     priorities: { Low: 'منخفضة', Medium: 'متوسطة', High: 'عالية', Critical: 'حرجة', none: 'بدون أولوية' },
     me: 'أنا',
     unassigned: 'غير مُسنَد',
+    noUserGroup: 'بلا مجموعة',
+    myGroups: 'مجموعاتي',
     noCategory: 'بدون فئة',
     noDueDate: 'بدون موعد',
     retry: 'إعادة المحاولة',

@@ -17,10 +17,12 @@ const deDe: TicketsResources = {
   },
   mobileView: 'Mobilansicht',
   ticket: {
-    fields: { title: 'Titel', customer: 'Kunde', status: 'Status', priority: 'Priorität', category: 'Kategorie', assignee: 'Zuständig', created: 'Erstellt', updated: 'Aktualisiert', resolutionDue: 'Lösung fällig', description: 'Beschreibung' },
+    fields: { title: 'Titel', customer: 'Kunde', status: 'Status', priority: 'Priorität', category: 'Kategorie', assignee: 'Zuständig', userGroup: 'Gruppe', created: 'Erstellt', updated: 'Aktualisiert', resolutionDue: 'Lösung fällig', description: 'Beschreibung' },
     priorities: { Low: 'Niedrig', Medium: 'Mittel', High: 'Hoch', Critical: 'Kritisch', none: 'Keine Priorität' },
     me: 'Ich',
     unassigned: 'Nicht zugewiesen',
+    noUserGroup: 'Keine Gruppe',
+    myGroups: 'Meine Gruppen',
     noCategory: 'Keine Kategorie',
     noDueDate: 'Kein Fälligkeitsdatum',
     retry: 'Erneut versuchen',

@@ -17,10 +17,12 @@ const esEs: TicketsResources = {
   },
   mobileView: 'Vista móvil',
   ticket: {
-    fields: { title: 'Título', customer: 'Cliente', status: 'Estado', priority: 'Prioridad', category: 'Categoría', assignee: 'Asignado a', created: 'Creado', updated: 'Actualizado', resolutionDue: 'Resolver antes de', description: 'Descripción' },
+    fields: { title: 'Título', customer: 'Cliente', status: 'Estado', priority: 'Prioridad', category: 'Categoría', assignee: 'Asignado a', userGroup: 'Grupo', created: 'Creado', updated: 'Actualizado', resolutionDue: 'Resolver antes de', description: 'Descripción' },
     priorities: { Low: 'Baja', Medium: 'Media', High: 'Alta', Critical: 'Crítica', none: 'Sin prioridad' },
     me: 'Yo',
     unassigned: 'Sin asignar',
+    noUserGroup: 'Sin grupo',
+    myGroups: 'Mis grupos',
     noCategory: 'Sin categoría',
     noDueDate: 'Sin fecha límite',
     retry: 'Reintentar',

@@ -17,10 +17,12 @@ const frFr: TicketsResources = {
   },
   mobileView: 'Vue mobile',
   ticket: {
-    fields: { title: 'Titre', customer: 'Client', status: 'Statut', priority: 'Priorité', category: 'Catégorie', assignee: 'Assigné à', created: 'Créé', updated: 'Mis à jour', resolutionDue: 'Résolution prévue', description: 'Description' },
+    fields: { title: 'Titre', customer: 'Client', status: 'Statut', priority: 'Priorité', category: 'Catégorie', assignee: 'Assigné à', userGroup: 'Groupe', created: 'Créé', updated: 'Mis à jour', resolutionDue: 'Résolution prévue', description: 'Description' },
     priorities: { Low: 'Basse', Medium: 'Moyenne', High: 'Haute', Critical: 'Critique', none: 'Sans priorité' },
     me: 'Moi',
     unassigned: 'Non assigné',
+    noUserGroup: 'Aucun groupe',
+    myGroups: 'Mes groupes',
     noCategory: 'Sans catégorie',
     noDueDate: "Pas d'échéance",
     retry: 'Réessayer',

@@ -17,10 +17,12 @@ const hiIn: TicketsResources = {
   },
   mobileView: 'मोबाइल दृश्य',
   ticket: {
-    fields: { title: 'शीर्षक', customer: 'ग्राहक', status: 'स्थिति', priority: 'प्राथमिकता', category: 'श्रेणी', assignee: 'ज़िम्मेदार', created: 'बनाया गया', updated: 'अपडेट किया गया', resolutionDue: 'समाधान की समय-सीमा', description: 'विवरण' },
+    fields: { title: 'शीर्षक', customer: 'ग्राहक', status: 'स्थिति', priority: 'प्राथमिकता', category: 'श्रेणी', assignee: 'ज़िम्मेदार', userGroup: 'समूह', created: 'बनाया गया', updated: 'अपडेट किया गया', resolutionDue: 'समाधान की समय-सीमा', description: 'विवरण' },
     priorities: { Low: 'कम', Medium: 'मध्यम', High: 'उच्च', Critical: 'गंभीर', none: 'कोई प्राथमिकता नहीं' },
     me: 'मैं',
     unassigned: 'असाइन नहीं',
+    noUserGroup: 'कोई समूह नहीं',
+    myGroups: 'मेरे समूह',
     noCategory: 'कोई श्रेणी नहीं',
     noDueDate: 'कोई समय-सीमा नहीं',
     retry: 'फिर से कोशिश करें',

@@ -17,10 +17,12 @@ const nlNl: TicketsResources = {
   },
   mobileView: 'Mobiele weergave',
   ticket: {
-    fields: { title: 'Titel', customer: 'Klant', status: 'Status', priority: 'Prioriteit', category: 'Categorie', assignee: 'Toegewezen aan', created: 'Aangemaakt', updated: 'Bijgewerkt', resolutionDue: 'Oplossen vóór', description: 'Beschrijving' },
+    fields: { title: 'Titel', customer: 'Klant', status: 'Status', priority: 'Prioriteit', category: 'Categorie', assignee: 'Toegewezen aan', userGroup: 'Groep', created: 'Aangemaakt', updated: 'Bijgewerkt', resolutionDue: 'Oplossen vóór', description: 'Beschrijving' },
     priorities: { Low: 'Laag', Medium: 'Gemiddeld', High: 'Hoog', Critical: 'Kritiek', none: 'Geen prioriteit' },
     me: 'Ik',
     unassigned: 'Niet toegewezen',
+    noUserGroup: 'Geen groep',
+    myGroups: 'Mijn groepen',
     noCategory: 'Geen categorie',
     noDueDate: 'Geen deadline',
     retry: 'Opnieuw proberen',

@@ -17,10 +17,12 @@ const ptPt: TicketsResources = {
   },
   mobileView: 'Vista móvel',
   ticket: {
-    fields: { title: 'Título', customer: 'Cliente', status: 'Estado', priority: 'Prioridade', category: 'Categoria', assignee: 'Responsável', created: 'Criado', updated: 'Atualizado', resolutionDue: 'Resolver até', description: 'Descrição' },
+    fields: { title: 'Título', customer: 'Cliente', status: 'Estado', priority: 'Prioridade', category: 'Categoria', assignee: 'Responsável', userGroup: 'Grupo', created: 'Criado', updated: 'Atualizado', resolutionDue: 'Resolver até', description: 'Descrição' },
     priorities: { Low: 'Baixa', Medium: 'Média', High: 'Alta', Critical: 'Crítica', none: 'Sem prioridade' },
     me: 'Eu',
     unassigned: 'Sem responsável',
+    noUserGroup: 'Sem grupo',
+    myGroups: 'Os meus grupos',
     noCategory: 'Sem categoria',
     noDueDate: 'Sem prazo',
     retry: 'Tentar novamente',

@@ -17,10 +17,12 @@ const ruRu: TicketsResources = {
   },
   mobileView: 'Мобильный вид',
   ticket: {
-    fields: { title: 'Заголовок', customer: 'Клиент', status: 'Статус', priority: 'Приоритет', category: 'Категория', assignee: 'Исполнитель', created: 'Создан', updated: 'Обновлён', resolutionDue: 'Срок решения', description: 'Описание' },
+    fields: { title: 'Заголовок', customer: 'Клиент', status: 'Статус', priority: 'Приоритет', category: 'Категория', assignee: 'Исполнитель', userGroup: 'Группа', created: 'Создан', updated: 'Обновлён', resolutionDue: 'Срок решения', description: 'Описание' },
     priorities: { Low: 'Низкий', Medium: 'Средний', High: 'Высокий', Critical: 'Критический', none: 'Без приоритета' },
     me: 'Я',
     unassigned: 'Не назначен',
+    noUserGroup: 'Без группы',
+    myGroups: 'Мои группы',
     noCategory: 'Без категории',
     noDueDate: 'Без срока',
     retry: 'Повторить',

@@ -17,10 +17,12 @@ const zhCn: TicketsResources = {
   },
   mobileView: '移动视图',
   ticket: {
-    fields: { title: '标题', customer: '客户', status: '状态', priority: '优先级', category: '类别', assignee: '处理人', created: '创建时间', updated: '更新时间', resolutionDue: '解决期限', description: '描述' },
+    fields: { title: '标题', customer: '客户', status: '状态', priority: '优先级', category: '类别', assignee: '处理人', userGroup: '组', created: '创建时间', updated: '更新时间', resolutionDue: '解决期限', description: '描述' },
     priorities: { Low: '低', Medium: '中', High: '高', Critical: '紧急', none: '无优先级' },
     me: '我',
     unassigned: '未分配',
+    noUserGroup: '无组',
+    myGroups: '我的组',
     noCategory: '无类别',
     noDueDate: '无期限',
     retry: '重试',

@@ -16,6 +16,10 @@ export const AGENTS = [ANA, BEN];
 export const BILLING = { id: 'ca000000-0000-4000-8000-000000000001', name: 'Billing' };
 export const CATEGORIES = [BILLING];
 
+export const NIGHT_SHIFT = { id: '9a000000-0000-4000-8000-000000000001', name: 'Night shift', isMember: true };
+export const BILLING_TEAM = { id: '9a000000-0000-4000-8000-000000000002', name: 'Billing team', isMember: false };
+export const USER_GROUPS = [BILLING_TEAM, NIGHT_SHIFT];
+
 export const MAYA: PersonRef = { id: 'c0000000-0000-4000-8000-000000000001', name: 'Maya Rao', email: 'maya@example.com' };
 
 /** A ticket with sensible defaults; `n` makes ids and serials distinct. */
@@ -32,6 +36,7 @@ export function makeTicket(n: number, overrides: Partial<AgentTicket> = {}): Age
     customer: MAYA,
     assignee: null,
     userGroupId: null,
+    userGroup: null,
     resolutionDueDate: null,
     mergedIntoId: null,
     addedDate: '2026-11-20T10:00:00.000Z',
@@ -44,6 +49,7 @@ export function makeTicket(n: number, overrides: Partial<AgentTicket> = {}): Age
 export function lookupReply(url: string | undefined): { status: number; data: unknown } | null {
   if (url === 'statuses') return { status: 200, data: { entities: STATUSES, totalCount: STATUSES.length } };
   if (url === 'tickets/assignees') return { status: 200, data: { entities: AGENTS, totalCount: AGENTS.length } };
+  if (url === 'tickets/usergroups') return { status: 200, data: { entities: USER_GROUPS, totalCount: USER_GROUPS.length } };
   if (url === 'categories/search') return { status: 200, data: { entities: CATEGORIES, totalCount: CATEGORIES.length } };
   return null;
 }

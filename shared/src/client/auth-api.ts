@@ -23,6 +23,7 @@ export function toSessionUser(me: CurrentUserResponse): SessionUser {
     email: me.email,
     profilePicture: me.profilePicture ?? null,
     permissions: me.authorization?.permissions ?? [],
+    ...(me.preferences ? { preferences: me.preferences } : {}),
   };
 }
 

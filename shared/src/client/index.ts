@@ -6,6 +6,7 @@ export {
   toSessionUser,
 } from './auth-api.js';
 export { type EnvConfig, getEnv, loadEnv, setEnv } from './env.js';
+export { type UploadedFile, uploadFile } from './files.js';
 export {
   api,
   type ApiError,

@@ -3,6 +3,7 @@ import { Nullable, stringProperties, Type } from './type-builders.js';
 import { EMAIL_MAX_LENGTH, UuidSchema } from './common.js';
 import { CUSTOMER_NAME_MAX_LENGTH, CUSTOMER_PHONE_MAX_LENGTH } from './customers.js';
 import { ticketBaseProperties, TicketFieldSnapshotSchema, TicketStatusSummarySchema } from './tickets.js';
+import { UserGroupRefSchema } from './user-groups.js';
 import { listResponseSchema, pageResponseSchema, pagingProperties, searchRequestSchema, SEARCH_QUERY_MAX_LENGTH } from './search.js';
 
 // The agent workspace's ticket calls: search, create, read, change, delete, history, statuses.
@@ -19,6 +20,8 @@ export const AgentTicketSchema = Type.Object({
   customer: Nullable(PersonRefSchema),
   assignee: Nullable(PersonRefSchema),
   userGroupId: Nullable(Type.String()),
+  /** The group the ticket is given to (its queue), with its name. */
+  userGroup: Nullable(UserGroupRefSchema),
   resolutionDueDate: Nullable(Type.String()),
   mergedIntoId: Nullable(Type.String()),
   addedDate: Type.String(),
@@ -41,6 +44,8 @@ export const TicketSearchFiltersSchema = Type.Object(
     assignees: Type.Optional(Type.Array(AssigneeFilterSchema, { maxItems: 50 })),
     customerIds: Type.Optional(Type.Array(UuidSchema, { maxItems: 50 })),
     userGroupIds: Type.Optional(Type.Array(UuidSchema, { maxItems: 50 })),
+    /** true: tickets given to a group the caller belongs to (or, with `userGroupIds`, to one of those). */
+    myGroups: Type.Optional(Type.Boolean()),
     createdFrom: Type.Optional(Type.String({ format: 'date-time' })),
     createdTo: Type.Optional(Type.String({ format: 'date-time' })),
     updatedFrom: Type.Optional(Type.String({ format: 'date-time' })),

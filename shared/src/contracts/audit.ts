@@ -23,9 +23,6 @@ export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_PERMISSIONS) as Audit
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'invite', 'rolesChange', 'membersChange', 'secretRotate', 'passwordReset'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The permission that opens the audit log at all; each entry is then shown only to readers of its resource. */
-export const AUDIT_LOG_PERMISSION: Permission = 'organization:settings:edit';
-
 // Typed as a one-member tuple: TypeBox derives a union's static type from a tuple, and a mapped array would give `never`.
 const literalUnion = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<[TLiteral<T>]>;
 

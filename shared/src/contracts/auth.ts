@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
 import { IdParamsSchema } from './common.js';
 import { PASSWORD_MAX_LENGTH } from './hub-auth.js';
+import { UserPreferencesSchema } from './profile.js';
 
 /** `POST v1/oauth/login`. */
 export const LoginRequestSchema = Type.Object(
@@ -62,6 +63,8 @@ export const CurrentUserSchema = Type.Object({
   email: Type.String(),
   profilePicture: Type.Union([Type.String(), Type.Null()]),
   authorization: Type.Optional(UserAuthorizationSchema),
+  /** `users/me` always carries them: the shell applies language and theme at sign-in. */
+  preferences: Type.Optional(UserPreferencesSchema),
 });
 export type CurrentUser = Static<typeof CurrentUserSchema>;
 

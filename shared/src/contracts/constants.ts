@@ -28,6 +28,11 @@ export const TOKEN_REFRESH_THRESHOLD_MS = 2 * 60 * 60 * 1000;
 export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 /** Lists never return more than this many rows per page. */
 export const MAX_PAGE_SIZE = 100;
+/**
+ * The window event a settings screen sends after changing the organisation's name, logo or regional
+ * defaults: the host reloads what its top bar and formats show.
+ */
+export const ORGANIZATION_CHANGED_EVENT = 'switchboard:organization-changed';
 /** localStorage keys shared by every front end. */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',

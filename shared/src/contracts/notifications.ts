@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'comment_mention',
   'status_update',
   'ticket_assigned',
+  'ticket_group_assigned',
   'comment_reply',
   'sync_users_success',
   'sync_users_failed',

@@ -2,6 +2,8 @@
 export const paths = {
   login: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
   permission: () => '/permission',
+  /** The signed-in agent's own profile: open whatever their permissions. */
+  profile: () => '/profile',
   notFound: () => '/404',
   install: () => '/install',
   ticketsList: () => '/tickets/list',

@@ -47,6 +47,9 @@ export function crudPermissions(resource: CrudPermissionResource): Record<(typeo
   return { view: `${resource}:view`, add: `${resource}:add`, edit: `${resource}:edit`, delete: `${resource}:delete` } as Record<(typeof CRUD)[number], Permission>;
 }
 
+/** The permission that opens the audit log of administration changes; each entry then shows only to readers of its resource. */
+export const AUDIT_LOG_PERMISSION: Permission = 'organization:settings:edit';
+
 const PERMISSION_SET = new Set<string>(ALL_PERMISSIONS);
 export function isPermission(value: string): value is Permission {
   return PERMISSION_SET.has(value);

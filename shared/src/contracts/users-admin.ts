@@ -2,16 +2,31 @@ import type { Static } from 'typebox';
 import { Nullable, Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
 import { CurrentUserSchema } from './auth.js';
+import { PASSWORD_MAX_LENGTH } from './hub-auth.js';
 import { pageResponseSchema, searchRequestSchema } from './search.js';
 
-// User administration for agents: the list, the details and the enable/disable switch.
+// User administration for agents: the list, the details, the enable/disable switch, invitations
+// and removal.
 
 export const USER_NAME_MAX_LENGTH = 120;
 export const USER_TITLE_MAX_LENGTH = 120;
 
-export const USER_STATUSES = ['active', 'disabled'] as const;
+/**
+ * `invited`: added by an administrator, waiting to choose a password through the mailed link (cannot
+ * sign in yet). Removed users are kept for history but never listed, so they have no status here.
+ */
+export const USER_STATUSES = ['active', 'disabled', 'invited'] as const;
 export type UserAdminStatus = (typeof USER_STATUSES)[number];
-export const UserAdminStatusSchema = Type.Union([Type.Literal('active'), Type.Literal('disabled')]);
+export const UserAdminStatusSchema = Type.Union([Type.Literal('active'), Type.Literal('disabled'), Type.Literal('invited')]);
+
+/** What `PUT v1/users` may set: an invited user becomes active only by accepting the invitation. */
+export const UserSwitchableStatusSchema = Type.Union([Type.Literal('active'), Type.Literal('disabled')]);
+
+/** How long an invitation link works: a week. */
+export const USER_INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** Most roles one invitation gives, and most users one bulk removal takes. */
+export const USER_INVITE_MAX_ROLES = 50;
+export const USER_BULK_MAX = 100;
 
 /** A role as a user row names it. */
 export const UserRoleRefSchema = Type.Object({ id: Type.String(), name: Type.String() });
@@ -69,9 +84,49 @@ export const UserUpdateRequestSchema = Type.Object(
     name: Type.Optional(Type.String({ minLength: 1, maxLength: USER_NAME_MAX_LENGTH })),
     /** Blank or null clears it. */
     title: Type.Optional(Nullable(Type.String({ maxLength: USER_TITLE_MAX_LENGTH }))),
-    status: Type.Optional(UserAdminStatusSchema),
+    status: Type.Optional(UserSwitchableStatusSchema),
   },
   { additionalProperties: false },
 );
 export type UserUpdateRequest = Static<typeof UserUpdateRequestSchema>;
 
+
+/**
+ * `POST v1/users`: invites a colleague. They get an invited account with these roles and a mail with a
+ * single-use link to choose their password; `userGroupIds` makes them a member of those groups.
+ */
+export const UserInviteRequestSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: USER_NAME_MAX_LENGTH }),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    roleIds: Type.Array(UuidSchema, { maxItems: USER_INVITE_MAX_ROLES }),
+    userGroupIds: Type.Optional(Type.Array(UuidSchema, { maxItems: USER_INVITE_MAX_ROLES })),
+  },
+  { additionalProperties: false },
+);
+export type UserInviteRequest = Static<typeof UserInviteRequestSchema>;
+
+/** `POST v1/oauth/invite/accept` (public): the invitee chooses a password with the mailed link's token. */
+export const InvitationAcceptRequestSchema = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 300 }),
+    newPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  },
+  { additionalProperties: false },
+);
+export type InvitationAcceptRequest = Static<typeof InvitationAcceptRequestSchema>;
+
+/** The accepted invitation: the address to sign in with. */
+export const InvitationAcceptResponseSchema = Type.Object({ success: Type.Literal(true), email: Type.String() });
+export type InvitationAcceptResponse = Static<typeof InvitationAcceptResponseSchema>;
+
+/** `DELETE v1/users/{id}`: the user is removed; this many of their open tickets lost their assignee. */
+export const UserRemoveResponseSchema = Type.Object({ removed: Type.Integer(), unassignedTickets: Type.Integer() });
+export type UserRemoveResponse = Static<typeof UserRemoveResponseSchema>;
+
+/** `POST v1/users/bulk/remove`: all of them or none (the refusal names the failing ids). */
+export const UserBulkRemoveRequestSchema = Type.Object(
+  { ids: Type.Array(UuidSchema, { minItems: 1, maxItems: USER_BULK_MAX, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type UserBulkRemoveRequest = Static<typeof UserBulkRemoveRequestSchema>;

@@ -1,4 +1,6 @@
 export { errorBodyOf, errorCodeOf, fieldErrorsOf, statusOf } from './api-error.js';
+export { crudApi } from './crud-api.js';
+export type { CrudApi, CrudApiTypes } from './crud-api.js';
 export type { FieldErrors } from './api-error.js';
 export { DetailsPage, useDetailsRecord, useSave } from './details-page.js';
 export type { DeleteAction, DetailsPageProps, SaveMessages } from './details-page.js';

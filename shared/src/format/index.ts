@@ -1,4 +1,4 @@
-export { formatDate } from './date.js';
+export { formatDate, setOrganizationDateFormat } from './date.js';
 export { formatFileSize } from './file-size.js';
 export { formatRelativeTime } from './relative-time.js';
 export {

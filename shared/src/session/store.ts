@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 // Direct file, not the contracts index: front-end bundles need no TypeBox schemas.
-import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale } from '@switchboard/shared/contracts';
+import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale, type UserPreferences } from '@switchboard/shared/contracts';
 
 /**
  * localStorage keys the agent session uses. Only the user (a hint that a session probably exists,
@@ -26,6 +26,8 @@ export interface SessionUser {
   email: string;
   profilePicture: string | null;
   permissions: string[];
+  /** What the agent chose in their profile (language, theme, muted notifications); absent until loaded. */
+  preferences?: UserPreferences;
 }
 
 /** What the token endpoints answer (`oauth/login`, `oauth/accessToken`). A refresh token in it is ignored. */

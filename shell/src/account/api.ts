@@ -1,5 +1,5 @@
-import type { ChangePasswordRequest, PasswordActionResponse, ResetPasswordRequest } from '@switchboard/shared/contracts';
-import { api } from '@switchboard/shared/client';
+import type { ChangePasswordRequest, CurrentUser, InvitationAcceptRequest, InvitationAcceptResponse, OwnProfileWrite, PasswordActionResponse, ResetPasswordRequest, UserPreferences, UserPreferencesWrite } from '@switchboard/shared/contracts';
+import { api, uploadFile, type UploadedFile } from '@switchboard/shared/client';
 
 // Each password screen shows its own errors beside its fields: no global toast.
 const quiet = { skipErrorNotifier: true } as const;
@@ -9,4 +9,16 @@ export const passwordApi = {
   change: (body: ChangePasswordRequest) => api.put<PasswordActionResponse>('users/me/password', body, quiet).then((r) => r.data),
   forgot: (email: string) => api.post<PasswordActionResponse>('oauth/password/forgot', { email }, quiet).then((r) => r.data),
   reset: (body: ResetPasswordRequest) => api.post<PasswordActionResponse>('oauth/password/reset', body, quiet).then((r) => r.data),
+  /** Chooses the password of an invited agent with the invitation link's token; answers the address to sign in with. */
+  acceptInvitation: (body: InvitationAcceptRequest) => api.post<InvitationAcceptResponse>('oauth/invite/accept', body, quiet).then((r) => r.data),
+};
+
+/** Where profile pictures are uploaded. */
+export const PICTURES_FOLDER = 'pictures';
+
+/** The agent's own profile: name, picture and preferences. */
+export const profileApi = {
+  update: (body: OwnProfileWrite) => api.put<CurrentUser>('users/me', body).then((r) => r.data),
+  savePreferences: (userId: string, body: UserPreferencesWrite) => api.put<UserPreferences>(`users/${encodeURIComponent(userId)}/preferences`, body).then((r) => r.data),
+  uploadPicture: (file: File): Promise<UploadedFile> => uploadFile(file, { folder: PICTURES_FOLDER }),
 };

@@ -1,9 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { REMOTE_IDS, REMOTE_PREFIXES, paths } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
+import { ProfilePage } from '../account';
 import { AppLayout } from '../layout/app-layout';
 import { visibleEntries } from '../layout/sidebar-entries';
-import { ForgotPasswordPage, LoginPage, NotBuiltYetPage, NotFoundPage, PermissionPage, ResetPasswordPage } from '../pages';
+import { AcceptInvitationPage, ForgotPasswordPage, LoginPage, NotBuiltYetPage, NotFoundPage, PermissionPage, ResetPasswordPage } from '../pages';
 import { RemoteSection } from '../remotes/remote-section';
 import { AnonymousOnly, RequireSignedIn } from '../routing/guards';
 
@@ -40,6 +41,8 @@ export function ShellRoutes() {
       />
       {/* Open signed in too: the link may be opened in a browser where someone else is signed in. */}
       <Route path="reset-password" element={<ResetPasswordPage />} />
+      {/* Open signed in too, like the reset page: the invitee may use a shared browser. */}
+      <Route path="accept-invitation" element={<AcceptInvitationPage />} />
       <Route path="install" element={<NotBuiltYetPage titleKey="pages.install" />} />
       <Route path="404" element={<NotFoundPage />} />
       <Route path="createTicket" element={<NotBuiltYetPage titleKey="pages.createTicket" />} />
@@ -57,6 +60,7 @@ export function ShellRoutes() {
       >
         <Route index element={<HomeRedirect />} />
         <Route path="permission" element={<PermissionPage />} />
+        <Route path="profile" element={<ProfilePage />} />
         {REMOTE_SECTION_PREFIXES.map((prefix) => (
           <Route key={prefix} path={`${prefix}/*`} element={<RemoteSection key={prefix} prefix={prefix} />} />
         ))}

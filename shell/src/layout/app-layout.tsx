@@ -62,7 +62,8 @@ export function AppLayout() {
     );
   }
 
-  if (entries.length === 0 && pathname !== paths.permission()) return <Navigate to={paths.permission()} replace />;
+  // Nothing to open but the permission page and one's own profile.
+  if (entries.length === 0 && pathname !== paths.permission() && pathname !== paths.profile()) return <Navigate to={paths.permission()} replace />;
 
   const menu = (
     <SideMenu entries={entries} collapsed={viewport !== 'mobile' && !menuOpen} onToggleHelp={() => setDocsOpen((open) => !open)} />

@@ -1,25 +1,33 @@
 import { useEffect, useState } from 'react';
 import { Avatar, Tooltip } from 'antd';
-import { authApi, type OrganizationBasics } from '@switchboard/shared/client';
+import type { OrganizationBasics } from '@switchboard/shared/client';
 import { initialsOf } from '../common/initials';
+import { onOrganizationChanged, organizationBasics } from '../common/organization-basics';
 import { useTranslation } from 'react-i18next';
 
-/** The organisation's logo from `GET organization/me`, or its initials when there is none. */
+/** The organisation's logo from `GET organization/me`, or its initials when there is none; follows changes made in settings. */
 export function OrganizationLogo() {
   const { t } = useTranslation('shell');
   const [organization, setOrganization] = useState<OrganizationBasics | null>(null);
   const [logoBroken, setLogoBroken] = useState(false);
 
+  // Loaded on arrival and again whenever a settings screen changes the organisation.
+  const [version, setVersion] = useState(0);
+  useEffect(() => onOrganizationChanged(() => setVersion((n) => n + 1)), []);
+
   useEffect(() => {
     let current = true;
-    authApi
-      .organization()
-      .then((basics) => current && setOrganization(basics))
+    organizationBasics()
+      .then((basics) => {
+        if (!current) return;
+        setOrganization(basics);
+        setLogoBroken(false);
+      })
       .catch(() => undefined); // the title still identifies the product; nothing to tell the user
     return () => {
       current = false;
     };
-  }, []);
+  }, [version]);
 
   if (!organization) return null;
   const logo = organization.logo && !logoBroken ? organization.logo : undefined;

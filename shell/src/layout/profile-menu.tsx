@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Avatar, Button, Divider, Flex, Popover, Typography } from 'antd';
-import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { authApi } from '@switchboard/shared/client';
 import { paths } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
 import { leaveThen } from '@switchboard/shared/ui';
-import { ChangePasswordModal } from '../account';
+import { ChangePasswordModal, LanguagePicker } from '../account';
 import { initialsOf } from '../common/initials';
-import { LanguagePicker } from './language-picker';
+
 
 function UserAvatar({ size }: { size: number }) {
   const user = useSession((state) => state.user);
@@ -29,7 +29,7 @@ function UserAvatar({ size }: { size: number }) {
   );
 }
 
-/** Profile popover of the top bar: who is signed in, the language, the password, and sign out. */
+/** Profile popover of the top bar: who is signed in, the language, the profile page, the password, and sign out. */
 export function ProfileMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -59,7 +59,18 @@ export function ProfileMenu() {
         </Flex>
       </Flex>
       <Divider style={{ margin: 0 }} />
-      <LanguagePicker />
+      <LanguagePicker persist />
+      <Button
+        icon={<UserOutlined />}
+        block
+        onClick={() => {
+          setOpen(false);
+          navigate(paths.profile());
+        }}
+        data-testid="open-profile"
+      >
+        {t('account.title')}
+      </Button>
       <Button
         icon={<KeyOutlined />}
         block

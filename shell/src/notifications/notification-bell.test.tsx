@@ -186,6 +186,17 @@ describe('notification bell and popover', () => {
     expect(lists()[0]!.params).toEqual({ pageNumber: 1, pageSize: 10, isRead: undefined });
   });
 
+  it('shows a ticket given to the reader\'s group with its own words and the group\'s name, in the reader\'s language', async () => {
+    fakeServer([notification(1, { type: 'ticket_group_assigned', header: 'Alice Admin assigned a ticket to your group Night shift', message: 'Night shift' })]);
+    await renderBell();
+    await openPopover();
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(within(items()[0]!).getByTestId('notification-header')).toHaveTextContent('Alice Admin assigned a ticket to your group');
+    expect(within(items()[0]!).getByText('Night shift')).toBeInTheDocument();
+    await act(() => setLanguage('de-de'));
+    await waitFor(() => expect(within(items()[0]!).getByTestId('notification-header')).toHaveTextContent('Alice Admin hat Ihrer Gruppe ein Ticket zugewiesen'));
+  });
+
   it('says so when there is nothing, and offers a retry when the list cannot be loaded', async () => {
     const { server } = fakeServer([]);
     await renderBell();

@@ -8,6 +8,7 @@ import {
   ExclamationCircleOutlined,
   MessageOutlined,
   SwapOutlined,
+  TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ import { headerOf, messageOf } from './text';
 
 const TYPE_ICONS: Record<string, ReactNode> = {
   ticket_assigned: <UserAddOutlined />,
+  ticket_group_assigned: <TeamOutlined />,
   status_update: <SwapOutlined />,
   comment_reply: <MessageOutlined />,
   comment_mention: <MessageOutlined />,

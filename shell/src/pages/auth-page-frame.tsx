@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LanguagePicker } from '../layout/language-picker';
+import { LanguagePicker } from '../account/language-picker';
 
 /** The frame of the signed-out pages: app title, a card holding `children`, the language below. */
 export function AuthPageFrame({ title, children }: { title?: string; children: ReactNode }) {

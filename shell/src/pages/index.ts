@@ -1,3 +1,4 @@
+export { AcceptInvitationPage } from './accept-invitation-page';
 export { ForgotPasswordPage } from './forgot-password-page';
 export { LoginPage } from './login-page';
 export { NotBuiltYetPage, type NotBuiltYetPageProps } from './not-built-yet-page';

@@ -8,6 +8,7 @@ import { useSession, type SessionUser } from '@switchboard/shared/session';
 import { AppProviders } from '@switchboard/shared/ui';
 import { ShellRoutes } from '../app/shell-routes';
 import { shellStrings } from '../i18n';
+import { forgetOrganizationBasics } from '../common/organization-basics';
 
 // Whole-shell renders mount the bell, which opens the one push connection: jsdom has no server for
 // it, so it is a connection that starts and stays quiet (the bell's own tests inject richer fakes).
@@ -40,7 +41,7 @@ export function testUser(permissions: readonly string[]): SessionUser {
 }
 
 /** Every API call the shell makes, answered in memory (the HTTP client itself stays real). */
-export function fakeApi(user: SessionUser | null, options: { cookieRefused?: boolean } = {}): jest.Mock {
+export function fakeApi(user: SessionUser | null, options: { cookieRefused?: boolean; organization?: Record<string, unknown> } = {}): jest.Mock {
   const calls = jest.fn((config: InternalAxiosRequestConfig) => {
     const url = config.url ?? '';
     const respond = (status: number, data: unknown) => {
@@ -53,9 +54,9 @@ export function fakeApi(user: SessionUser | null, options: { cookieRefused?: boo
       return user && !options.cookieRefused ? respond(200, { access_token: 'a2', expires_in: 43200, token_type: 'Bearer' }) : respond(401, { statusCode: 401, code: 'INVALID_REFRESH_TOKEN', message: 'no session' });
     }
     if (url.endsWith('users/me') && user) {
-      return respond(200, { id: user.id, name: user.name, email: user.email, profilePicture: null, authorization: { permissions: user.permissions } });
+      return respond(200, { id: user.id, name: user.name, email: user.email, profilePicture: null, authorization: { permissions: user.permissions }, ...(user.preferences ? { preferences: user.preferences } : {}) });
     }
-    if (url.endsWith('organization/me')) return respond(200, { name: 'Acme Support', logo: null });
+    if (url.endsWith('organization/me')) return respond(200, { id: 'org-1', name: 'Acme Support', logo: null, defaultLanguage: 'en-us', timeZone: 'UTC', dateFormat: 'DD MMM YYYY', ...options.organization });
     if (url.endsWith('oauth/Logout')) return respond(200, { success: true });
     if (url === 'notifications') return respond(200, { entities: [], totalCount: 0, pageNumber: 1, pageSize: 10, unreadCount: 0 });
     return respond(404, { statusCode: 404, code: 'NOT_FOUND', message: 'not found' });
@@ -87,6 +88,8 @@ export interface RenderShellOptions {
    * `expired-cookie`: the same reload, but the server refuses the cookie (session over).
    */
   session?: 'memory' | 'reload' | 'expired-cookie';
+  /** Fields of `organization/me` other than the defaults (English, UTC, `DD MMM YYYY`). */
+  organization?: Record<string, unknown>;
   extra?: ReactNode;
 }
 
@@ -95,7 +98,8 @@ export async function renderShell(path: string, options: RenderShellOptions = {}
   await prepareI18n();
   setEnv(TEST_ENV);
   configureClient(TEST_ENV);
-  const apiCalls = fakeApi(options.user ?? null, { cookieRefused: options.session === 'expired-cookie' });
+  forgetOrganizationBasics();
+  const apiCalls = fakeApi(options.user ?? null, { cookieRefused: options.session === 'expired-cookie', organization: options.organization });
   if (options.user && (options.session === 'reload' || options.session === 'expired-cookie')) {
     useSession.setState({ accessToken: null, expiresAt: null, user: options.user });
     await restoreSession();

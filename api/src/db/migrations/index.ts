@@ -17,6 +17,10 @@ import * as organizationSettings from './0015_organization_settings.js';
 import * as agentPasswordResets from './0016_agent_password_resets.js';
 import * as userTitle from './0017_user_title.js';
 import * as auditLog from './0018_audit_log.js';
+import * as userInvitations from './0019_user_invitations.js';
+import * as userGroups from './0020_user_groups.js';
+import * as oauthClients from './0021_oauth_clients.js';
+import * as profilesAndLogos from './0022_profiles_and_logos.js';
 
 /** Every migration in order. Listed statically so they run the same under tsx and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +42,8 @@ export const migrations: Record<string, Migration> = {
   '0016_agent_password_resets': agentPasswordResets,
   '0017_user_title': userTitle,
   '0018_audit_log': auditLog,
+  '0019_user_invitations': userInvitations,
+  '0020_user_groups': userGroups,
+  '0021_oauth_clients': oauthClients,
+  '0022_profiles_and_logos': profilesAndLogos,
 };

@@ -49,6 +49,9 @@ export async function requestAgentPasswordReset(db: Db, input: { email: string; 
     .selectFrom('users')
     .select(['id', 'organization_id', 'name', 'email', 'status'])
     .where(sql<string>`lower(email)`, '=', input.email.trim().toLowerCase())
+    .where('kind', '=', 'agent')
+    // A removed agent's address may belong to a newer account.
+    .where('status', '<>', 'removed')
     .orderBy('created_at')
     .limit(1)
     .executeTakeFirst();
@@ -96,6 +99,8 @@ export async function resetAgentPassword(db: Db, input: { token: string; newPass
       'users.status',
     ])
     .where('agent_password_resets.selector', '=', selector)
+    // Invitation links are opened by their own route.
+    .where('agent_password_resets.purpose', '=', 'reset')
     .executeTakeFirst();
   if (!link || !sameHash(hashVerifier(verifier), link.verifierHash) || link.usedAt || link.status !== 'active') throw invalid();
   if (link.expiresAt.getTime() <= now.getTime()) throw new AppError(400, 'RESET_LINK_EXPIRED');

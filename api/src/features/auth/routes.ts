@@ -1,8 +1,9 @@
 import {
+  AccessTokenRequestSchema,
+  CLIENT_ACCESS_TOKEN_TTL_SECONDS,
   LoginRequestSchema,
   LogoutRequestSchema,
   LogoutResponseSchema,
-  RefreshTokenRequestSchema,
   TokenResponseSchema,
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -13,6 +14,7 @@ import { bearerToken } from '../../plugins/authentication.js';
 import { AppError } from '../../plugins/errors.js';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../plugins/session-cookies.js';
 import { loginRateLimit } from '../../plugins/rate-limit.js';
+import { clientCredentialsOf, clientCredentialsSignIn } from './client-credentials.js';
 import { pushDisconnector } from './ended-sessions.js';
 import { agentPasswordRoutes } from './password-routes.js';
 import { login, logout, refresh, sessionToEnd, type AuthResult, type SessionPolicy } from './sessions.service.js';
@@ -29,6 +31,17 @@ function cookieOrBodyRoute<B extends TSchema, R extends TSchema>(summary: string
     preValidation: emptyBodyAsObject,
   };
 }
+
+const CLIENT_CREDENTIALS_HELP = `**Refresh** (agents): \`refresh_token\` in the body, else the \`sb_refresh\` cookie; answers a new access token (and the successor refresh token in the body when it came in the body).
+
+**Client credentials** (integrations): an OAuth client created under Settings → OAuth clients sends \`grant_type=client_credentials\` with \`client_id\` and \`client_secret\` in the form body, or as HTTP Basic credentials. The answer is an access token for ${CLIENT_ACCESS_TOKEN_TTL_SECONDS / 60} minutes and no refresh token: ask again when it ends. Send it as \`Authorization: Bearer …\`; it carries the permissions of the client's roles, read on every request. A wrong id or secret, or a disabled client, answers 401 \`INVALID_CLIENT\`.
+
+\`\`\`
+curl -X POST https://helpdesk.example.com/api/v1/oauth/accessToken \\
+  -u "$CLIENT_ID:$CLIENT_SECRET" -d grant_type=client_credentials
+
+{"access_token":"eyJhbGciOiJIUzI1NiIsInR5cCI6ImNsaWVudCtqd3QifQ…","expires_in":${CLIENT_ACCESS_TOKEN_TTL_SECONDS},"token_type":"Bearer"}
+\`\`\``;
 
 /** Agent sign-in: `v1/oauth/login`, `v1/oauth/accessToken`, `v1/oauth/Logout`, all public. */
 const agentSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -53,10 +66,30 @@ const agentSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // Client sign-ins are throttled like password sign-ins, the client id standing for the account.
+  const clientThrottle = app.throttle.credentials('client-credentials', config.loginRateLimit, (request) => clientCredentialsOf(request)?.clientId.toLowerCase() ?? '');
+  const accessTokenRoute = cookieOrBodyRoute(
+    'Rotate the refresh token (`grant_type=refresh_token`, the default), or sign an OAuth client in (`grant_type=client_credentials`)',
+    AccessTokenRequestSchema,
+    TokenResponseSchema,
+  );
   app.post(
     '/v1/oauth/accessToken',
-    cookieOrBodyRoute('Rotate the refresh token: body `refresh_token` (then also answered in the body), else the `sb_refresh` cookie', RefreshTokenRequestSchema, TokenResponseSchema),
+    {
+      ...accessTokenRoute,
+      schema: { ...accessTokenRoute.schema, description: CLIENT_CREDENTIALS_HELP },
+      preHandler: async (request, reply) => {
+        if (request.body?.grant_type === 'client_credentials') await clientThrottle.call(app, request, reply);
+      },
+    },
     async (request, reply) => {
+      if (request.body?.grant_type === 'client_credentials') {
+        // Never touches the agent's refresh cookie: an integration has none.
+        const credentials = clientCredentialsOf(request);
+        const result = credentials ? await clientCredentialsSignIn(db, config.jwtSecret, credentials.clientId, credentials.clientSecret) : { ok: false as const };
+        if (!result.ok) throw new AppError(401, 'INVALID_CLIENT');
+        return result.tokens;
+      }
       const fromBody = request.body?.refresh_token;
       const presented = fromBody ?? sessionCookie(request, 'agent');
       const result: AuthResult = presented ? await refresh(db, policy, presented) : { ok: false, code: 'INVALID_REFRESH_TOKEN' };

@@ -14,6 +14,7 @@ import {
   sessionToEnd as sessionNamedBy,
   type SessionPolicy,
 } from './refresh-families.js';
+import { authenticateClient } from './client-credentials.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
 
 export { REFRESH_TOKEN_TTL_MS, type SessionPolicy } from './refresh-families.js';
@@ -40,6 +41,8 @@ export interface AuthContext {
   email: string;
   profilePicture: string | null;
   permissions: string[];
+  /** Set when the caller is an OAuth client acting as its service user `userId` (no session: `sessionId` is the client's id). */
+  clientId?: string;
 }
 
 async function tokenResponse(secret: Uint8Array, session: { id: string; userId: string; organizationId: string }, refreshToken: string) {
@@ -53,6 +56,10 @@ export async function login(db: Db, policy: SessionPolicy, email: string, passwo
     .selectFrom('users')
     .select(['id', 'organization_id', 'password_hash', 'status'])
     .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    // OAuth clients' service users never sign in with a password.
+    .where('kind', '=', 'agent')
+    // A removed agent's address may belong to a newer account; an invited one has no password yet.
+    .where('status', 'not in', ['removed', 'invited'])
     .orderBy('created_at')
     .limit(1)
     .executeTakeFirst();
@@ -117,6 +124,11 @@ export type AuthenticateResult = { ok: true; auth: AuthContext } | { ok: false; 
 /** Checks an access token: signature and expiry, then session live and user active, in one query. */
 export async function authenticate(db: Db, secret: Uint8Array, token: string): Promise<AuthenticateResult> {
   const verified = await verifyAccessTokenOnce(secret, token);
+  if (!verified.ok && verified.reason === 'invalid') {
+    // Not an agent's token: an OAuth client's, else nobody's.
+    const asClient = await authenticateClient(db, secret, token);
+    if (asClient) return asClient;
+  }
   if (!verified.ok) return { ok: false, code: verified.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED' };
   const { claims } = verified;
   const row = await db

@@ -58,6 +58,29 @@ export function verifyAccessToken(secret: Uint8Array, token: string): Promise<Ve
   );
 }
 
+/**
+ * OAuth clients' access tokens: their own audience and a checked type, so they never verify as an
+ * agent's or a customer's token nor those as theirs, and no refresh token goes with them.
+ */
+const CLIENT_TOKENS: TokenKind = { audience: 'switchboard-client', type: 'client+jwt', typeChecked: true };
+
+export interface ClientAccessClaims {
+  clientId: string;
+  organizationId: string;
+  /** `iat`, in seconds. */
+  issuedAt: number;
+}
+
+export function signClientAccessToken(secret: Uint8Array, claims: Omit<ClientAccessClaims, 'issuedAt'>, ttlSeconds: number): Promise<string> {
+  return signToken(secret, CLIENT_TOKENS, claims.clientId, { org: claims.organizationId }, ttlSeconds);
+}
+
+export function verifyClientAccessToken(secret: Uint8Array, token: string): Promise<TokenCheck<ClientAccessClaims>> {
+  return verifyToken(secret, CLIENT_TOKENS, token, ({ sub, org, iat }) =>
+    typeof sub === 'string' && typeof org === 'string' && typeof iat === 'number' ? { clientId: sub, organizationId: org, issuedAt: iat } : undefined,
+  );
+}
+
 /** Opaque refresh token (256 random bits). */
 export function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');

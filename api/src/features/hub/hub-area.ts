@@ -1,6 +1,7 @@
 import { area } from '../../plugins/area.js';
 import { bearerSecurity } from '../../plugins/authentication.js';
 import { customerSessionRoutes, hubAuthRoutes } from './accounts/index.js';
+import { hubBrandingRoutes } from './branding/index.js';
 import { clientCategoriesRoutes } from './categories/index.js';
 import { clientTicketsRoutes } from './tickets/index.js';
 
@@ -15,6 +16,7 @@ export const hubArea = area({
   folders: [
     ['hub auth', hubAuthRoutes],
     ['hub auth', customerSessionRoutes],
+    ['hub auth', hubBrandingRoutes],
     ['hub categories', clientCategoriesRoutes],
     ['hub tickets', clientTicketsRoutes],
   ],

@@ -339,3 +339,112 @@ export function renderResetMail(locale: Locale, params: { name: string; link: st
   );
   return { subject: t.subject, text, html };
 }
+
+interface InvitationTexts {
+  subject: (organizationName: string) => string;
+  greeting: (name: string) => string;
+  intro: (organizationName: string) => string;
+  action: string;
+  expiry: (days: number) => string;
+  ignore: string;
+}
+
+const INVITATION_TEXTS: Record<Locale, InvitationTexts> = {
+  'en-us': {
+    subject: (o) => `You are invited to ${o}`,
+    greeting: (name) => `Hello ${name},`,
+    intro: (o) => `You have been invited to work in ${o}'s helpdesk. Open this link to choose your password:`,
+    action: 'Choose my password',
+    expiry: (d) => `The link works once and expires in ${d} days.`,
+    ignore: 'If you did not expect this invitation, you can ignore this email.',
+  },
+  'es-es': {
+    subject: (o) => `Le han invitado a ${o}`,
+    greeting: (name) => `Hola, ${name}:`,
+    intro: (o) => `Le han invitado a trabajar en el servicio de ayuda de ${o}. Abra este enlace para elegir su contraseña:`,
+    action: 'Elegir mi contraseña',
+    expiry: (d) => `El enlace solo se puede usar una vez y caduca en ${d} días.`,
+    ignore: 'Si no esperaba esta invitación, puede ignorar este correo.',
+  },
+  'fr-fr': {
+    subject: (o) => `Vous êtes invité(e) à rejoindre ${o}`,
+    greeting: (name) => `Bonjour ${name},`,
+    intro: (o) => `Vous avez été invité(e) à travailler dans le centre d'assistance de ${o}. Ouvrez ce lien pour choisir votre mot de passe :`,
+    action: 'Choisir mon mot de passe',
+    expiry: (d) => `Le lien ne fonctionne qu'une fois et expire dans ${d} jours.`,
+    ignore: "Si vous n'attendiez pas cette invitation, vous pouvez ignorer cet e-mail.",
+  },
+  'de-de': {
+    subject: (o) => `Einladung zu ${o}`,
+    greeting: (name) => `Hallo ${name},`,
+    intro: (o) => `Sie wurden eingeladen, im Helpdesk von ${o} mitzuarbeiten. Öffnen Sie diesen Link, um Ihr Passwort zu wählen:`,
+    action: 'Mein Passwort wählen',
+    expiry: (d) => `Der Link funktioniert einmal und läuft in ${d} Tagen ab.`,
+    ignore: 'Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
+  },
+  'ru-ru': {
+    subject: (o) => `Приглашение в ${o}`,
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    intro: (o) => `Вас пригласили работать в службе поддержки ${o}. Откройте эту ссылку, чтобы задать пароль:`,
+    action: 'Задать пароль',
+    expiry: (d) => `Ссылка одноразовая и действует ${d} дней.`,
+    ignore: 'Если вы не ждали этого приглашения, просто проигнорируйте письмо.',
+  },
+  'pt-pt': {
+    subject: (o) => `Foi convidado para ${o}`,
+    greeting: (name) => `Olá ${name},`,
+    intro: (o) => `Foi convidado para trabalhar no serviço de apoio de ${o}. Abra esta ligação para escolher a sua palavra-passe:`,
+    action: 'Escolher a minha palavra-passe',
+    expiry: (d) => `A ligação só pode ser usada uma vez e expira dentro de ${d} dias.`,
+    ignore: 'Se não esperava este convite, pode ignorar este email.',
+  },
+  'ar-ae': {
+    subject: (o) => `دعوة للانضمام إلى ${o}`,
+    greeting: (name) => `مرحبًا ${name}،`,
+    intro: (o) => `تمت دعوتك للعمل في مكتب الدعم لدى ${o}. افتح هذا الرابط لاختيار كلمة المرور:`,
+    action: 'اختيار كلمة المرور',
+    expiry: (d) => `يعمل الرابط مرة واحدة فقط وتنتهي صلاحيته خلال ${d} أيام.`,
+    ignore: 'إذا لم تكن تتوقع هذه الدعوة، يمكنك تجاهل هذه الرسالة.',
+  },
+  'zh-cn': {
+    subject: (o) => `邀请您加入 ${o}`,
+    greeting: (name) => `${name}，您好：`,
+    intro: (o) => `您已受邀加入 ${o} 的服务台。请打开以下链接设置您的密码：`,
+    action: '设置我的密码',
+    expiry: (d) => `该链接仅可使用一次，将在 ${d} 天后失效。`,
+    ignore: '如果您没有预期收到此邀请，请忽略此邮件。',
+  },
+  'hi-in': {
+    subject: (o) => `${o} में शामिल होने का आमंत्रण`,
+    greeting: (name) => `नमस्ते ${name},`,
+    intro: (o) => `आपको ${o} के हेल्पडेस्क में काम करने के लिए आमंत्रित किया गया है। अपना पासवर्ड चुनने के लिए यह लिंक खोलें:`,
+    action: 'मेरा पासवर्ड चुनें',
+    expiry: (d) => `यह लिंक केवल एक बार काम करता है और ${d} दिनों में समाप्त हो जाएगा।`,
+    ignore: 'यदि आपको इस आमंत्रण की अपेक्षा नहीं थी, तो इस ईमेल को अनदेखा करें।',
+  },
+  'nl-nl': {
+    subject: (o) => `Uitnodiging voor ${o}`,
+    greeting: (name) => `Hallo ${name},`,
+    intro: (o) => `U bent uitgenodigd om te werken in de helpdesk van ${o}. Open deze link om uw wachtwoord te kiezen:`,
+    action: 'Mijn wachtwoord kiezen',
+    expiry: (d) => `De link werkt één keer en verloopt over ${d} dagen.`,
+    ignore: 'Verwachtte u deze uitnodiging niet, negeer deze e-mail dan.',
+  },
+};
+
+/** The invitation of a new agent, with the single-use link to choose their password. */
+export function renderInvitationMail(locale: Locale, params: { name: string; organizationName: string; link: string; days: number }): RenderedMail {
+  const t = INVITATION_TEXTS[locale] ?? INVITATION_TEXTS[DEFAULT_LOCALE];
+  const organization = params.organizationName.trim();
+  const greeting = t.greeting(params.name.trim());
+  const text = [greeting, '', t.intro(organization), '', params.link, '', t.expiry(params.days), '', t.ignore, ''].join('\n');
+  const link = escapeHtml(params.link);
+  const html = htmlDocument(
+    locale,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.intro(organization))}</p>` +
+      `<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#1677ff;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(t.action)}</a></p>` +
+      `<p style="word-break:break-all"><a href="${link}">${link}</a></p>` +
+      `<p>${escapeHtml(t.expiry(params.days))}</p><p style="color:#8c8c8c">${escapeHtml(t.ignore)}</p>`,
+  );
+  return { subject: t.subject(organization), text, html };
+}

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { PollingWorker, type Db } from '../../db/index.js';
 import { notificationsById } from './notifications.service.js';
+import { withoutMuted } from './muted.js';
 import { notificationsFor, type DomainEvent } from './rules.js';
 
 /** What the processor needs of the push hub (`app.push`, `src/push/`). */
@@ -90,7 +91,7 @@ export class NotificationProcessor extends PollingWorker<ProcessResult> {
       if (events.length === 0) return { events: 0, created: [] };
       const created: { id: string; recipientId: string }[] = [];
       for (const event of events) {
-        const drafts = await notificationsFor(trx, { ...event, payload: event.payload ?? {} });
+        const drafts = await withoutMuted(trx, await notificationsFor(trx, { ...event, payload: event.payload ?? {} }));
         if (drafts.length === 0) continue;
         const rows = await trx
           .insertInto('notifications')

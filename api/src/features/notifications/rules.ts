@@ -22,6 +22,9 @@ export interface NotificationDraft {
   actorCustomerId: string | null;
 }
 
+/** Members of a group told that a ticket entered it, at most. */
+const MAX_GROUP_RECIPIENTS = 500;
+
 /** Watchers told about a status change, at most (beyond the assignee). */
 const MAX_WATCHERS = 50;
 
@@ -61,6 +64,7 @@ async function recipients(trx: Kysely<Database>, event: DomainEvent, candidates:
     .where('id', 'in', wanted)
     .where('organization_id', '=', event.organization_id)
     .where('status', '=', 'active')
+    .where('kind', '=', 'agent')
     .execute();
   const active = new Set(rows.map((r) => r.id));
   return wanted.filter((id) => active.has(id));
@@ -90,6 +94,8 @@ async function commentExcerpt(trx: Kysely<Database>, commentId: string | undefin
 /**
  * The notifications one domain event raises (the notification types whose source exists so far):
  * - `ticket.assigned` → `ticket_assigned` to the new assignee;
+ * - `ticket.groupAssigned` → `ticket_group_assigned` to the members of the group the ticket entered
+ *   (on creation in it or a move to it); the message is the group's name;
  * - `ticket.statusChanged` → `status_update` to the assignee (as the change found it) and the watchers;
  * - `comment.mentioned` → `comment_mention` to the mentioned agent;
  * - `comment.replied` → `comment_reply` to the agent the comment service chose (assignee, earlier commenters);
@@ -109,6 +115,19 @@ export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent
       const header = HEADERS.ticket_assigned(await userName(trx, event, actorId));
       const message = excerpt(ticket.description);
       return to.map((recipientId) => ({ recipientId, type: 'ticket_assigned', header, message, ticketId: ticket.id, actorUserId: actorId ?? null, actorCustomerId: null }));
+    }
+    case 'ticket.groupAssigned': {
+      const ticket = await ticketOf(trx, event);
+      const groupId = text(p.userGroupId);
+      if (!ticket || !groupId) return [];
+      const group = await trx.selectFrom('user_groups').select('name').where('id', '=', groupId).where('organization_id', '=', event.organization_id).executeTakeFirst();
+      if (!group) return [];
+      const members = await trx.selectFrom('user_group_members').select('user_id').where('group_id', '=', groupId).limit(MAX_GROUP_RECIPIENTS).execute();
+      const actorId = text(p.assignedBy) ?? text(p.changedBy);
+      const to = await recipients(trx, event, members.map((m) => m.user_id), actorId);
+      if (to.length === 0) return [];
+      const header = HEADERS.ticket_group_assigned(await userName(trx, event, actorId), group.name);
+      return to.map((recipientId) => ({ recipientId, type: 'ticket_group_assigned', header, message: group.name, ticketId: ticket.id, actorUserId: actorId ?? null, actorCustomerId: null }));
     }
     case 'ticket.statusChanged': {
       const ticket = await ticketOf(trx, event);

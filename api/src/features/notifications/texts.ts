@@ -34,6 +34,7 @@ export function messagePlainText(html: string): string {
  */
 export const HEADERS = {
   ticket_assigned: (actor: string) => `${actor} assigned a ticket to you`,
+  ticket_group_assigned: (actor: string, group: string) => `${actor} assigned a ticket to your group ${group}`,
   status_update: (actor: string) => `${actor} changed the status of a ticket`,
   comment_mention: (actor: string) => `${actor} mentioned you in a comment`,
   comment_reply_comment: (actor: string) => `${actor} commented on a ticket you follow`,

@@ -130,3 +130,62 @@ describe('OrganizationSettingsScreen', () => {
     expect(seen).toHaveLength(0);
   });
 });
+
+describe('the organisation logo', () => {
+  const FILE_ID = '0b9d2a54-7f7e-4f7e-9a3c-1f5c9e4d2a10';
+  const UPLOAD_URL = `http://localhost/api/v1/files/${FILE_ID}?expires=1&signature=s`;
+
+  /** The settings endpoints plus the upload flow; the logo follows what was last set. */
+  function logoServer(initialLogo: string | null) {
+    let logo = initialLogo;
+    return mockHttp((request) => {
+      if (request.url === URL && request.method === 'get') return { status: 200, data: { ...SETTINGS, logo } };
+      if (request.url === 'files/signedurl') return { status: 200, data: { url: UPLOAD_URL, downloadUrl: `http://localhost/api/v1/files/${FILE_ID}`, downloadUrlWithToken: 'x', fileName: 'logo.png' } };
+      if (request.url === UPLOAD_URL && request.method === 'put') return { status: 200, data: { fileName: 'logo.png', size: 3 } };
+      if (request.url === 'organization/logo' && request.method === 'put') {
+        const { fileId } = JSON.parse(request.data as string) as { fileId: string | null };
+        logo = fileId ? `/api/v1/images/${fileId}` : null;
+        return { status: 200, data: { ...SETTINGS, logo } };
+      }
+      return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
+    });
+  }
+
+  it('an editor uploads a logo, which shows at once', async () => {
+    const seen = logoServer(null);
+    await render(EDITOR);
+    expect(screen.getByText('No logo yet')).toBeInTheDocument();
+    const image = new File([new Uint8Array([1, 2, 3])], 'logo.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('organization-logo-input'), { target: { files: [image] } });
+    expect(await screen.findByText('Logo changed')).toBeInTheDocument();
+    expect(screen.getByTestId('organization-logo')).toHaveAttribute('src', `/api/v1/images/${FILE_ID}`);
+    expect(bodiesSentTo(seen, 'organization/logo')).toEqual([{ fileId: FILE_ID }]);
+  });
+
+  it('refuses a file that is no image before uploading', async () => {
+    const seen = logoServer(null);
+    await render(EDITOR);
+    fireEvent.change(screen.getByTestId('organization-logo-input'), { target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] } });
+    expect(await screen.findByText('Choose a PNG, JPEG, GIF or WebP image of at most 2 MB')).toBeInTheDocument();
+    expect(seen.map((request) => request.url)).not.toContain('files/signedurl');
+  });
+
+  it('removing the logo asks first', async () => {
+    const seen = logoServer('/api/v1/images/old');
+    await render(EDITOR);
+    fireEvent.click(screen.getByTestId('organization-logo-remove'));
+    expect(await screen.findAllByText(/Remove the logo\?/)).not.toHaveLength(0);
+    expect(bodiesSentTo(seen, 'organization/logo')).toEqual([]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Remove logo' }).at(-1)!);
+    expect(await screen.findByText('Logo removed')).toBeInTheDocument();
+    expect(bodiesSentTo(seen, 'organization/logo')).toEqual([{ fileId: null }]);
+    expect(await screen.findByText('No logo yet')).toBeInTheDocument();
+  });
+
+  it('a reader sees the logo but cannot change it', async () => {
+    logoServer('/api/v1/images/old');
+    await render(['organization:settings:view']);
+    expect(screen.getByTestId('organization-logo')).toBeInTheDocument();
+    expect(screen.queryByTestId('organization-logo-upload')).not.toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   EMAIL_PATTERN,
   HUB_TITLE_MAX_LENGTH,
+  ORGANIZATION_CHANGED_EVENT,
   LOCALES,
   ORGANIZATION_DATE_FORMATS,
   ORGANIZATION_NAME_MAX_LENGTH,
@@ -15,6 +16,7 @@ import { DetailsPage, fieldErrorsOf, PageHeader, useDetailsRecord, useFeedback, 
 import { LANGUAGE_NAMES } from '@switchboard/shared/i18n';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { organizationSettingsApi } from '../../api/organization-settings-api';
+import { OrganizationLogoField } from './organization-logo-field';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import type { SettingsMessages } from '../../i18n/types';
 
@@ -117,6 +119,8 @@ function OrganizationSettingsForm({ title, breadcrumb, canEdit }: FormProps) {
     update(() => next);
     form.setFieldsValue(toFormValues(next));
     setDirty(false);
+    // The host shows the name and writes dates in the organisation's format.
+    window.dispatchEvent(new Event(ORGANIZATION_CHANGED_EVENT));
   };
 
   return (
@@ -156,11 +160,7 @@ function OrganizationSettingsForm({ title, breadcrumb, canEdit }: FormProps) {
                 <Input data-testid="organization-name" dir="auto" maxLength={ORGANIZATION_NAME_MAX_LENGTH} />
               </Form.Item>
               <Form.Item label={t('organizationSettings.logo')} extra={t('organizationSettings.logoHint')}>
-                {settings.logo ? (
-                  <img src={settings.logo} alt={t('organizationSettings.logo')} height={48} data-testid="organization-logo" />
-                ) : (
-                  <Typography.Text type="secondary">{t('organizationSettings.noLogo')}</Typography.Text>
-                )}
+                <OrganizationLogoField logo={settings.logo} canEdit={canEdit} onChanged={(next) => update((current) => (current ? { ...current, logo: next.logo } : next))} />
               </Form.Item>
 
               <Typography.Title level={5}>{t('organizationSettings.regional')}</Typography.Title>

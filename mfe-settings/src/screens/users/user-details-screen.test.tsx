@@ -98,3 +98,63 @@ describe('UserDetailsScreen', () => {
     expect(await screen.findByText('User not found')).toBeInTheDocument();
   });
 });
+
+describe('UserDetailsScreen: invitation and removal', () => {
+  const IVY = detailsOf(makeUser(3, { name: 'Ivy Invited', email: 'ivy@example.com', status: 'invited' }));
+  const MANAGER = ['directory:users:view', 'directory:users:edit', 'directory:users:add', 'directory:users:delete'];
+
+  function lifecycleServer(onRemove: () => MockReply = () => ({ status: 200, data: { removed: 1, unassignedTickets: 2 } })) {
+    return mockHttp((request) => {
+      if (request.method === 'get' && request.url === `users/${ANN.id}`) return { status: 200, data: ANN };
+      if (request.method === 'get' && request.url === `users/${IVY.id}`) return { status: 200, data: IVY };
+      if (request.method === 'get' && request.url === `users/${SELF.id}`) return { status: 200, data: SELF };
+      if (request.method === 'post' && request.url === `users/${IVY.id}/invite`) return { status: 200, data: IVY };
+      if (request.method === 'delete' && request.url === `users/${ANN.id}`) return onRemove();
+      return NOT_FOUND;
+    });
+  }
+
+  it('removes the user after a confirmation that mentions their open tickets, then says how many were unassigned', async () => {
+    const seen = lifecycleServer();
+    await render(ANN.id, MANAGER);
+    fireEvent.click(await screen.findByTestId('user-remove'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Remove Ann Archer?');
+    expect(dialog).toHaveTextContent('Their open tickets become unassigned.');
+    expect(seen.some((request) => request.method === 'delete')).toBe(false);
+    fireEvent.click(screen.getByTestId('user-remove-confirm'));
+    expect(await screen.findByText('Ann Archer was removed. Open tickets unassigned: 2')).toBeInTheDocument();
+    expect(await screen.findByText('list page')).toBeInTheDocument();
+  });
+
+  it('stays on the user and says why when the removal is refused', async () => {
+    lifecycleServer(() => conflict('LAST_PERMISSION_HOLDER'));
+    await render(ANN.id, MANAGER);
+    fireEvent.click(await screen.findByTestId('user-remove'));
+    fireEvent.click(await screen.findByTestId('user-remove-confirm'));
+    expect(await screen.findByText('Last holder of a permission')).toBeInTheDocument();
+    expect(screen.queryByText('list page')).not.toBeInTheDocument();
+  });
+
+  it('offers no removal of oneself, nor without the delete permission', async () => {
+    lifecycleServer();
+    const own = await render(SELF.id, MANAGER);
+    await screen.findByTestId('user-header');
+    expect(screen.queryByTestId('user-remove')).not.toBeInTheDocument();
+    own.unmount();
+    await render(ANN.id, USER_PERMISSIONS);
+    await screen.findByTestId('user-header');
+    expect(screen.queryByTestId('user-remove')).not.toBeInTheDocument();
+  });
+
+  it('an invited user has no status switch, a hint, and a button to resend the invitation', async () => {
+    const seen = lifecycleServer();
+    await render(IVY.id, MANAGER);
+    expect(await screen.findByTestId('user-invited-hint')).toBeInTheDocument();
+    expect(screen.getByTestId('user-status')).toHaveTextContent('Invited');
+    expect(screen.queryByTestId('user-status-switch')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('user-resend-invitation'));
+    expect(await screen.findByText('A new invitation was sent to ivy@example.com; the previous link no longer works')).toBeInTheDocument();
+    expect(seen.filter((request) => request.method === 'post').map((request) => request.url)).toEqual([`users/${IVY.id}/invite`]);
+  });
+});

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, App, Card, Form, Input, Space, Switch, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { Alert, App, Button, Card, Form, Input, Space, Switch, Tag, Typography } from 'antd';
 import { Descriptions } from '@switchboard/shared/antd-heavy';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -11,7 +11,9 @@ import { useSession } from '@switchboard/shared/session';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { usersApi } from './users-api';
 import { usersPaths } from './users-query';
+import { UserRolesCard } from '../roles/user-roles-card';
 import { UserStatusTag } from './user-status-tag';
+import { useUserRemoval } from './use-user-removal';
 
 const DASH = '—';
 
@@ -42,6 +44,24 @@ export function UserDetailsScreen() {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const user = state.status === 'ready' ? state.value : null;
   const canEdit = hasAny(['directory:users:edit']);
+  const canInvite = hasAny(['directory:users:add']);
+  const canRemove = hasAny(['directory:users:delete']);
+  const removal = useUserRemoval();
+  const unassigned = useRef(0);
+  const [resending, setResending] = useState(false);
+
+  const resend = async () => {
+    if (!user) return;
+    setResending(true);
+    try {
+      await usersApi.resendInvitation(user.id);
+      feedback.success(t('users.resent', { email: user.email }));
+    } catch (error) {
+      feedback.failed(error, t('users.resendFailed'));
+    } finally {
+      setResending(false);
+    }
+  };
   const title = user?.name ?? t('pages.userDetails');
 
   const saved = (next: UserDetails) => {
@@ -57,7 +77,7 @@ export function UserDetailsScreen() {
     if (next) saved(next);
   };
 
-  const setStatus = async (status: UserAdminStatus) => {
+  const setStatus = async (status: Exclude<UserAdminStatus, 'invited'>) => {
     if (!user) return;
     setSwitching(true);
     setRefusal(null);
@@ -101,6 +121,33 @@ export function UserDetailsScreen() {
       texts={{ notFound: t('users.notFound'), loadFailed: t('users.loadUserFailed'), backToList: t('users.backToList') }}
       isDirty={() => dirty}
       save={canEdit && user ? { onSave: () => void saveName(), saving: save.saving, testId: 'user-save' } : undefined}
+      extra={
+        canInvite && user?.status === 'invited' ? (
+          <Button loading={resending} onClick={() => void resend()} data-testid="user-resend-invitation">
+            {t('users.resend')}
+          </Button>
+        ) : null
+      }
+      remove={
+        canRemove && user && user.id !== selfId
+          ? {
+              label: t('users.remove'),
+              confirmTitle: t('users.removeTitle', { name: user.name }),
+              confirmContent: t('users.removeContent'),
+              run: async () => {
+                unassigned.current = await removal.removeOne(user.id);
+              },
+              // Read once the removal succeeded, so it can say how many tickets were unassigned.
+              get deleted() {
+                return t('users.removedOne', { name: user.name, tickets: unassigned.current });
+              },
+              failed: t('users.removeFailed'),
+              // useUserRemoval already said why.
+              explain: () => true,
+              testId: 'user-remove',
+            }
+          : undefined
+      }
       headerTestId="user-header"
       summary={(shown) =>
         shown && refusal ? (
@@ -145,7 +192,7 @@ export function UserDetailsScreen() {
                   key: 'status',
                   label: t('users.fields.status'),
                   children:
-                    canEdit && shown.id !== selfId ? (
+                    canEdit && shown.id !== selfId && shown.status !== 'invited' ? (
                       <Space>
                         <Switch
                           checked={shown.status === 'active'}
@@ -177,6 +224,12 @@ export function UserDetailsScreen() {
               ]}
             />
             {canEdit && shown.id === selfId ? <Typography.Text type="secondary">{t('users.selfHint')}</Typography.Text> : null}
+            <UserRolesCard userId={shown.id} userName={shown.name} />
+            {shown.status === 'invited' ? (
+              <Typography.Paragraph type="secondary" data-testid="user-invited-hint">
+                {t('users.invitedHint')}
+              </Typography.Paragraph>
+            ) : null}
           </Card>
         ) : null
       }

@@ -3,12 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { UserAdminStatus } from '@switchboard/shared/contracts';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 
-/** Active or disabled, in words and colour. */
+const LOOK: Record<UserAdminStatus, { color: string; key: string }> = {
+  active: { color: 'green', key: 'users.active' },
+  disabled: { color: 'default', key: 'users.disabled' },
+  invited: { color: 'blue', key: 'users.invited' },
+};
+
+/** Active, disabled or invited, in words and colour. */
 export function UserStatusTag({ status }: { status: UserAdminStatus }) {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const look = LOOK[status] ?? LOOK.disabled;
   return (
-    <Tag color={status === 'active' ? 'green' : 'default'} data-testid="user-status">
-      {t(status === 'active' ? 'users.active' : 'users.disabled')}
+    <Tag color={look.color} data-testid="user-status">
+      {t(look.key)}
     </Tag>
   );
 }

@@ -1,8 +1,21 @@
 import { api } from '@switchboard/shared/client';
-import type { UserDetails, UserSearchRequest, UserSearchResponse, UserUpdateRequest } from '@switchboard/shared/contracts';
+import type {
+  RoleSearchResponse,
+  RoleSummary,
+  UserBulkRemoveRequest,
+  UserDetails,
+  UserInviteRequest,
+  UserRemoveResponse,
+  UserSearchRequest,
+  UserSearchResponse,
+  UserUpdateRequest,
+} from '@switchboard/shared/contracts';
 
 /** Screens toast their own errors: the global notifier would show them twice. */
 const OWN_ERRORS = { skipErrorNotifier: true };
+
+/** The most roles the invitation form offers (one page of the roles search). */
+const ROLE_CHOICES = 100;
 
 /** User administration (`features/directory/users/` of the api). */
 export const usersApi = {
@@ -16,5 +29,24 @@ export const usersApi = {
   /** 409 `CONFLICT` on `/status` when the disable is refused (oneself, or the last holder of a permission). */
   async update(body: UserUpdateRequest): Promise<UserDetails> {
     return (await api.put<UserDetails>('users', body, OWN_ERRORS)).data;
+  },
+  /** 409 `CONFLICT` on `/email` for an address in use; 403 `PERMISSION_NOT_HELD` on `/roleIds/<n>`. */
+  async invite(body: UserInviteRequest): Promise<UserDetails> {
+    return (await api.post<UserDetails>('users', body, OWN_ERRORS)).data;
+  },
+  /** A new link for a user still invited; the previous one stops working. */
+  async resendInvitation(id: string): Promise<UserDetails> {
+    return (await api.post<UserDetails>(`users/${encodeURIComponent(id)}/invite`, undefined, OWN_ERRORS)).data;
+  },
+  async remove(id: string): Promise<UserRemoveResponse> {
+    return (await api.delete<UserRemoveResponse>(`users/${encodeURIComponent(id)}`, OWN_ERRORS)).data;
+  },
+  /** All or none. */
+  async removeMany(body: UserBulkRemoveRequest): Promise<UserRemoveResponse> {
+    return (await api.post<UserRemoveResponse>('users/bulk/remove', body, OWN_ERRORS)).data;
+  },
+  /** The organisation's roles by name, for the invitation form. */
+  async roles(): Promise<RoleSummary[]> {
+    return (await api.post<RoleSearchResponse>('roles/search', { pageSize: ROLE_CHOICES }, OWN_ERRORS)).data.entities;
   },
 };

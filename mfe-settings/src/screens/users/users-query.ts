@@ -1,14 +1,14 @@
 import { defineListQuery, oneOf, type ListView } from '@switchboard/shared/crud';
 import { USER_SORT_FIELDS, type UserSearchRequest, type UserSortField } from '@switchboard/shared/contracts';
 
-export type UserStatusFilter = 'all' | 'active' | 'disabled';
+export type UserStatusFilter = 'all' | 'active' | 'disabled' | 'invited';
 
 /** A view of the users list, kept in the URL (`?q&status&sort=field:order&page&size`). */
 export type UsersQuery = ListView<UserSortField, { status: UserStatusFilter }>;
 
 export const USER_LIST = defineListQuery({
   sortFields: USER_SORT_FIELDS,
-  filters: { status: oneOf<UserStatusFilter>(['all', 'active', 'disabled'], 'all') },
+  filters: { status: oneOf<UserStatusFilter>(['all', 'active', 'disabled', 'invited'], 'all') },
   // An email search stays readable in a shared link.
   readable: [':', '@'],
 });

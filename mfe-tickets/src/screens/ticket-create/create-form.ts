@@ -22,6 +22,7 @@ export interface CreateFormValues {
   priority?: string | null;
   statusId?: string | null;
   assigneeId?: string | null;
+  userGroupId?: string | null;
   fields?: Record<string, ComplaintFieldFormValue>;
 }
 
@@ -40,6 +41,7 @@ export function buildCreatePayload(values: CreateFormValues, fields: readonly Co
   if (values.priority) payload.priority = values.priority;
   if (values.statusId) payload.statusId = values.statusId;
   if (values.assigneeId) payload.assigneeId = values.assigneeId;
+  if (values.userGroupId) payload.userGroupId = values.userGroupId;
   if (values.categoryId) {
     payload.categoryId = values.categoryId;
     payload.fields = toComplaintFields(fields, values.fields);
@@ -47,7 +49,7 @@ export function buildCreatePayload(values: CreateFormValues, fields: readonly Co
   return payload;
 }
 
-const TOP_LEVEL = ['title', 'description', 'priority', 'categoryId', 'statusId', 'assigneeId', 'customerId'] as const;
+const TOP_LEVEL = ['title', 'description', 'priority', 'categoryId', 'statusId', 'assigneeId', 'userGroupId', 'customerId'] as const;
 const CUSTOMER_PARTS = ['name', 'email', 'phone'] as const;
 export type CreateFieldName = FormItemName<(typeof TOP_LEVEL)[number], 'customer', (typeof CUSTOMER_PARTS)[number]>;
 

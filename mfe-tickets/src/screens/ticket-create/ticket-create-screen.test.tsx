@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { bodyOf, chooseOption, enterText, mockHttp, type MockReply, setupUser } from '@switchboard/test-utils';
-import { ALL_TICKET_PERMISSIONS, BILLING, MAYA, NOT_FOUND, lookupReply, makeTicket, renderTickets } from '../../test-support';
+import { ALL_TICKET_PERMISSIONS, BILLING, MAYA, NIGHT_SHIFT, NOT_FOUND, lookupReply, makeTicket, renderTickets } from '../../test-support';
 import { TicketCreateScreen } from './ticket-create-screen';
 
 const CREATED = makeTicket(42);
@@ -63,6 +63,7 @@ describe('TicketCreateScreen', () => {
     const invoice = await screen.findByTestId('ticket-create-field-invoice');
     await enterText(user, within(invoice).getByRole('textbox'), 'INV-7');
     await chooseOption('ticket-create-priority', 'High');
+    await chooseOption('ticket-create-group', NIGHT_SHIFT.name);
     fireEvent.click(screen.getByTestId('ticket-create-submit'));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/tickets/details/${CREATED.id}`));
@@ -74,6 +75,7 @@ describe('TicketCreateScreen', () => {
       priority: 'High',
       categoryId: BILLING.id,
       fields: [{ id: 'f-invoice', value: 'INV-7' }],
+      userGroupId: NIGHT_SHIFT.id,
     });
     expect(request.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Ticket #42 created')).toBeInTheDocument();

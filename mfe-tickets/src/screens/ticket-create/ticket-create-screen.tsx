@@ -6,7 +6,7 @@ import type { ApiError } from '@switchboard/shared/client';
 import { TICKET_PRIORITIES, paths, type CreateAgentTicketRequest } from '@switchboard/shared/contracts';
 import { PageHeader, TicketTextItems } from '@switchboard/shared/ui';
 import { lookupsApi, newIdempotencyKey, ticketsApi } from '../../api';
-import { PageTitle, StatusTag, priorityLabel, useAssignees, useCategories, useStatuses, type Lookup } from '../../components';
+import { PageTitle, StatusTag, priorityLabel, useAssignees, useCategories, useStatuses, useUserGroups, type Lookup } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { describedFieldErrors, initialFieldValues } from '@switchboard/shared/format';
 import { useCategoryFields, useFeedback, useIdempotentSend, useLeaveGuard } from '@switchboard/shared/crud';
@@ -54,6 +54,7 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
   const { sending, send } = useIdempotentSend((payload: CreateAgentTicketRequest, key: string) => ticketsApi.create(payload, key), newIdempotencyKey);
   const statuses = useStatuses();
   const assignees = useAssignees();
+  const userGroups = useUserGroups();
   const categories = useCategories(true, true);
 
   // A new category's fields replace the previous ones; the rest of the form stays.
@@ -77,6 +78,7 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
       categoryId: t('ticket.fields.category'),
       statusId: t('ticket.fields.status'),
       assigneeId: t('ticket.fields.assignee'),
+      userGroupId: t('ticket.fields.userGroup'),
       customerId: t('ticket.fields.customer'),
     };
     return labels[name] ?? name;
@@ -117,7 +119,7 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
 
   const title = t('pages.ticketCreate');
   const half = mobile ? { span: 24 } : { xs: 24, md: 12 };
-  const third = mobile ? { span: 24 } : { xs: 24, md: 8 };
+  const quarter = mobile ? { span: 24 } : { xs: 24, md: 12, lg: 6 };
 
   return (
     <>
@@ -188,7 +190,7 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
           ) : null}
           <Row gutter={12}>
             <PickField
-              span={third}
+              span={quarter}
               name="priority"
               label={t('ticket.fields.priority')}
               testId="ticket-create-priority"
@@ -196,7 +198,7 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
               options={TICKET_PRIORITIES.map((priority) => ({ value: priority, label: priorityLabel(t, priority) }))}
             />
             <PickField
-              span={third}
+              span={quarter}
               name="statusId"
               label={t('ticket.fields.status')}
               testId="ticket-create-status"
@@ -205,12 +207,20 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
               options={statuses.items.map((status) => ({ value: status.id, label: <StatusTag status={status} />, title: status.name }))}
             />
             <PickField
-              span={third}
+              span={quarter}
               name="assigneeId"
               label={t('ticket.fields.assignee')}
               testId="ticket-create-assignee"
               placeholder={t('ticket.unassigned')}
               lookup={assignees}
+            />
+            <PickField
+              span={quarter}
+              name="userGroupId"
+              label={t('ticket.fields.userGroup')}
+              testId="ticket-create-group"
+              placeholder={t('ticket.noUserGroup')}
+              lookup={userGroups}
             />
           </Row>
           <Flex justify="flex-end" gap={8}>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { AgentTicket, TicketHistoryEntry, TicketMessage } from '@switchboard/shared/contracts';
 import { bodyOf, chooseOption, mockHttp, type MockReply } from '@switchboard/test-utils';
-import { ALL_TICKET_PERMISSIONS, ANA, NOT_FOUND, OPEN, PENDING, lookupReply, makeTicket, renderTickets } from '../../test-support';
+import { ALL_TICKET_PERMISSIONS, ANA, BILLING_TEAM, NOT_FOUND, OPEN, PENDING, lookupReply, makeTicket, renderTickets } from '../../test-support';
 import { rememberListPage } from '../list-memory';
 import { TicketDetailsScreen } from './ticket-details-screen';
 
@@ -127,6 +127,22 @@ describe('TicketDetailsScreen', () => {
     await waitFor(() => expect(seen.filter((r) => r.method === 'patch')).toHaveLength(3));
     expect(bodyOf(seen.filter((r) => r.method === 'patch')[2])).toEqual({ title: 'Printer still on fire' });
     expect(await screen.findByText('Printer still on fire')).toBeInTheDocument();
+  });
+
+  it('gives the ticket to a group beside the assignee, and takes it away again', async () => {
+    const group = { id: BILLING_TEAM.id, name: BILLING_TEAM.name };
+    const seen = server({ onPatch: (request) => ({ status: 200, data: { ...TICKET, userGroup: bodyOf<{ userGroupId: string | null }>(request).userGroupId ? group : null } }) });
+    await render();
+    await screen.findByTestId('ticket-header');
+    expect(within(screen.getByTestId('ticket-userGroup-select')).getByTitle('No group')).toBeInTheDocument();
+    await chooseOption('ticket-userGroup-select', BILLING_TEAM.name);
+    await waitFor(() => expect(seen.filter((r) => r.method === 'patch')).toHaveLength(1));
+    expect(bodyOf(seen.find((r) => r.method === 'patch')!)).toEqual({ userGroupId: BILLING_TEAM.id });
+    await waitFor(() => expect(within(screen.getByTestId('ticket-userGroup-select')).getByTitle(BILLING_TEAM.name)).toBeInTheDocument());
+
+    await chooseOption('ticket-userGroup-select', 'No group');
+    await waitFor(() => expect(seen.filter((r) => r.method === 'patch')).toHaveLength(2));
+    expect(bodyOf(seen.filter((r) => r.method === 'patch')[1])).toEqual({ userGroupId: null });
   });
 
   it('deletes after a confirmation and goes back to the list', async () => {

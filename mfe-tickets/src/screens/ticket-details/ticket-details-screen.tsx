@@ -10,7 +10,7 @@ import { usePermissions } from '@switchboard/shared/permissions';
 import { DetailsPage, useEntity, useFeedback } from '@switchboard/shared/crud';
 import type { TFunction } from 'i18next';
 import { ticketsApi } from '../../api';
-import { MobileViewTag, useAssignees, useCategories, useStatuses } from '../../components';
+import { MobileViewTag, useAssignees, useCategories, useStatuses, useUserGroups } from '../../components';
 import { canWalkFrom, isTypingTarget, neighbourTicket, rememberedListSearch } from '../list-memory';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { TicketHistory } from './ticket-history';
@@ -56,6 +56,7 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
   const { state, update: setTicket, reload } = useEntity(id, ticketsApi.get);
   const statuses = useStatuses(canEdit);
   const assignees = useAssignees(canEdit);
+  const userGroups = useUserGroups(canEdit);
   const categories = useCategories(canEdit);
   const [historyVersion, setHistoryVersion] = useState(0);
   const latestTicket = useRef<AgentTicket | null>(null);
@@ -87,7 +88,7 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
     if (!before) return;
     const patch = ticketPatch(editableValues(before), { [property]: value });
     if (!patch) return;
-    setTicket((current) => applyPatch(current, patch, { statuses: statuses.items, assignees: assignees.items, categories: categories.items }));
+    setTicket((current) => applyPatch(current, patch, { statuses: statuses.items, assignees: assignees.items, userGroups: userGroups.items, categories: categories.items }));
     try {
       const saved = await ticketsApi.patch(before.id, patch);
       setTicket((current) => ({ ...current, ...saved }));
@@ -176,6 +177,7 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
                 editable={canEdit}
                 statuses={statuses}
                 assignees={assignees}
+                userGroups={userGroups}
                 categories={categories}
                 onChange={(property, value) => void change(property, value)}
                 vertical={mobile}

@@ -17,6 +17,7 @@ const TICKET: AgentTicket = {
   customer: { id: 'c1', name: 'Maya', email: 'maya@example.com' },
   assignee: null,
   userGroupId: null,
+  userGroup: null,
   resolutionDueDate: '2026-11-30T10:00:00.000Z',
   mergedIntoId: null,
   addedDate: '2026-11-20T10:00:00.000Z',

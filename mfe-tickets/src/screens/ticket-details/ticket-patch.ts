@@ -1,7 +1,7 @@
-import type { AgentTicket, PatchTicketRequest, PersonRef, TicketStatusSummary } from '@switchboard/shared/contracts';
+import type { AgentTicket, PatchTicketRequest, PersonRef, TicketStatusSummary, UserGroupRef } from '@switchboard/shared/contracts';
 
 /** The header properties an agent edits in place. */
-export type EditableProperty = 'title' | 'statusId' | 'priority' | 'assigneeId' | 'categoryId' | 'resolutionDueDate';
+export type EditableProperty = 'title' | 'statusId' | 'priority' | 'assigneeId' | 'userGroupId' | 'categoryId' | 'resolutionDueDate';
 
 /** What the header's controls hold: ids, a priority name, an ISO instant; null when unset. */
 export type EditableValues = Record<EditableProperty, string | null>;
@@ -12,6 +12,7 @@ export function editableValues(ticket: AgentTicket): EditableValues {
     statusId: ticket.status.id,
     priority: ticket.priority ?? null,
     assigneeId: ticket.assignee?.id ?? null,
+    userGroupId: ticket.userGroup?.id ?? null,
     categoryId: ticket.category?.id ?? null,
     resolutionDueDate: ticket.resolutionDueDate ?? null,
   };
@@ -40,6 +41,7 @@ export function ticketPatch(before: EditableValues, after: Partial<EditableValue
 export interface PatchLookups {
   statuses: readonly TicketStatusSummary[];
   assignees: readonly PersonRef[];
+  userGroups?: readonly UserGroupRef[];
   categories: readonly { id: string; name: string }[];
 }
 
@@ -51,6 +53,11 @@ export function applyPatch(ticket: AgentTicket, patch: PatchTicketRequest, looku
   if (patch.priority !== undefined) next.priority = patch.priority;
   if (patch.assigneeId !== undefined) {
     next.assignee = patch.assigneeId === null ? null : (lookups.assignees.find((agent) => agent.id === patch.assigneeId) ?? ticket.assignee);
+  }
+  if (patch.userGroupId !== undefined) {
+    const group = patch.userGroupId === null ? null : lookups.userGroups?.find((entry) => entry.id === patch.userGroupId);
+    next.userGroup = group ? { id: group.id, name: group.name } : patch.userGroupId === null ? null : ticket.userGroup;
+    next.userGroupId = next.userGroup?.id ?? null;
   }
   if (patch.categoryId !== undefined) {
     const category = patch.categoryId === null ? null : lookups.categories.find((entry) => entry.id === patch.categoryId);
@@ -65,6 +72,7 @@ const TICKET_KEYS: Record<EditableProperty, keyof AgentTicket> = {
   statusId: 'status',
   priority: 'priority',
   assigneeId: 'assignee',
+  userGroupId: 'userGroup',
   categoryId: 'category',
   resolutionDueDate: 'resolutionDueDate',
 };
@@ -75,6 +83,7 @@ export function rollbackPatch(current: AgentTicket, previous: AgentTicket, patch
   for (const property of Object.keys(patch) as EditableProperty[]) {
     const key = TICKET_KEYS[property];
     if (key) next[key] = previous[key];
+    if (property === 'userGroupId') next.userGroupId = previous.userGroupId;
   }
   return next as AgentTicket;
 }

@@ -3,7 +3,7 @@ import { Flex, Select, Tag, Typography, type SelectProps } from 'antd';
 import { DatePicker } from '@switchboard/shared/antd-heavy';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DATE_DISPLAY_FORMAT, TICKET_PRIORITIES, type AgentTicket, type PersonRef, type TicketStatusSummary } from '@switchboard/shared/contracts';
+import { DATE_DISPLAY_FORMAT, TICKET_PRIORITIES, type AgentTicket, type PersonRef, type TicketStatusSummary, type UserGroupPick } from '@switchboard/shared/contracts';
 import { formatDate } from '@switchboard/shared/format';
 import { PRIORITY_COLORS, StatusTag, priorityLabel, type Lookup } from '../../components';
 import type { CategoryOption } from '../../api';
@@ -18,6 +18,8 @@ export interface TicketPropertiesProps {
   editable: boolean;
   statuses: Lookup<TicketStatusSummary>;
   assignees: Lookup<PersonRef>;
+  /** Groups the ticket can be given to; no group control without it. */
+  userGroups?: Lookup<UserGroupPick>;
   categories: Lookup<CategoryOption>;
   onChange: (property: EditableProperty, value: string | null) => void;
   vertical?: boolean;
@@ -62,14 +64,15 @@ function SelectProperty({ name, label, editable, shown, ...select }: SelectPrope
   );
 }
 
-/** Status, priority, assignee, category and due date; each a control for agents who may edit. */
-export function TicketProperties({ ticket, editable, statuses, assignees, categories, onChange, vertical = false }: TicketPropertiesProps) {
+/** Status, priority, assignee, group, category and due date; each a control for agents who may edit. */
+export function TicketProperties({ ticket, editable, statuses, assignees, userGroups, categories, onChange, vertical = false }: TicketPropertiesProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
 
   // The ticket's own values stay choosable even when a pick list failed or lacks them.
   const statusOptions = withCurrent(statuses.items, ticket.status);
   const agentOptions = withCurrent(assignees.items, ticket.assignee);
   const categoryOptions = withCurrent(categories.items, ticket.category);
+  const groupOptions = withCurrent<{ id: string; name: string }>(userGroups?.items ?? [], ticket.userGroup);
 
   return (
     <Flex gap={16} wrap="wrap" vertical={vertical}>
@@ -113,6 +116,19 @@ export function TicketProperties({ ticket, editable, statuses, assignees, catego
         options={[{ value: UNASSIGNED, label: t('ticket.unassigned') }, ...agentOptions.map((agent) => ({ value: agent.id, label: agent.name }))]}
         showSearch={{ optionFilterProp: 'label' }}
       />
+      {userGroups ? (
+        <SelectProperty
+          name="userGroup"
+          label={t('ticket.fields.userGroup')}
+          editable={editable}
+          shown={ticket.userGroup?.name ?? t('ticket.noUserGroup')}
+          value={ticket.userGroup?.id ?? ''}
+          loading={userGroups.loading}
+          onChange={(value) => onChange('userGroupId', value || null)}
+          options={[{ value: '', label: t('ticket.noUserGroup') }, ...groupOptions.map((group) => ({ value: group.id, label: group.name }))]}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      ) : null}
       <SelectProperty
         name="category"
         label={t('ticket.fields.category')}

@@ -4,6 +4,7 @@ const S1 = '11111111-1111-4111-8111-111111111111';
 const S2 = '22222222-2222-4222-8222-222222222222';
 const C1 = '33333333-3333-4333-8333-333333333333';
 const U1 = '44444444-4444-4444-8444-444444444444';
+const G1 = '55555555-5555-4555-8555-555555555555';
 
 const EMPTY = TICKET_LIST.empty;
 const parse = (search: string) => TICKET_LIST.parse(new URLSearchParams(search));
@@ -11,13 +12,14 @@ const parse = (search: string) => TICKET_LIST.parse(new URLSearchParams(search))
 describe('tickets list view', () => {
   it('reads every parameter', () => {
     expect(
-      parse(`q=printer&status=${S1},${S2}&priority=High,none&category=${C1}&assignee=me,unassigned,${U1}&from=2026-11-01&to=2026-11-20&sort=updatedDate:desc&page=3&size=50`),
+      parse(`q=printer&status=${S1},${S2}&priority=High,none&category=${C1}&assignee=me,unassigned,${U1}&group=mine,${G1}&from=2026-11-01&to=2026-11-20&sort=updatedDate:desc&page=3&size=50`),
     ).toEqual({
       q: 'printer',
       status: [S1, S2],
       priority: ['High', 'none'],
       category: [C1],
       assignee: ['me', 'unassigned', U1],
+      group: ['mine', G1],
       from: '2026-11-01',
       to: '2026-11-20',
       sort: { field: 'updatedDate', order: 'desc' },
@@ -31,6 +33,7 @@ describe('tickets list view', () => {
     ['priority=urgent,low', { priority: ['Low'] }],
     ['assignee=bob,ME', { assignee: ['me'] }],
     ['category=1,2', { category: [] }],
+    ['group=MINE,team', { group: ['mine'] }],
     ['from=2026-02-30&to=yesterday', { from: null, to: null }],
     ['from=2026-11-20&to=2026-11-01', { from: '2026-11-01', to: '2026-11-20' }],
     [`status=${S1},${S1}`, { status: [S1] }],
@@ -45,6 +48,13 @@ describe('tickets list view', () => {
     expect(TICKET_LIST.serialise({ ...EMPTY, q: 'a&b c', priority: ['Low', 'High'] })).toBe('?q=a%26b+c&priority=Low,High');
     const dated = { ...EMPTY, category: [C1], assignee: ['unassigned'], from: '2026-01-01', to: '2026-01-31' };
     expect(parse(TICKET_LIST.serialise(dated))).toEqual(dated);
+  });
+
+  it('sends chosen groups as ids and "My groups" as myGroups', () => {
+    expect(toSearchRequest({ ...EMPTY, group: ['mine', G1] }).filters).toEqual({ userGroupIds: [G1], myGroups: true });
+    expect(toSearchRequest({ ...EMPTY, group: ['mine'] }).filters).toEqual({ myGroups: true });
+    expect(toSearchRequest({ ...EMPTY, group: [G1] }).filters).toEqual({ userGroupIds: [G1] });
+    expect(TICKET_LIST.serialise({ ...EMPTY, group: ['mine', G1] })).toBe(`?group=mine,${G1}`);
   });
 
   it('builds the search body of a view, the created range as whole local days', () => {

@@ -12,6 +12,8 @@ interface TicketFilters {
   category: string[];
   /** User ids, `me` or `unassigned`. */
   assignee: string[];
+  /** Group ids, or `mine` (the groups the agent belongs to). */
+  group: string[];
   /** Inclusive created-date range, `YYYY-MM-DD` in the agent's time zone. */
   from: string | null;
   to: string | null;
@@ -44,6 +46,7 @@ export const TICKET_LIST = defineListQuery<TicketSortField, TicketFilters>({
       const lower = part.toLowerCase();
       return lower === 'me' || lower === 'unassigned' ? lower : uuid(part);
     }),
+    group: listOf((part) => (part.toLowerCase() === 'mine' ? 'mine' : uuid(part))),
     from: optional(isCalendarDay),
     to: optional(isCalendarDay),
   },
@@ -59,6 +62,9 @@ export function toSearchRequest(query: ListQuery): TicketSearchRequest {
   if (query.priority.length) filters.priorities = query.priority;
   if (query.category.length) filters.categoryIds = query.category;
   if (query.assignee.length) filters.assignees = query.assignee;
+  const groupIds = query.group.filter((group) => group !== 'mine');
+  if (groupIds.length) filters.userGroupIds = groupIds;
+  if (query.group.includes('mine')) filters.myGroups = true;
   if (query.from) filters.createdFrom = dayjs(query.from).startOf('day').toISOString();
   if (query.to) filters.createdTo = dayjs(query.to).endOf('day').toISOString();
   const request: TicketSearchRequest = TICKET_LIST.toSearchPaging(query);

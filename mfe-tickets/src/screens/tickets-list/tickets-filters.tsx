@@ -4,7 +4,7 @@ import { DatePicker } from '@switchboard/shared/antd-heavy';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORM_DATE_FORMAT } from '@switchboard/shared/contracts';
-import { priorityLabel, useAssignees, useCategories, useStatuses } from '../../components';
+import { priorityLabel, useAssignees, useCategories, useStatuses, useUserGroups } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { PRIORITY_FILTERS, type ListQuery } from './list-query';
 
@@ -50,6 +50,7 @@ export function TicketsFilters({ query, onChange }: TicketsFiltersProps) {
   const statuses = useStatuses();
   const categories = useCategories();
   const assignees = useAssignees();
+  const userGroups = useUserGroups();
 
   const range: [Dayjs | null, Dayjs | null] | null = query.from || query.to ? [query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null] : null;
 
@@ -91,6 +92,15 @@ export function TicketsFilters({ query, onChange }: TicketsFiltersProps) {
           { value: 'unassigned', label: t('ticket.unassigned') },
           ...assignees.items.map((agent) => ({ value: agent.id, label: agent.name })),
         ]}
+        searchBy="label"
+      />
+      <MultiSelectFilter
+        testId="tickets-filter-group"
+        label={t('ticket.fields.userGroup')}
+        loading={userGroups.loading}
+        value={query.group}
+        onChange={(group) => onChange({ group })}
+        options={[{ value: 'mine', label: t('ticket.myGroups') }, ...userGroups.items.map((group) => ({ value: group.id, label: group.name }))]}
         searchBy="label"
       />
       <span data-testid="tickets-filter-created">

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { TicketSearchRequest } from '@switchboard/shared/contracts';
-import { bodiesSentTo, bodyOf, currentLocation, mockHttp, type MockReply, type MockRequest, searchPageReply, setupUser } from '@switchboard/test-utils';
-import { ALL_TICKET_PERMISSIONS, lookupReply, makeTicket, NOT_FOUND, OPEN, PENDING, renderListScreen, renderTickets } from '../../test-support';
+import { bodiesSentTo, bodyOf, chooseOption, currentLocation, mockHttp, type MockReply, type MockRequest, searchPageReply, setupUser } from '@switchboard/test-utils';
+import { ALL_TICKET_PERMISSIONS, BILLING_TEAM, lookupReply, makeTicket, NOT_FOUND, OPEN, PENDING, renderListScreen, renderTickets } from '../../test-support';
 import { TicketsListScreen } from './tickets-list-screen';
 
 const TICKETS = [makeTicket(12, { title: 'Printer on fire', assignee: { id: 'x', name: 'Ana Agent', email: null } }), makeTicket(13, { status: PENDING, priority: null })];
@@ -44,6 +44,16 @@ describe('TicketsListScreen', () => {
     expect(within(rows[1]).getByText('Unassigned')).toBeInTheDocument();
     expect(screen.queryByTestId('tickets-skeleton')).not.toBeInTheDocument();
     expect(screen.getByText('Total: 80')).toBeInTheDocument();
+  });
+
+  it('filters by "My groups" and by a chosen group, kept in the URL', async () => {
+    const seen = server();
+    await render('/tickets/list?group=mine');
+    await screen.findAllByTestId('ticket-row');
+    expect(searches(seen)[0].filters).toEqual({ myGroups: true });
+    await chooseOption('tickets-filter-group', BILLING_TEAM.name);
+    await waitFor(() => expect(currentLocation()).toBe(`/tickets/list?group=mine,${BILLING_TEAM.id}`));
+    await waitFor(() => expect(searches(seen).at(-1)!.filters).toEqual({ userGroupIds: [BILLING_TEAM.id], myGroups: true }));
   });
 
   it('shows a total past the server\'s count cap as "10,000+"', async () => {

@@ -22,6 +22,7 @@ const arAe: NotificationStrings = {
   },
   types: {
     ticket_assigned: 'أسند {{actor}} إليك تذكرة',
+    ticket_group_assigned: 'أسند {{actor}} تذكرة إلى مجموعتك',
     status_update: 'غيّر {{actor}} حالة تذكرة',
     comment_mention: 'أشار إليك {{actor}} في تعليق',
     comment_reply: 'ردّ {{actor}} على تذكرة',

@@ -22,6 +22,7 @@ const deDe: NotificationStrings = {
   },
   types: {
     ticket_assigned: '{{actor}} hat Ihnen ein Ticket zugewiesen',
+    ticket_group_assigned: '{{actor}} hat Ihrer Gruppe ein Ticket zugewiesen',
     status_update: '{{actor}} hat den Status eines Tickets geändert',
     comment_mention: '{{actor}} hat Sie in einem Kommentar erwähnt',
     comment_reply: '{{actor}} hat auf ein Ticket geantwortet',

@@ -21,6 +21,7 @@ export const enUs = {
   },
   types: {
     ticket_assigned: '{{actor}} assigned a ticket to you',
+    ticket_group_assigned: '{{actor}} assigned a ticket to your group',
     status_update: '{{actor}} changed the status of a ticket',
     comment_mention: '{{actor}} mentioned you in a comment',
     comment_reply: '{{actor}} replied on a ticket',

@@ -22,6 +22,7 @@ const esEs: NotificationStrings = {
   },
   types: {
     ticket_assigned: '{{actor}} te ha asignado un ticket',
+    ticket_group_assigned: '{{actor}} ha asignado un ticket a tu grupo',
     status_update: '{{actor}} ha cambiado el estado de un ticket',
     comment_mention: '{{actor}} te ha mencionado en un comentario',
     comment_reply: '{{actor}} ha respondido en un ticket',

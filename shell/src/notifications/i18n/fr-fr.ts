@@ -22,6 +22,7 @@ const frFr: NotificationStrings = {
   },
   types: {
     ticket_assigned: '{{actor}} vous a attribué un ticket',
+    ticket_group_assigned: '{{actor}} a attribué un ticket à votre groupe',
     status_update: "{{actor}} a changé le statut d'un ticket",
     comment_mention: '{{actor}} vous a mentionné dans un commentaire',
     comment_reply: '{{actor}} a répondu sur un ticket',

@@ -22,6 +22,7 @@ const hiIn: NotificationStrings = {
   },
   types: {
     ticket_assigned: '{{actor}} ने आपको एक टिकट सौंपा',
+    ticket_group_assigned: '{{actor}} ने आपके समूह को एक टिकट सौंपा',
     status_update: '{{actor}} ने एक टिकट की स्थिति बदली',
     comment_mention: '{{actor}} ने एक टिप्पणी में आपका उल्लेख किया',
     comment_reply: '{{actor}} ने एक टिकट पर जवाब दिया',

@@ -22,6 +22,7 @@ const nlNl: NotificationStrings = {
   },
   types: {
     ticket_assigned: '{{actor}} heeft een ticket aan je toegewezen',
+    ticket_group_assigned: '{{actor}} heeft een ticket aan je groep toegewezen',
     status_update: '{{actor}} heeft de status van een ticket gewijzigd',
     comment_mention: '{{actor}} heeft je genoemd in een opmerking',
     comment_reply: '{{actor}} heeft gereageerd op een ticket',

@@ -22,6 +22,7 @@ const ptPt: NotificationStrings = {
   },
   types: {
     ticket_assigned: '{{actor}} atribuiu-lhe um ticket',
+    ticket_group_assigned: '{{actor}} atribuiu um ticket ao seu grupo',
     status_update: '{{actor}} alterou o estado de um ticket',
     comment_mention: '{{actor}} mencionou-o num comentário',
     comment_reply: '{{actor}} respondeu num ticket',

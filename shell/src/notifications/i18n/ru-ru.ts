@@ -22,6 +22,7 @@ const ruRu: NotificationStrings = {
   },
   types: {
     ticket_assigned: '{{actor}} назначил(а) вам заявку',
+    ticket_group_assigned: '{{actor}} назначил(а) заявку вашей группе',
     status_update: '{{actor}} изменил(а) статус заявки',
     comment_mention: '{{actor}} упомянул(а) вас в комментарии',
     comment_reply: '{{actor}} ответил(а) в заявке',

@@ -22,6 +22,7 @@ const zhCn: NotificationStrings = {
   },
   types: {
     ticket_assigned: '{{actor}} 将一个工单分配给了你',
+    ticket_group_assigned: '{{actor}} 将一个工单分配给了你的组',
     status_update: '{{actor}} 更改了一个工单的状态',
     comment_mention: '{{actor}} 在评论中提到了你',
     comment_reply: '{{actor}} 在工单中进行了回复',

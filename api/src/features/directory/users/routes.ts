@@ -10,11 +10,15 @@ import {
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../plugins/errors.js';
+import { preferencesOf } from '../profile/index.js';
 import { auditActorOf } from '../../organization/audit/index.js';
 import { expandsOf, searchUsers, updateUser, userDetails } from './users-admin.service.js';
+import { userLifecycleRoutes } from './lifecycle-routes.js';
 import { findUserInOrganization } from './users.service.js';
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(userLifecycleRoutes);
+
   app.get(
     '/v1/users/me',
     {
@@ -29,6 +33,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = request.auth!;
       const user: CurrentUser = { id: auth.userId, name: auth.name, email: auth.email, profilePicture: auth.profilePicture };
       if (expandsOf(request.query.expand).has('authorization')) user.authorization = { permissions: auth.permissions };
+      user.preferences = await preferencesOf(app.db, auth.userId);
       return user;
     },
   );
@@ -64,7 +69,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // Scoped to the caller's organisation: another organisation's id is simply not found.
       const row = await findUserInOrganization(app.db, request.auth!.organizationId, request.params.id);
-      if (!row) throw notFound();
+      // A removed user is gone from administration; only history still names them.
+      if (!row || row.status === 'removed') throw notFound();
       return userDetails(app.db, row, expandsOf(request.query.expand));
     },
   );

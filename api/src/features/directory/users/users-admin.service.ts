@@ -1,5 +1,6 @@
 import {
   SEARCH_DEFAULT_PAGE_SIZE,
+  type UserAdminStatus,
   type UserAdminSummary,
   type UserDetails,
   type UserRoleRef,
@@ -13,6 +14,7 @@ import { inPage, isoDate, likePattern, pageOf, pageResult, rowCount, sortedBy } 
 import type { PushSender } from '../../../push/index.js';
 import { AppError } from '../../../plugins/errors.js';
 import { recordAudit, type AuditActor } from '../../organization/audit/index.js';
+import { checkPermissionsKept } from '../permission-holders.js';
 import { permissionsOfUser } from './users.service.js';
 
 /** The roles of the given users, by user, in one query (user_roles' primary key starts with user_id). */
@@ -36,7 +38,8 @@ const userColumns = ['users.id', 'users.name', 'users.email', 'users.title', 'us
 /** Users of the organisation, by name unless a sort is given (users_org_name_idx); roles are fetched for the page only. */
 export async function searchUsers(db: Db, organizationId: string, request: UserSearchRequest): Promise<UserSearchResponse> {
   const page = pageOf(request, { defaultSize: SEARCH_DEFAULT_PAGE_SIZE });
-  let base = db.selectFrom('users').where('users.organization_id', '=', organizationId);
+  // Removed users are kept only so history names them: never listed.
+  let base = db.selectFrom('users').where('users.organization_id', '=', organizationId).where('users.status', '<>', 'removed').where('users.kind', '=', 'agent');
   const query = request.query?.trim();
   if (query) {
     const pattern = likePattern(query);
@@ -56,7 +59,7 @@ export async function searchUsers(db: Db, organizationId: string, request: UserS
   const total = await base.select(rowCount).executeTakeFirstOrThrow();
   const roles = await rolesOfUsers(db, rows.map((row) => row.id));
   const entities = rows.map(
-    (row): UserAdminSummary => ({ id: row.id, name: row.name, email: row.email, title: row.title, status: row.status, roles: roles.get(row.id) ?? [], createdAt: isoDate(row.created_at) }),
+    (row): UserAdminSummary => ({ id: row.id, name: row.name, email: row.email, title: row.title, status: row.status as UserAdminStatus, roles: roles.get(row.id) ?? [], createdAt: isoDate(row.created_at) }),
   );
   return pageResult(entities, total.n, page);
 }
@@ -68,35 +71,14 @@ export function expandsOf(expand: string | undefined): Set<string> {
 
 /** An agent's details with the asked-for expansions. */
 export async function userDetails(db: Db, row: UserRow, expand: Set<string>): Promise<UserDetails> {
-  const user: UserDetails = { id: row.id, name: row.name, email: row.email, profilePicture: row.profile_picture, title: row.title, status: row.status, createdAt: isoDate(row.created_at) };
+  const user: UserDetails = { id: row.id, name: row.name, email: row.email, profilePicture: row.profile_picture, title: row.title, status: row.status as UserAdminStatus, createdAt: isoDate(row.created_at) };
   if (expand.has('authorization')) user.authorization = { permissions: await permissionsOfUser(db, row.id) };
   if (expand.has('roles')) user.roles = (await rolesOfUsers(db, [row.id])).get(row.id) ?? [];
   return user;
 }
 
 /** A disable the organisation must not allow: 409 with its own code, on the `/status` field. */
-const statusConflict = (code: 'CANNOT_DISABLE_SELF' | 'LAST_PERMISSION_HOLDER', message: string) => new AppError(409, code, [{ field: '/status', message }]);
-
-/**
- * Refuses to disable `userId` when they hold a permission that no other active user of the
- * organisation holds: the organisation would lose that permission (in practice, its last administrator).
- */
-async function checkOthersKeepPermissions(trx: Db, organizationId: string, userId: string): Promise<void> {
-  const own = await permissionsOfUser(trx, userId);
-  if (own.length === 0) return;
-  const kept = await trx
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .innerJoin('users', 'users.id', 'user_roles.user_id')
-    .select(sql<string>`unnest(roles.permissions)`.as('permission'))
-    .where('user_roles.organization_id', '=', organizationId)
-    .where('users.status', '=', 'active')
-    .where('users.id', '<>', userId)
-    .execute();
-  const held = new Set(kept.map((row) => row.permission));
-  const orphaned = own.filter((permission) => !held.has(permission));
-  if (orphaned.length > 0) throw statusConflict('LAST_PERMISSION_HOLDER', `is the last active holder of ${orphaned.join(', ')}`);
-}
+const statusConflict = (code: 'CANNOT_DISABLE_SELF', message: string) => new AppError(409, code, [{ field: '/status', message }]);
 
 export interface UserUpdateScope {
   organizationId: string;
@@ -119,11 +101,16 @@ export async function updateUser(db: Db, push: Pick<PushSender, 'disconnectUser'
   const outcome = await db.transaction().execute(async (trx) => {
     await trx.selectFrom('organizations').select('id').where('id', '=', organizationId).forUpdate().executeTakeFirst();
     const current = await trx.selectFrom('users').selectAll().where('organization_id', '=', organizationId).where('id', '=', input.id).forUpdate().executeTakeFirst();
-    if (!current) return undefined;
+    if (!current || current.status === 'removed') return undefined;
+    // An invited user becomes active only by choosing a password through the invitation.
+    if (current.status === 'invited' && input.status) {
+      throw new AppError(409, 'CONFLICT', [{ field: '/status', message: 'has not accepted the invitation yet' }]);
+    }
     const disabling = input.status === 'disabled' && current.status !== 'disabled';
     if (disabling) {
       if (current.id === scope.userId) throw statusConflict('CANNOT_DISABLE_SELF', 'cannot disable yourself');
-      await checkOthersKeepPermissions(trx, organizationId, current.id);
+      // The organisation must keep an active holder of each permission (in practice, an administrator).
+      await checkPermissionsKept(trx, organizationId, { userLeaving: current.id }, '/status');
     }
     const name = input.name?.trim();
     if (input.name !== undefined && !name) throw new AppError(400, 'VALIDATION_FAILED', [{ field: '/name', message: 'is required' }]);

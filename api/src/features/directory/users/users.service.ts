@@ -53,6 +53,8 @@ export function findUserInOrganization(db: Db, organizationId: string, userId: s
     .selectAll()
     .where('organization_id', '=', organizationId)
     .where('id', '=', userId)
+    // OAuth clients' service users are managed as clients, not as users.
+    .where('kind', '=', 'agent')
     .executeTakeFirst();
 }
 

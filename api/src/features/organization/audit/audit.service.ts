@@ -19,7 +19,8 @@ export interface AuditActor {
 }
 
 /** The actor of a request's change; the caller's name is kept in the entry so it reads after they are gone. */
-export const auditActorOf = (caller: { userId: string; name: string }): AuditActor => ({ kind: 'user', id: caller.userId, name: caller.name });
+export const auditActorOf = (caller: { userId: string; name: string; clientId?: string }): AuditActor =>
+  caller.clientId ? { kind: 'client', id: caller.clientId, name: caller.name } : { kind: 'user', id: caller.userId, name: caller.name };
 
 export const SYSTEM_ACTOR: AuditActor = { kind: 'system', id: null, name: 'Switchboard' };
 

@@ -1,15 +1,15 @@
-import { OrganizationBasicsSchema, OrganizationSettingsSchema, OrganizationSettingsWriteSchema } from '@switchboard/shared/contracts';
+import { OrganizationBasicsSchema, OrganizationLogoWriteSchema, OrganizationSettingsSchema, OrganizationSettingsWriteSchema } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../plugins/errors.js';
 import { auditActorOf } from '../audit/index.js';
-import { organizationSettings, updateOrganizationSettings } from './settings.service.js';
+import { organizationSettings, updateOrganizationLogo, updateOrganizationSettings } from './settings.service.js';
 
 export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/organization/me',
     {
       schema: {
-        summary: 'Name and logo of the caller’s organisation',
+        summary: 'Name, logo and regional defaults of the caller’s organisation',
         response: { 200: OrganizationBasicsSchema },
       },
       preHandler: app.authenticate,
@@ -17,11 +17,18 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const organization = await app.db
         .selectFrom('organizations')
-        .select(['id', 'name', 'logo_url'])
+        .select(['id', 'name', 'logo_url', 'default_language', 'time_zone', 'date_format'])
         .where('id', '=', request.auth!.organizationId)
         .executeTakeFirst();
       if (!organization) throw notFound();
-      return { id: organization.id, name: organization.name, logo: organization.logo_url };
+      return {
+        id: organization.id,
+        name: organization.name,
+        logo: organization.logo_url,
+        defaultLanguage: organization.default_language,
+        timeZone: organization.time_zone,
+        dateFormat: organization.date_format,
+      };
     },
   );
 
@@ -45,5 +52,18 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requirePermission('organization:settings:edit'),
     },
     async (request) => updateOrganizationSettings(app.db, request.auth!.organizationId, auditActorOf(request.auth!), request.body),
+  );
+
+  app.put(
+    '/v1/organization/logo',
+    {
+      schema: {
+        summary: 'Set the organisation’s logo to an image you uploaded through `files/signedurl` (PNG, JPEG, GIF or WebP, at most 2 MB), or remove it with null',
+        body: OrganizationLogoWriteSchema,
+        response: { 200: OrganizationSettingsSchema },
+      },
+      preHandler: app.requirePermission('organization:settings:edit'),
+    },
+    async (request) => updateOrganizationLogo(app.db, request.auth!, auditActorOf(request.auth!), request.body.fileId),
   );
 };

@@ -2,6 +2,7 @@ import { organizationSettingsProblems, type OrganizationSettings, type Organizat
 import type { Db } from '../../../db/index.js';
 import { AppError, notFound } from '../../../plugins/errors.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
+import { imagePath, ownImage } from '../../tickets/files/images.js';
 
 /** The zones this runtime knows, read once. */
 const TIME_ZONES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('timeZone'));
@@ -50,6 +51,23 @@ export async function updateOrganizationSettings(db: Db, organizationId: string,
       .returning(SETTINGS)
       .executeTakeFirstOrThrow();
     await recordAudit(trx, organizationId, actor, { entityType: 'organization', entityId: organizationId, entityName: settings.name, action: 'update', before, after: settings });
+    return settings;
+  });
+}
+
+/** Sets the logo to an image the caller uploaded, or removes it (null); audited with the old and new address. */
+export async function updateOrganizationLogo(db: Db, caller: { organizationId: string; userId: string }, actor: AuditActor, fileId: string | null): Promise<OrganizationSettings> {
+  const image = fileId ? await ownImage(db, caller, fileId, '/fileId') : null;
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('organizations').select(['name', 'logo_url']).where('id', '=', caller.organizationId).forUpdate().executeTakeFirst();
+    if (!before) throw notFound();
+    const settings = await trx
+      .updateTable('organizations')
+      .set({ logo_file_id: image?.id ?? null, logo_url: image ? imagePath(image.id) : null })
+      .where('id', '=', caller.organizationId)
+      .returning(SETTINGS)
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, caller.organizationId, actor, { entityType: 'organization', entityId: caller.organizationId, entityName: settings.name, action: 'update', before: { logo: before.logo_url }, after: { logo: settings.logo } });
     return settings;
   });
 }

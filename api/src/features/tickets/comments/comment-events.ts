@@ -33,6 +33,7 @@ export async function recordCommentEvents(trx: Kysely<Database>, input: CommentE
       .select('id')
       .where('organization_id', '=', caller.organizationId)
       .where('status', '=', 'active')
+      .where('kind', '=', 'agent')
       .where('id', '!=', caller.userId)
       .where((eb) => {
         const earlierAuthors = eb('id', 'in', eb.selectFrom('ticket_comments').select('user_id').where('ticket_id', '=', ticket.id).where('id', '!=', commentId).where('user_id', 'is not', null).$narrowType<{ user_id: string }>());

@@ -36,6 +36,7 @@ async function resolveMentions(db: Kysely<Database>, organizationId: string, ids
     .select(['id', 'name'])
     .where('organization_id', '=', organizationId)
     .where('status', '=', 'active')
+    .where('kind', '=', 'agent')
     .where('id', 'in', ids)
     .execute();
   const byId = new Map(users.map((u) => [u.id, u]));

@@ -22,7 +22,7 @@ const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/jpg', 'image/gif
  * Signed uploads and downloads: `GET v1/files/signedurl` (customer or agent token),
  * `PUT v1/files/{id}?expires&signature` (one body, before expiry), `GET v1/files/{id}` (bearer: the
  * uploader, or a caller who can see a message linking the file), `GET v1/files/{id}/content?expires&signature`
- * (signed link for `<img>`/`<a>`).
+ * (signed link for `<img>`/`<a>`), `GET v1/images/{id}` (a logo or picture in use, public).
  */
 export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
@@ -139,7 +139,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   });
 
-  async function sendFile(reply: FastifyReply, file: { storage_key: string; content_type: string; file_name: string }) {
+  async function sendFile(reply: FastifyReply, file: { storage_key: string; content_type: string; file_name: string }, cacheControl = 'private, max-age=300') {
     const content = await store.read(file.storage_key);
     const disposition = INLINE_TYPES.has(file.content_type) ? 'inline' : 'attachment';
     return reply
@@ -148,7 +148,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('x-content-type-options', 'nosniff')
       // A served file is never a page with powers: no scripts even if a browser tried to render it.
       .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-      .header('cache-control', 'private, max-age=300')
+      .header('cache-control', cacheControl)
       .send(content);
   }
 
@@ -176,6 +176,29 @@ export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const file = await uploadedFile(fileId).executeTakeFirst();
       if (!file) throw notFound();
       return sendFile(reply, file);
+    },
+  );
+
+  app.get(
+    '/v1/images/:fileId',
+    {
+      // Logos show on the hub's sign-in page and in mail, pictures beside names: no credentials there.
+      config: { public: true },
+      schema: { summary: 'An organisation logo or an agent picture, public while it is in use', params: FileIdParamsSchema },
+    },
+    async (request, reply) => {
+      const { fileId } = request.params;
+      const inUse = await db
+        .selectFrom('organizations')
+        .select('id')
+        .where('logo_file_id', '=', fileId)
+        .union(db.selectFrom('users').select('id').where('picture_file_id', '=', fileId))
+        .limit(1)
+        .executeTakeFirst();
+      const file = inUse && (await uploadedFile(fileId).executeTakeFirst());
+      if (!file) throw notFound();
+      // A file id names one content forever: browsers and proxies may keep it.
+      return sendFile(reply, file, 'public, max-age=31536000, immutable');
     },
   );
 };

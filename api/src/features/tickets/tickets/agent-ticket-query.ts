@@ -5,8 +5,8 @@ import { isoDate, isoDateOrNull } from '../../../db/search.js';
 import { statusSummaryColumns, toStatusSummary, toTicketBase } from '../shared/ticket-row.js';
 
 /**
- * Tickets with everything an agent row shows, in one query: status, category, customer and
- * assignee are joined by primary key (no per-row lookups).
+ * Tickets with everything an agent row shows, in one query: status, category, customer,
+ * assignee and group are joined by primary key (no per-row lookups).
  */
 export function agentTicketQuery(db: QueryCreator<Database>, organizationId: string) {
   return db
@@ -15,6 +15,7 @@ export function agentTicketQuery(db: QueryCreator<Database>, organizationId: str
     .leftJoin('categories', 'categories.id', 'tickets.category_id')
     .leftJoin('customers', 'customers.id', 'tickets.customer_id')
     .leftJoin('users as assignees', 'assignees.id', 'tickets.assignee_id')
+    .leftJoin('user_groups', 'user_groups.id', 'tickets.user_group_id')
     .where('tickets.organization_id', '=', organizationId)
     .select([
       'tickets.id',
@@ -37,6 +38,7 @@ export function agentTicketQuery(db: QueryCreator<Database>, organizationId: str
       'assignees.id as assignee_id',
       'assignees.name as assignee_name',
       'assignees.email as assignee_email',
+      'user_groups.name as user_group_name',
     ]);
 }
 
@@ -51,6 +53,7 @@ export function toAgentTicket(row: AgentTicketRow): AgentTicket {
     customer: row.customer_id && row.customer_name !== null ? { id: row.customer_id, name: row.customer_name, email: row.customer_email } : null,
     assignee: row.assignee_id && row.assignee_name !== null ? { id: row.assignee_id, name: row.assignee_name, email: row.assignee_email } : null,
     userGroupId: row.user_group_id,
+    userGroup: row.user_group_id && row.user_group_name !== null ? { id: row.user_group_id, name: row.user_group_name } : null,
     resolutionDueDate: isoDateOrNull(row.resolution_due_date),
     mergedIntoId: row.merged_into_id,
     addedDate: isoDate(row.created_at),

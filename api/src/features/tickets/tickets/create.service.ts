@@ -4,7 +4,7 @@ import type { Database } from '../../../db/index.js';
 import { AppError } from '../../../plugins/errors.js';
 import { createTicketStatement, validateComplaint } from '../shared/index.js';
 import { agentTicketQuery, toAgentTicket } from './agent-ticket-query.js';
-import { findActiveAgent, findCategory, findStatus } from './lookups.service.js';
+import { findActiveAgent, findCategory, findStatus, findUserGroup } from './lookups.service.js';
 
 export interface AgentActor {
   organizationId: string;
@@ -77,6 +77,8 @@ export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor
   if (body.statusId && !status) details.push({ field: '/statusId', message: 'is not a status of this organisation' });
   const assignee = body.assigneeId ? await findActiveAgent(trx, organizationId, body.assigneeId) : undefined;
   if (body.assigneeId && !assignee) details.push({ field: '/assigneeId', message: 'is not an active agent of this organisation' });
+  const group = body.userGroupId ? await findUserGroup(trx, organizationId, body.userGroupId) : undefined;
+  if (body.userGroupId && !group) details.push({ field: '/userGroupId', message: 'is not a user group of this organisation' });
 
   const customerId = await resolveCustomer(trx, actor, body, details);
   if (details.length > 0 || !checked.ok) throw new AppError(400, 'VALIDATION_FAILED', details);
@@ -87,6 +89,8 @@ export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor
   const events: { type: string; payload: Record<string, unknown> }[] = [{ type: 'ticket.created', payload: { customerId: customerId ?? null, createdBy: actor.userId } }];
   // Assigned right away: the assignee is told just as after a later assignment.
   if (assignee) events.push({ type: 'ticket.assigned', payload: { assigneeId: assignee.id, previousAssigneeId: null, assignedBy: actor.userId } });
+  // Created in a group: its members are told, as after a later move to it.
+  if (group) events.push({ type: 'ticket.groupAssigned', payload: { userGroupId: group.id, previousUserGroupId: null, assignedBy: actor.userId } });
   const created = createTicketStatement(
     trx,
     {
@@ -98,7 +102,7 @@ export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor
       priority: complaint.priority,
       statusId: status?.id ?? null,
       assigneeId: assignee?.id ?? null,
-      userGroupId: body.userGroupId ?? null,
+      userGroupId: group?.id ?? null,
       fields: complaint.fields,
     },
     events,

@@ -1,5 +1,13 @@
-import { ASSIGNEE_PICK_LIST_LIMIT, type AgentPickListResponse, type CategoryField, type StatusListResponse } from '@switchboard/shared/contracts';
-import type { Kysely } from 'kysely';
+import {
+  ASSIGNEE_PICK_LIST_LIMIT,
+  USER_GROUP_PICK_LIST_LIMIT,
+  type AgentPickListResponse,
+  type CategoryField,
+  type StatusListResponse,
+  type UserGroupPickListResponse,
+  type UserGroupRef,
+} from '@switchboard/shared/contracts';
+import { sql, type Kysely } from 'kysely';
 import type { Database, StatusKind } from '../../../db/index.js';
 import { likePattern, rowCount } from '../../../db/search.js';
 import { categoryFieldFromRow, categoryFieldRows } from '../shared/index.js';
@@ -12,7 +20,7 @@ export async function listStatuses(db: Kysely<Database>, organizationId: string)
 
 /** `GET v1/tickets/assignees`: active agents whose name or email contains `query`, by name. */
 export async function listAssignableAgents(db: Kysely<Database>, organizationId: string, query: string | undefined): Promise<AgentPickListResponse> {
-  let agents = db.selectFrom('users').where('organization_id', '=', organizationId).where('status', '=', 'active');
+  let agents = db.selectFrom('users').where('organization_id', '=', organizationId).where('status', '=', 'active').where('kind', '=', 'agent');
   const text = query?.trim();
   if (text) {
     const pattern = likePattern(text);
@@ -21,6 +29,27 @@ export async function listAssignableAgents(db: Kysely<Database>, organizationId:
   const rows = await agents.select(['id', 'name', 'email']).orderBy('name').orderBy('id').limit(ASSIGNEE_PICK_LIST_LIMIT).execute();
   const count = await agents.select(rowCount).executeTakeFirstOrThrow();
   return { entities: rows, totalCount: Number(count.n) };
+}
+
+/** `GET v1/tickets/usergroups`: groups whose name contains `query`, by name; `isMember` marks the caller's own. */
+export async function listPickableUserGroups(db: Kysely<Database>, caller: { organizationId: string; userId: string }, query: string | undefined): Promise<UserGroupPickListResponse> {
+  let groups = db.selectFrom('user_groups').where('user_groups.organization_id', '=', caller.organizationId);
+  const text = query?.trim();
+  if (text) groups = groups.where('user_groups.name', 'ilike', likePattern(text));
+  const rows = await groups
+    .select(['user_groups.id', 'user_groups.name'])
+    .select((eb) => eb.exists(eb.selectFrom('user_group_members as m').select('m.group_id').whereRef('m.group_id', '=', 'user_groups.id').where('m.user_id', '=', caller.userId)).as('is_member'))
+    .orderBy(sql`lower(user_groups.name)`)
+    .orderBy('user_groups.id')
+    .limit(USER_GROUP_PICK_LIST_LIMIT)
+    .execute();
+  const count = await groups.select(rowCount).executeTakeFirstOrThrow();
+  return { entities: rows.map((r) => ({ id: r.id, name: r.name, isMember: Boolean(r.is_member) })), totalCount: Number(count.n) };
+}
+
+/** A user group of the organisation (a ticket can be given to it). */
+export async function findUserGroup(db: Kysely<Database>, organizationId: string, groupId: string): Promise<UserGroupRef | undefined> {
+  return db.selectFrom('user_groups').select(['id', 'name']).where('organization_id', '=', organizationId).where('id', '=', groupId).executeTakeFirst();
 }
 
 export interface StatusRef {
@@ -36,7 +65,7 @@ export async function findStatus(db: Kysely<Database>, organizationId: string, s
 
 /** An active agent of the organisation (only they can be assigned). */
 export async function findActiveAgent(db: Kysely<Database>, organizationId: string, userId: string): Promise<{ id: string; name: string } | undefined> {
-  return db.selectFrom('users').select(['id', 'name']).where('organization_id', '=', organizationId).where('id', '=', userId).where('status', '=', 'active').executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'name']).where('organization_id', '=', organizationId).where('id', '=', userId).where('status', '=', 'active').where('kind', '=', 'agent').executeTakeFirst();
 }
 
 export interface CategoryWithFields {

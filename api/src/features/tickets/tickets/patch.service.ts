@@ -7,7 +7,7 @@ import { checkFieldValue, choiceLabels } from '../shared/index.js';
 import { getAgentTicket } from './agent-ticket-query.js';
 import type { AgentActor } from './create.service.js';
 import { instant } from './search.service.js';
-import { findActiveAgent, findCategory, findStatus, type CategoryWithFields, type StatusRef } from './lookups.service.js';
+import { findActiveAgent, findCategory, findStatus, findUserGroup, type CategoryWithFields, type StatusRef } from './lookups.service.js';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -114,6 +114,12 @@ export async function patchTicket(trx: Kysely<Database>, actor: AgentActor, tick
     if (newAssignee === undefined) details.push({ field: '/assigneeId', message: 'is not an active agent of this organisation' });
   }
 
+  let newGroup: { id: string; name: string } | null | undefined;
+  if (patch.userGroupId !== undefined && patch.userGroupId !== before.userGroupId) {
+    newGroup = patch.userGroupId ? await findUserGroup(trx, organizationId, patch.userGroupId) : null;
+    if (newGroup === undefined) details.push({ field: '/userGroupId', message: 'is not a user group of this organisation' });
+  }
+
   if (details.length > 0) throw new AppError(400, 'VALIDATION_FAILED', details);
 
   if (title !== undefined && title !== before.title) {
@@ -155,9 +161,10 @@ export async function patchTicket(trx: Kysely<Database>, actor: AgentActor, tick
     changes.push({ field: 'assignee', from: ref(before.assignee), to: ref(newAssignee) });
     if (newAssignee) events.push({ type: 'ticket.assigned', payload: { ...eventBase, assigneeId: newAssignee.id, previousAssigneeId: before.assignee?.id ?? null, assignedBy: actor.userId } });
   }
-  if (patch.userGroupId !== undefined && patch.userGroupId !== before.userGroupId) {
-    update.user_group_id = patch.userGroupId;
-    changes.push({ field: 'userGroup', from: before.userGroupId, to: patch.userGroupId });
+  if (newGroup !== undefined) {
+    update.user_group_id = newGroup?.id ?? null;
+    changes.push({ field: 'userGroup', from: ref(before.userGroup), to: ref(newGroup) });
+    if (newGroup) events.push({ type: 'ticket.groupAssigned', payload: { ...eventBase, userGroupId: newGroup.id, previousUserGroupId: before.userGroupId, assignedBy: actor.userId } });
   }
   if (patch.resolutionDueDate !== undefined) {
     const due = patch.resolutionDueDate ? instant(patch.resolutionDueDate, '/resolutionDueDate').toISOString() : null;

@@ -11,6 +11,8 @@ import {
   TicketSearchRequestSchema,
   TicketSearchResponseSchema,
   TICKET_HISTORY_MAX_PAGE_SIZE,
+  UserGroupPickListResponseSchema,
+  UserGroupPickQuerySchema,
   type AgentTicket,
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -22,11 +24,11 @@ import { listTicketHistory } from '../history/index.js';
 import { createIdempotently } from '../shared/index.js';
 import { getAgentTicket, ticketExists } from './agent-ticket-query.js';
 import { createAgentTicket } from './create.service.js';
-import { listAssignableAgents, listStatuses } from './lookups.service.js';
+import { listAssignableAgents, listPickableUserGroups, listStatuses } from './lookups.service.js';
 import { deleteTicket, patchTicket } from './patch.service.js';
 import { searchTickets } from './search.service.js';
 
-/** Agent ticket calls: search, create, read, change, delete, history, statuses, assignees. */
+/** Agent ticket calls: search, create, read, change, delete, history, statuses, assignees, groups. */
 export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/tickets/search',
@@ -69,6 +71,19 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requirePermission('tickets:tickets:view'),
     },
     async (request) => listAssignableAgents(app.db, signedInAgent(request).organizationId, request.query.query),
+  );
+
+  app.get(
+    '/v1/tickets/usergroups',
+    {
+      schema: {
+        summary: 'User groups of the organisation matching `query` (name), at most 50, by name; `isMember` marks the caller’s own',
+        querystring: UserGroupPickQuerySchema,
+        response: { 200: UserGroupPickListResponseSchema },
+      },
+      preHandler: app.requirePermission('tickets:tickets:view'),
+    },
+    async (request) => listPickableUserGroups(app.db, signedInAgent(request), request.query.query),
   );
 
   app.get(

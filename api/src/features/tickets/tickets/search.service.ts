@@ -97,7 +97,14 @@ function ticketConditions(db: Kysely<Database>, caller: SearchCaller, request: T
     conditions.push(eb.or(either));
   }
   if (f.customerIds?.length) conditions.push(eb('tickets.customer_id', 'in', f.customerIds));
-  if (f.userGroupIds?.length) conditions.push(eb('tickets.user_group_id', 'in', f.userGroupIds));
+  if (f.userGroupIds?.length || f.myGroups) {
+    // Either of the chosen groups or one the caller belongs to (like `me` among assignees); the
+    // caller's groups come from user_group_members_user_idx, tickets_org_group_idx serves each group.
+    const either: Expression<SqlBool>[] = [];
+    if (f.userGroupIds?.length) either.push(eb('tickets.user_group_id', 'in', f.userGroupIds));
+    if (f.myGroups) either.push(eb('tickets.user_group_id', 'in', db.selectFrom('user_group_members').select('user_group_members.group_id').where('user_group_members.user_id', '=', caller.userId)));
+    conditions.push(eb.or(either));
+  }
   if (f.createdFrom) conditions.push(eb('tickets.created_at', '>=', instant(f.createdFrom, '/filters/createdFrom')));
   if (f.createdTo) conditions.push(eb('tickets.created_at', '<=', instant(f.createdTo, '/filters/createdTo')));
   if (f.updatedFrom) conditions.push(eb('tickets.updated_at', '>=', instant(f.updatedFrom, '/filters/updatedFrom')));

@@ -3,13 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@switchboard/shared/contracts';
 import { LANGUAGE_NAMES, setLanguage } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
+import { useFeedback } from '@switchboard/shared/crud';
+import { savePreferences } from './preferences';
 
 const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }));
 
-/** The labelled language select of the profile popover and the sign-in pages; `id` keeps labels unique per page. */
-export function LanguagePicker({ id = 'profile-language-label' }: { id?: string }) {
+/**
+ * The labelled language select of the profile popover, the profile page and the sign-in pages; `id`
+ * keeps labels unique per page. With `persist` the choice is also saved to the agent's preferences,
+ * so it follows them to other browsers.
+ */
+export function LanguagePicker({ id = 'profile-language-label', persist = false }: { id?: string; persist?: boolean }) {
   const { t } = useTranslation('shell');
+  const feedback = useFeedback();
   const lang = useSession((state) => state.lang);
+  const choose = (next: Locale) => {
+    void setLanguage(next);
+    if (persist) savePreferences({ language: next }).catch((error: unknown) => feedback.failed(error, t('account.saveFailed')));
+  };
   return (
     <Flex vertical gap={4}>
       <Typography.Text id={id} type="secondary">
@@ -19,7 +30,7 @@ export function LanguagePicker({ id = 'profile-language-label' }: { id?: string 
         showSearch={{ optionFilterProp: 'label' }}
         value={lang}
         options={LANGUAGE_OPTIONS}
-        onChange={(next) => void setLanguage(next)}
+        onChange={choose}
         aria-labelledby={id}
         placeholder={t('profile.searchLanguage')}
         data-testid="language-picker"

@@ -1,0 +1,2 @@
+export { preferencesFrom, preferencesOf } from './profile.service.js';
+export { profileRoutes } from './routes.js';

@@ -1,0 +1,72 @@
+import type { UserRole, UserRolesResponse } from '@switchboard/shared/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/index.js';
+import type { CrudScope } from '../../../crud/register-crud-routes.js';
+import { AppError } from '../../../plugins/errors.js';
+import { auditActorOf, recordAudit } from '../../organization/audit/index.js';
+import { checkPermissionsKept, lockOrganization } from '../permission-holders.js';
+import { notHeldBy } from './granting.js';
+
+/** How a request changes a user's roles: adds to them, replaces them, or takes some away. */
+export type UserRolesChange = 'add' | 'replace' | 'remove';
+
+async function rolesOfUser(db: Db, userId: string): Promise<UserRole[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['roles.id', 'roles.name', 'roles.built_in'])
+    .where('user_roles.user_id', '=', userId)
+    .orderBy(sql`lower(roles.name)`)
+    .orderBy('roles.id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, builtIn: row.built_in }));
+}
+
+const listOf = (roles: UserRole[]): UserRolesResponse => ({ entities: roles, totalCount: roles.length });
+
+/** The roles of a user of the organisation, by name; undefined for another organisation's user. */
+export async function getUserRoles(db: Db, organizationId: string, userId: string): Promise<UserRolesResponse | undefined> {
+  const user = await db.selectFrom('users').select('id').where('organization_id', '=', organizationId).where('id', '=', userId).where('kind', '=', 'agent').executeTakeFirst();
+  return user ? listOf(await rolesOfUser(db, user.id)) : undefined;
+}
+
+/**
+ * Adds, replaces or removes a user's roles. The user and every role named must be of the caller's
+ * organisation (404 otherwise); the caller must hold every permission of each role given (403);
+ * no permission may lose its last active holder (409). Undefined for another organisation's user.
+ */
+export async function changeUserRoles(db: Db, scope: CrudScope, userId: string, change: UserRolesChange, roleIds: readonly string[]): Promise<UserRolesResponse | undefined> {
+  const { organizationId } = scope;
+  const named = [...new Set(roleIds)];
+  return db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, organizationId);
+    const user = await trx.selectFrom('users').select(['id', 'name']).where('organization_id', '=', organizationId).where('id', '=', userId).where('kind', '=', 'agent').forUpdate().executeTakeFirst();
+    if (!user) return undefined;
+    const roles = named.length === 0 ? [] : await trx.selectFrom('roles').select(['id', 'name', 'permissions']).where('organization_id', '=', organizationId).where('id', 'in', named).execute();
+    if (roles.length !== named.length) throw new AppError(404, 'NOT_FOUND', [{ field: '/roleIds', message: 'names a role that does not exist' }]);
+
+    const before = await rolesOfUser(trx, user.id);
+    const current = new Set(before.map((role) => role.id));
+    const target = change === 'add' ? new Set([...current, ...named]) : change === 'replace' ? new Set(named) : new Set([...current].filter((id) => !named.includes(id)));
+    const added = roles.filter((role) => !current.has(role.id) && target.has(role.id));
+    const removed = [...current].filter((id) => !target.has(id));
+    if (added.length === 0 && removed.length === 0) return listOf(before);
+
+    const missing = notHeldBy(scope.permissions, added.flatMap((role) => role.permissions));
+    if (missing.length > 0) throw new AppError(403, 'PERMISSION_NOT_HELD', [{ field: '/roleIds', message: `gives permissions not held by you: ${missing.join(', ')}` }]);
+    if (removed.length > 0) await checkPermissionsKept(trx, organizationId, { userRoles: { userId: user.id, roleIds: [...target] } }, '/roleIds');
+
+    if (removed.length > 0) await trx.deleteFrom('user_roles').where('user_id', '=', user.id).where('role_id', 'in', removed).execute();
+    if (added.length > 0) await trx.insertInto('user_roles').values(added.map((role) => ({ organization_id: organizationId, user_id: user.id, role_id: role.id }))).execute();
+    const after = await rolesOfUser(trx, user.id);
+    await recordAudit(trx, organizationId, auditActorOf(scope), {
+      entityType: 'user',
+      entityId: user.id,
+      entityName: user.name,
+      action: 'rolesChange',
+      before: { roles: before.map((role) => role.name) },
+      after: { roles: after.map((role) => role.name) },
+    });
+    return listOf(after);
+  });
+}

@@ -1,0 +1,1 @@
+export { userGroupsRoutes } from './routes.js';

@@ -1,0 +1,1 @@
+export { hubBrandingRoutes } from './routes.js';

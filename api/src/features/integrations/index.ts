@@ -1,0 +1,1 @@
+export { integrationsArea } from './integrations-area.js';

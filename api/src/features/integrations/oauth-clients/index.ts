@@ -1,0 +1,1 @@
+export { oauthClientsRoutes } from './routes.js';

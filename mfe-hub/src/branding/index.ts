@@ -1,0 +1,1 @@
+export { forgetHubBranding, HubBrand, useHubBranding } from './hub-branding';

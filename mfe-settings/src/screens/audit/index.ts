@@ -1,0 +1,1 @@
+export { AuditLogScreen } from './audit-log-screen';

@@ -1,0 +1,13 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SETTINGS_NAMESPACE } from '../../i18n/resources';
+
+/** Enabled or disabled, in words and colour. */
+export function ClientStateTag({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation(SETTINGS_NAMESPACE);
+  return (
+    <Tag color={enabled ? 'green' : 'default'} data-testid="oauth-client-state">
+      {t(enabled ? 'oauthClients.enabled' : 'oauthClients.disabled')}
+    </Tag>
+  );
+}

@@ -1,0 +1,3 @@
+export { OAuthClientCreateScreen } from './oauth-client-create-screen';
+export { OAuthClientDetailsScreen } from './oauth-client-details-screen';
+export { OAuthClientsListScreen } from './oauth-clients-list-screen';

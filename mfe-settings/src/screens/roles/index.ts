@@ -1,0 +1,2 @@
+export { RoleDetailsScreen } from './role-details-screen';
+export { RolesListScreen } from './roles-list-screen';

@@ -1,0 +1,92 @@
+import type { Static } from 'typebox';
+import { Nullable, Type } from './type-builders.js';
+import { UuidSchema } from './common.js';
+import { listResponseSchema, pageResponseSchema, searchRequestSchema, SEARCH_QUERY_MAX_LENGTH } from './search.js';
+import { UserAdminStatusSchema } from './users-admin.js';
+
+// User groups: named teams of agents (a queue such as "Billing") that tickets can be given to.
+// Administration (`v1/usergroups`) and the pick list the ticket screens use.
+
+export const USER_GROUP_NAME_MAX_LENGTH = 120;
+export const USER_GROUP_DESCRIPTION_MAX_LENGTH = 1000;
+/** Most users one add or remove call takes. */
+export const USER_GROUP_MEMBERS_PER_CHANGE = 100;
+
+/** A group as a ticket names it. */
+export const UserGroupRefSchema = Type.Object({ id: Type.String(), name: Type.String() });
+export type UserGroupRef = Static<typeof UserGroupRefSchema>;
+
+const userGroupProperties = {
+  id: Type.String(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  memberCount: Type.Integer(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+};
+
+/** One row of `POST v1/usergroups/search`. */
+export const UserGroupSummarySchema = Type.Object(userGroupProperties);
+export type UserGroupSummary = Static<typeof UserGroupSummarySchema>;
+
+export const USER_GROUP_SORT_FIELDS = ['name', 'memberCount', 'createdAt', 'updatedAt'] as const;
+export type UserGroupSortField = (typeof USER_GROUP_SORT_FIELDS)[number];
+
+/** `POST v1/usergroups/search`; an empty body lists every group by name. `query` searches name and description. */
+export const UserGroupSearchRequestSchema = searchRequestSchema({
+  sortFields: USER_GROUP_SORT_FIELDS,
+  filters: Type.Object({ memberId: Type.Optional(UuidSchema) }, { additionalProperties: false }),
+});
+export type UserGroupSearchRequest = Static<typeof UserGroupSearchRequestSchema>;
+
+export const UserGroupSearchResponseSchema = pageResponseSchema(UserGroupSummarySchema);
+export type UserGroupSearchResponse = Static<typeof UserGroupSearchResponseSchema>;
+
+/** `GET v1/usergroups/{id}` and the answer of create / update: with the number of tickets given to it. */
+export const UserGroupDetailsSchema = Type.Object({ ...userGroupProperties, ticketCount: Type.Integer() });
+export type UserGroupDetails = Static<typeof UserGroupDetailsSchema>;
+
+/** `POST v1/usergroups`, `PUT v1/usergroups/{id}`: the name is trimmed and must not be blank. */
+export const UserGroupWriteRequestSchema = Type.Object(
+  {
+    name: Type.String({ maxLength: USER_GROUP_NAME_MAX_LENGTH }),
+    description: Type.Optional(Nullable(Type.String({ maxLength: USER_GROUP_DESCRIPTION_MAX_LENGTH }))),
+  },
+  { additionalProperties: false },
+);
+export type UserGroupWriteRequest = Static<typeof UserGroupWriteRequestSchema>;
+
+/** `DELETE v1/usergroups/{id}`: its tickets stay, without a group; `ticketCount` says how many were cleared. */
+export const UserGroupDeleteResponseSchema = Type.Object({ id: Type.String(), ticketCount: Type.Integer() });
+export type UserGroupDeleteResponse = Static<typeof UserGroupDeleteResponseSchema>;
+
+/** A member as the group's details list them. */
+export const UserGroupMemberSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  title: Nullable(Type.String()),
+  status: UserAdminStatusSchema,
+  addedDate: Type.String(),
+});
+export type UserGroupMember = Static<typeof UserGroupMemberSchema>;
+
+/** `GET v1/usergroups/{id}/members` and the answer of both member changes: every member, by name. */
+export const UserGroupMemberListResponseSchema = listResponseSchema(UserGroupMemberSchema);
+export type UserGroupMemberListResponse = Static<typeof UserGroupMemberListResponseSchema>;
+
+/** `PUT v1/usergroups/{id}/members` (add) and `…/members/remove`: users of the organisation; ones already in (or out) are ignored. */
+export const UserGroupMembersChangeSchema = Type.Object(
+  { userIds: Type.Array(UuidSchema, { minItems: 1, maxItems: USER_GROUP_MEMBERS_PER_CHANGE }) },
+  { additionalProperties: false },
+);
+export type UserGroupMembersChange = Static<typeof UserGroupMembersChangeSchema>;
+
+/** `GET v1/tickets/usergroups?query=`: groups a ticket can be given to, by name; `isMember` marks the caller's own. */
+export const USER_GROUP_PICK_LIST_LIMIT = 50;
+export const UserGroupPickQuerySchema = Type.Object({ query: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX_LENGTH })) });
+export type UserGroupPickQuery = Static<typeof UserGroupPickQuerySchema>;
+export const UserGroupPickSchema = Type.Object({ ...UserGroupRefSchema.properties, isMember: Type.Boolean() });
+export type UserGroupPick = Static<typeof UserGroupPickSchema>;
+export const UserGroupPickListResponseSchema = listResponseSchema(UserGroupPickSchema);
+export type UserGroupPickListResponse = Static<typeof UserGroupPickListResponseSchema>;
