@@ -68,6 +68,11 @@ const invitedTarget = async (organizationId: string) =>
       .executeTakeFirstOrThrow()
   ).id;
 
+/** A division other than Home, so it may be deleted. */
+let divisionCount = 0;
+const divisionTarget = async (organizationId: string) =>
+  (await t.app.db.insertInto('divisions').values({ organization_id: organizationId, name: `Matrix division ${++divisionCount}` }).returning('id').executeTakeFirstOrThrow()).id;
+
 /** An OAuth client with no roles and its service user. */
 let oauthClientCount = 0;
 const oauthClientTarget = async (organizationId: string) => {
@@ -123,6 +128,13 @@ const endpoints: Endpoint[] = [
   { method: 'PUT', url: (id) => `oauth/clients/${id}`, body: () => ({ name: `Matrix client ${++oauthClientCount}`, roleIds: [] }), anyOf: ['integrations:oauths:edit'], success: 200, target: oauthClientTarget },
   { method: 'POST', url: (id) => `oauth/clients/${id}/secret`, anyOf: ['integrations:oauths:edit'], success: 200, target: oauthClientTarget },
   { method: 'DELETE', url: (id) => `oauth/clients/${id}`, anyOf: ['integrations:oauths:delete'], success: 204, target: oauthClientTarget },
+  { method: 'POST', url: () => 'divisions/search', body: () => ({}), anyOf: ['directory:divisions:view'], success: 200 },
+  { method: 'GET', url: () => 'divisions/options', anyOf: ['directory:divisions:view', 'directory:roles:view', 'directory:users:view', 'tickets:categories:view', 'directory:userGroups:view'], success: 200 },
+  { method: 'GET', url: (id) => `divisions/${id}`, anyOf: ['directory:divisions:view'], success: 200, target: divisionTarget },
+  { method: 'POST', url: () => 'divisions', body: () => ({ name: `Matrix division ${++divisionCount}` }), anyOf: ['directory:divisions:add'], success: 201 },
+  { method: 'PUT', url: (id) => `divisions/${id}`, body: () => ({ name: `Matrix division ${++divisionCount}` }), anyOf: ['directory:divisions:edit'], success: 200, target: divisionTarget },
+  { method: 'DELETE', url: (id) => `divisions/${id}`, anyOf: ['directory:divisions:delete'], success: 200, target: divisionTarget },
+  { method: 'GET', url: () => 'tickets/divisions', anyOf: ['tickets:tickets:view'], success: 200 },
 ];
 
 function call(endpoint: Endpoint, id: string, headers: Record<string, string>) {

@@ -79,6 +79,7 @@ before(async () => {
   own.bulkRemovableUserId = (await createAgent(t, ['tickets:tickets:view'], { name: 'Fuzz bulk leaver' })).id;
   // A user group with the fuzz agent in it, for the group routes.
   own.userGroupId = (await call(agent.token, 'POST', '/api/v1/usergroups', { name: 'Fuzz group' })).id as string;
+  own.divisionId = (await call(agent.token, 'POST', '/api/v1/divisions', { name: 'Fuzz division' })).id as string;
   own.statusId = (await t.app.db.selectFrom('statuses').select('id').where('organization_id', '=', organizationId).executeTakeFirstOrThrow()).id;
   // An OAuth client, and a picture in use (the images route serves nothing else).
   own.oauthClientId = (await call(agent.token, 'POST', '/api/v1/oauth/clients', { name: 'Fuzz client', roleIds: [own.roleId] })).id as string;
@@ -103,6 +104,7 @@ before(async () => {
   foreign.userId = stranger.id;
   foreign.userGroupId = (await t.app.db.insertInto('user_groups').values({ organization_id: otherOrganization, name: 'Their group' }).returning('id').executeTakeFirstOrThrow()).id;
   foreign.roleUserId = stranger.id;
+  foreign.divisionId = (await t.app.db.insertInto('divisions').values({ organization_id: otherOrganization, name: 'Their division' }).returning('id').executeTakeFirstOrThrow()).id;
   const strangerAdmin = await createAgent(t, ['integrations:oauths:add'], { organizationId: otherOrganization });
   foreign.oauthClientId = (await call(strangerAdmin.token, 'POST', '/api/v1/oauth/clients', { name: 'Their client', roleIds: [] })).id as string;
   foreign.imageFileId = randomUUID();
@@ -139,6 +141,7 @@ function idFor(path: string, name: string, ids: Record<string, string>): string 
     if (path.startsWith('/api/v1/users/{id}/roles')) return ids.roleUserId!;
     if (path.startsWith('/api/v1/roles/')) return ids.roleId!;
     if (path.startsWith('/api/v1/usergroups/')) return ids.userGroupId!;
+    if (path.startsWith('/api/v1/divisions/')) return ids.divisionId!;
     if (path.startsWith('/api/v1/oauth/clients/')) return ids.oauthClientId!;
     if (path.includes('/categories')) return ids.categoryId!;
     if (path.includes('/customers')) return ids.customerId!;
@@ -180,6 +183,8 @@ function knownGood(operation: Operation): { body?: Json; query?: Record<string, 
     'PUT /api/v1/usergroups/{id}': { body: { name: 'Fuzz group renamed', description: null } },
     'PUT /api/v1/usergroups/{id}/members': { body: { userIds: [own.userId!] } },
     'PUT /api/v1/usergroups/{id}/members/remove': { body: { userIds: [own.userId!] } },
+    'POST /api/v1/divisions': { body: { name: 'Fuzz new division', description: 'Made by the run' } },
+    'PUT /api/v1/divisions/{id}': { body: { name: 'Fuzz division renamed', description: null } },
     'POST /api/v1/oauth/clients': { body: { name: 'Fuzz new client', description: 'Made by the run', roleIds: [own.roleId!] } },
     'PUT /api/v1/oauth/clients/{id}': { body: { name: 'Fuzz client renamed', description: null, roleIds: [own.roleId!], enabled: true } },
     'PUT /api/v1/users/me': { body: { name: 'Fuzz Agent' } },

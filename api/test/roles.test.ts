@@ -200,7 +200,7 @@ describe('user roles', () => {
     assert.equal(added.json().totalCount, 2);
 
     const replaced = await call('PATCH', `users/${user}/roles/replace`, { roleIds: [builtIn.supervisor] });
-    assert.deepEqual(replaced.json().entities, [{ id: builtIn.supervisor, name: 'Supervisor', builtIn: true }]);
+    assert.deepEqual(replaced.json().entities, [{ id: builtIn.supervisor, name: 'Supervisor', builtIn: true, divisionIds: null }]);
     const removed = await call('PUT', `users/${user}/roles/remove`, { roleIds: [builtIn.supervisor, extra.id] });
     assert.equal(removed.statusCode, 200);
     assert.deepEqual(removed.json().entities, []);

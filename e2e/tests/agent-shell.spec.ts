@@ -82,7 +82,10 @@ test('administrator signs in, sees every entry, opens each remote, switches lang
   await page.keyboard.type('English');
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  // Escape closes the popover once the language list has closed (while it is open, Escape is the list's).
+  await expect(page.getByTestId('profile-popover').getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Escape');
+  await expect(page.getByTestId('profile-popover')).toBeHidden();
 
   // Documentation drawer shows the help page of the current screen.
   await page.getByTestId('nav-help').click();

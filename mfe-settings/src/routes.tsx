@@ -21,6 +21,8 @@ const RoleDetailsScreen = lazy(() => import('./screens/roles').then((m) => ({ de
 const UserGroupsListScreen = lazy(() => import('./screens/user-groups').then((m) => ({ default: m.UserGroupsListScreen })));
 const UserGroupDetailsScreen = lazy(() => import('./screens/user-groups').then((m) => ({ default: m.UserGroupDetailsScreen })));
 const UserGroupCreateScreen = lazy(() => import('./screens/user-groups').then((m) => ({ default: m.UserGroupCreateScreen })));
+const DivisionsListScreen = lazy(() => import('./screens/divisions').then((m) => ({ default: m.DivisionsListScreen })));
+const DivisionDetailsScreen = lazy(() => import('./screens/divisions').then((m) => ({ default: m.DivisionDetailsScreen })));
 
 const SECTION = '/settings';
 
@@ -58,6 +60,11 @@ const BUILT_SCREENS: Partial<Record<SettingsAreaKey, { list: ComponentType; deta
     list: lazyScreen('UserGroupsList', () => <UserGroupsListScreen />),
     details: lazyScreen('UserGroupDetails', () => <UserGroupDetailsScreen />),
     create: lazyScreen('UserGroupCreate', () => <UserGroupCreateScreen />),
+  },
+  // No create page: "New division" is a modal on the list.
+  divisions: {
+    list: lazyScreen('DivisionsList', () => <DivisionsListScreen />),
+    details: lazyScreen('DivisionDetails', () => <DivisionDetailsScreen />),
   },
 };
 

@@ -87,6 +87,19 @@ export interface UserRolesTable {
   organization_id: string;
   user_id: string;
   role_id: string;
+  /** The divisions the role holds in (0023); null: every division. */
+  division_ids: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+}
+
+/** A part of an organisation that scopes access (0023); each organisation has one Home division. */
+export interface DivisionsTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  is_home: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 /** A named team of agents tickets can be given to (0020). */
@@ -97,6 +110,8 @@ export interface UserGroupsTable {
   description: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Its division (0023); null: the organisation's Home division. */
+  division_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserGroupMembersTable {
@@ -261,6 +276,8 @@ export interface CategoriesTable {
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Its division (0023); null: the organisation's Home division. */
+  division_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** jsonb columns: written as JSON text, read back parsed. */
@@ -310,6 +327,8 @@ export interface TicketsTable {
   status_id: string;
   assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
   user_group_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its division (0023); null: the organisation's Home division. */
+  division_id: ColumnType<string | null, string | null | undefined, string | null>;
   fields: Json<TicketFieldValue[]>;
   resolution_due_date: NullableTimestamp;
   /** Set when the ticket was merged into another. */
@@ -491,6 +510,7 @@ export interface Database {
   notifications: NotificationsTable;
   auth_throttle: AuthThrottleTable;
   audit_log: AuditLogTable;
+  divisions: DivisionsTable;
   user_groups: UserGroupsTable;
   user_group_members: UserGroupMembersTable;
 }

@@ -400,6 +400,18 @@ export const ERROR_MESSAGES: Catalog = {
     'hi-in': 'व्यवस्थापक भूमिका के पास हमेशा सभी अनुमतियाँ रहती हैं; उससे कोई अनुमति नहीं हटाई जा सकती।',
     'nl-nl': 'De rol Beheerder heeft altijd alle rechten; er kan er geen worden afgenomen.',
   },
+  HOME_DIVISION_LOCKED: {
+    'en-us': 'The Home division holds everything without a division of its own. It can be renamed, but not deleted.',
+    'es-es': 'La división principal contiene todo lo que no tiene división propia. Se puede renombrar, pero no eliminar.',
+    'fr-fr': 'La division principale regroupe tout ce qui n’a pas de division propre. Elle peut être renommée, mais pas supprimée.',
+    'de-de': 'Die Hauptabteilung enthält alles ohne eigene Abteilung. Sie kann umbenannt, aber nicht gelöscht werden.',
+    'ru-ru': 'Основное подразделение содержит всё, что не отнесено к другому подразделению. Его можно переименовать, но не удалить.',
+    'pt-pt': 'A divisão principal contém tudo o que não tem divisão própria. Pode ser renomeada, mas não eliminada.',
+    'ar-ae': 'يضم القسم الرئيسي كل ما ليس له قسم خاص. يمكن إعادة تسميته، لكن لا يمكن حذفه.',
+    'zh-cn': '主部门包含所有未指定部门的内容。它可以重命名，但不能删除。',
+    'hi-in': 'मुख्य प्रभाग में वह सब है जिसका अपना कोई प्रभाग नहीं है। इसका नाम बदला जा सकता है, पर इसे हटाया नहीं जा सकता।',
+    'nl-nl': 'De hoofdafdeling bevat alles zonder eigen afdeling. Ze kan worden hernoemd, maar niet verwijderd.',
+  },
 };
 
 const LOCALE_SET = new Set<string>(LOCALES);

@@ -11,6 +11,7 @@ import type {
   CreateAgentTicketRequest,
   PatchTicketRequest,
   StatusListResponse,
+  TicketDivisionPickListResponse,
   TicketHistoryResponse,
   TicketMessageListResponse,
   TicketSearchRequest,
@@ -70,6 +71,10 @@ export const lookupsApi = {
     return (await api.get<AgentPickListResponse>('tickets/assignees', { ...OWN_ERRORS, params: query ? { query } : undefined })).data;
   },
   /** Every category by name (`activeOnly` for new tickets: inactive ones take no new tickets). */
+  /** `GET tickets/divisions`: the divisions where the agent sees tickets (filter and move picker). */
+  async divisions(): Promise<TicketDivisionPickListResponse> {
+    return (await api.get<TicketDivisionPickListResponse>('tickets/divisions', OWN_ERRORS)).data;
+  },
   /** `GET tickets/usergroups`: the groups a ticket can be given to, the agent's own marked. */
   async userGroups(): Promise<UserGroupPickListResponse> {
     return (await api.get<UserGroupPickListResponse>('tickets/usergroups', OWN_ERRORS)).data;

@@ -1,6 +1,6 @@
 export { MobileViewTag, PageTitle } from './page-title';
 export { PRIORITY_COLORS, priorityLabel } from './priority';
 export { StatusTag } from './status-tag';
-export { useAssignees, useCategories, useStatuses, useUserGroups } from './use-lookups';
+export { useAssignees, useCategories, useDivisions, useStatuses, useUserGroups } from './use-lookups';
 export type { Lookup } from './use-lookups';
 export { type Typeahead, useTypeahead } from './use-typeahead';

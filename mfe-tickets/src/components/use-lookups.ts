@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PersonRef, TicketStatusSummary, UserGroupPick } from '@switchboard/shared/contracts';
+import type { PersonRef, TicketDivision, TicketStatusSummary, UserGroupPick } from '@switchboard/shared/contracts';
 import { lookupsApi, type CategoryOption } from '../api';
 
 export interface Lookup<T> {
@@ -33,6 +33,7 @@ function useLookup<T>(load: () => Promise<{ entities: T[] }>, enabled = true): L
 const loadStatuses = () => lookupsApi.statuses();
 const loadAssignees = () => lookupsApi.assignees();
 const loadUserGroups = () => lookupsApi.userGroups();
+const loadDivisions = () => lookupsApi.divisions();
 const loadAllCategories = () => lookupsApi.categories(false);
 const loadActiveCategories = () => lookupsApi.categories(true);
 
@@ -42,6 +43,8 @@ export const useStatuses = (enabled = true) => useLookup<TicketStatusSummary>(lo
 export const useAssignees = (enabled = true) => useLookup<PersonRef>(loadAssignees, enabled);
 /** `GET tickets/usergroups`: groups tickets can be given to. */
 export const useUserGroups = (enabled = true) => useLookup<UserGroupPick>(loadUserGroups, enabled);
+/** `GET tickets/divisions`: the divisions where the agent sees tickets. */
+export const useDivisions = (enabled = true) => useLookup<TicketDivision>(loadDivisions, enabled);
 /** `POST categories/search`: the categories (`activeOnly`: only those that take new tickets). */
 export const useCategories = (enabled = true, activeOnly = false) =>
   useLookup<CategoryOption>(activeOnly ? loadActiveCategories : loadAllCategories, enabled);

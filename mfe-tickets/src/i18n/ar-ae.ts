@@ -17,7 +17,7 @@ const arAe: TicketsResources = {
   },
   mobileView: 'عرض الجوال',
   ticket: {
-    fields: { title: 'العنوان', customer: 'العميل', status: 'الحالة', priority: 'الأولوية', category: 'الفئة', assignee: 'المسؤول', userGroup: 'المجموعة', created: 'تاريخ الإنشاء', updated: 'آخر تحديث', resolutionDue: 'موعد الحل', description: 'الوصف' },
+    fields: { title: 'العنوان', customer: 'العميل', status: 'الحالة', priority: 'الأولوية', category: 'الفئة', assignee: 'المسؤول', userGroup: 'المجموعة', division: 'القسم', created: 'تاريخ الإنشاء', updated: 'آخر تحديث', resolutionDue: 'موعد الحل', description: 'الوصف' },
     priorities: { Low: 'منخفضة', Medium: 'متوسطة', High: 'عالية', Critical: 'حرجة', none: 'بدون أولوية' },
     me: 'أنا',
     unassigned: 'غير مُسنَد',
@@ -77,7 +77,7 @@ const arAe: TicketsResources = {
       changed: 'غيّر {{actor}} {{field}} من {{from}} إلى {{to}}',
       set: 'عيّن {{actor}} {{field}} إلى {{to}}',
       cleared: 'مسح {{actor}} {{field}} (كان {{from}})',
-      fields: { status: 'الحالة', priority: 'الأولوية', category: 'الفئة', assignee: 'المسؤول', userGroup: 'المجموعة', resolutionDueDate: 'موعد الحل', fields: 'حقول الفئة', title: 'العنوان', description: 'الوصف' },
+      fields: { status: 'الحالة', priority: 'الأولوية', category: 'الفئة', assignee: 'المسؤول', userGroup: 'المجموعة', division: 'القسم', resolutionDueDate: 'موعد الحل', fields: 'حقول الفئة', title: 'العنوان', description: 'الوصف' },
     },
   },
   create: {
@@ -92,6 +92,7 @@ const arAe: TicketsResources = {
     titlePlaceholder: 'ملخص قصير للمشكلة',
     descriptionPlaceholder: 'ماذا حدث، وما الذي يحتاجه العميل؟',
     defaultStatus: 'الحالة الافتراضية',
+    defaultDivision: 'قسم الفئة',
     required: '{{name}} مطلوب',
     invalidEmail: 'أدخل عنوان بريد إلكتروني صالحًا',
     serverProblem: '{{name}}: {{message}}',
@@ -107,6 +108,7 @@ const arAe: TicketsResources = {
     keepEditing: 'متابعة التحرير',
   },
   categories: {
+    division: 'القسم',
     title: 'الفئات',
     search: 'البحث في الفئات',
     filterAll: 'الكل',

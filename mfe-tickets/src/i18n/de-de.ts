@@ -17,7 +17,7 @@ const deDe: TicketsResources = {
   },
   mobileView: 'Mobilansicht',
   ticket: {
-    fields: { title: 'Titel', customer: 'Kunde', status: 'Status', priority: 'Priorität', category: 'Kategorie', assignee: 'Zuständig', userGroup: 'Gruppe', created: 'Erstellt', updated: 'Aktualisiert', resolutionDue: 'Lösung fällig', description: 'Beschreibung' },
+    fields: { title: 'Titel', customer: 'Kunde', status: 'Status', priority: 'Priorität', category: 'Kategorie', assignee: 'Zuständig', userGroup: 'Gruppe', division: 'Abteilung', created: 'Erstellt', updated: 'Aktualisiert', resolutionDue: 'Lösung fällig', description: 'Beschreibung' },
     priorities: { Low: 'Niedrig', Medium: 'Mittel', High: 'Hoch', Critical: 'Kritisch', none: 'Keine Priorität' },
     me: 'Ich',
     unassigned: 'Nicht zugewiesen',
@@ -77,7 +77,7 @@ const deDe: TicketsResources = {
       changed: '{{actor}} hat {{field}} von {{from}} auf {{to}} geändert',
       set: '{{actor}} hat {{field}} auf {{to}} gesetzt',
       cleared: '{{actor}} hat {{field}} geleert (vorher {{from}})',
-      fields: { status: 'den Status', priority: 'die Priorität', category: 'die Kategorie', assignee: 'die Zuständigkeit', userGroup: 'die Gruppe', resolutionDueDate: 'die Lösungsfrist', fields: 'die Kategoriefelder', title: 'den Titel', description: 'die Beschreibung' },
+      fields: { status: 'den Status', priority: 'die Priorität', category: 'die Kategorie', assignee: 'die Zuständigkeit', userGroup: 'die Gruppe', division: 'die Abteilung', resolutionDueDate: 'die Lösungsfrist', fields: 'die Kategoriefelder', title: 'den Titel', description: 'die Beschreibung' },
     },
   },
   create: {
@@ -92,6 +92,7 @@ const deDe: TicketsResources = {
     titlePlaceholder: 'Kurze Zusammenfassung des Problems',
     descriptionPlaceholder: 'Was ist passiert, und was braucht der Kunde?',
     defaultStatus: 'Standardstatus',
+    defaultDivision: 'Abteilung der Kategorie',
     required: '{{name}} ist erforderlich',
     invalidEmail: 'Gib eine gültige E-Mail-Adresse ein',
     serverProblem: '{{name}}: {{message}}',
@@ -107,6 +108,7 @@ const deDe: TicketsResources = {
     keepEditing: 'Weiter bearbeiten',
   },
   categories: {
+    division: 'Abteilung',
     title: 'Kategorien',
     search: 'Kategorien durchsuchen',
     filterAll: 'Alle',

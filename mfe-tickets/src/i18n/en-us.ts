@@ -28,6 +28,7 @@ export const enUs = {
       category: 'Category',
       assignee: 'Assignee',
       userGroup: 'Group',
+      division: 'Division',
       created: 'Created',
       updated: 'Updated',
       resolutionDue: 'Resolution due',
@@ -100,6 +101,7 @@ export const enUs = {
         category: 'category',
         assignee: 'assignee',
         userGroup: 'group',
+        division: 'division',
         resolutionDueDate: 'resolution due date',
         fields: 'category fields',
         title: 'title',
@@ -120,6 +122,7 @@ export const enUs = {
     titlePlaceholder: 'Short summary of the problem',
     descriptionPlaceholder: 'What happened, and what does the customer need?',
     defaultStatus: 'Default status',
+    defaultDivision: 'Category’s division',
     required: '{{name}} is required',
     invalidEmail: 'Enter a valid email address',
     serverProblem: '{{name}}: {{message}}',
@@ -136,6 +139,7 @@ export const enUs = {
   },
   // Categories list and the category field designer.
   categories: {
+    division: 'Division',
     title: 'Categories',
     search: 'Search categories',
     filterAll: 'All',

@@ -17,7 +17,7 @@ const esEs: TicketsResources = {
   },
   mobileView: 'Vista móvil',
   ticket: {
-    fields: { title: 'Título', customer: 'Cliente', status: 'Estado', priority: 'Prioridad', category: 'Categoría', assignee: 'Asignado a', userGroup: 'Grupo', created: 'Creado', updated: 'Actualizado', resolutionDue: 'Resolver antes de', description: 'Descripción' },
+    fields: { title: 'Título', customer: 'Cliente', status: 'Estado', priority: 'Prioridad', category: 'Categoría', assignee: 'Asignado a', userGroup: 'Grupo', division: 'División', created: 'Creado', updated: 'Actualizado', resolutionDue: 'Resolver antes de', description: 'Descripción' },
     priorities: { Low: 'Baja', Medium: 'Media', High: 'Alta', Critical: 'Crítica', none: 'Sin prioridad' },
     me: 'Yo',
     unassigned: 'Sin asignar',
@@ -77,7 +77,7 @@ const esEs: TicketsResources = {
       changed: '{{actor}} cambió {{field}} de {{from}} a {{to}}',
       set: '{{actor}} estableció {{field}} en {{to}}',
       cleared: '{{actor}} borró {{field}} (era {{from}})',
-      fields: { status: 'el estado', priority: 'la prioridad', category: 'la categoría', assignee: 'la asignación', userGroup: 'el grupo', resolutionDueDate: 'la fecha límite', fields: 'los campos de categoría', title: 'el título', description: 'la descripción' },
+      fields: { status: 'el estado', priority: 'la prioridad', category: 'la categoría', assignee: 'la asignación', userGroup: 'el grupo', division: 'la división', resolutionDueDate: 'la fecha límite', fields: 'los campos de categoría', title: 'el título', description: 'la descripción' },
     },
   },
   create: {
@@ -92,6 +92,7 @@ const esEs: TicketsResources = {
     titlePlaceholder: 'Resumen breve del problema',
     descriptionPlaceholder: '¿Qué pasó y qué necesita el cliente?',
     defaultStatus: 'Estado predeterminado',
+    defaultDivision: 'División de la categoría',
     required: '{{name}} es obligatorio',
     invalidEmail: 'Introduce un correo electrónico válido',
     serverProblem: '{{name}}: {{message}}',
@@ -107,6 +108,7 @@ const esEs: TicketsResources = {
     keepEditing: 'Seguir editando',
   },
   categories: {
+    division: 'División',
     title: 'Categorías',
     search: 'Buscar categorías',
     filterAll: 'Todas',

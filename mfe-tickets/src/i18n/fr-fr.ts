@@ -17,7 +17,7 @@ const frFr: TicketsResources = {
   },
   mobileView: 'Vue mobile',
   ticket: {
-    fields: { title: 'Titre', customer: 'Client', status: 'Statut', priority: 'Priorité', category: 'Catégorie', assignee: 'Assigné à', userGroup: 'Groupe', created: 'Créé', updated: 'Mis à jour', resolutionDue: 'Résolution prévue', description: 'Description' },
+    fields: { title: 'Titre', customer: 'Client', status: 'Statut', priority: 'Priorité', category: 'Catégorie', assignee: 'Assigné à', userGroup: 'Groupe', division: 'Division', created: 'Créé', updated: 'Mis à jour', resolutionDue: 'Résolution prévue', description: 'Description' },
     priorities: { Low: 'Basse', Medium: 'Moyenne', High: 'Haute', Critical: 'Critique', none: 'Sans priorité' },
     me: 'Moi',
     unassigned: 'Non assigné',
@@ -77,7 +77,7 @@ const frFr: TicketsResources = {
       changed: '{{actor}} a changé {{field}} de {{from}} à {{to}}',
       set: '{{actor}} a défini {{field}} sur {{to}}',
       cleared: '{{actor}} a effacé {{field}} (était {{from}})',
-      fields: { status: 'le statut', priority: 'la priorité', category: 'la catégorie', assignee: "l'assignation", userGroup: 'le groupe', resolutionDueDate: "l'échéance de résolution", fields: 'les champs de catégorie', title: 'le titre', description: 'la description' },
+      fields: { status: 'le statut', priority: 'la priorité', category: 'la catégorie', assignee: "l'assignation", userGroup: 'le groupe', division: 'la division', resolutionDueDate: "l'échéance de résolution", fields: 'les champs de catégorie', title: 'le titre', description: 'la description' },
     },
   },
   create: {
@@ -92,6 +92,7 @@ const frFr: TicketsResources = {
     titlePlaceholder: 'Résumé court du problème',
     descriptionPlaceholder: "Que s'est-il passé, et de quoi le client a-t-il besoin ?",
     defaultStatus: 'Statut par défaut',
+    defaultDivision: 'Division de la catégorie',
     required: '{{name}} est obligatoire',
     invalidEmail: 'Saisissez une adresse e-mail valide',
     serverProblem: '{{name}} : {{message}}',
@@ -107,6 +108,7 @@ const frFr: TicketsResources = {
     keepEditing: 'Continuer la saisie',
   },
   categories: {
+    division: 'Division',
     title: 'Catégories',
     search: 'Rechercher des catégories',
     filterAll: 'Toutes',

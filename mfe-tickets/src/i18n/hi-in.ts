@@ -17,7 +17,7 @@ const hiIn: TicketsResources = {
   },
   mobileView: 'मोबाइल दृश्य',
   ticket: {
-    fields: { title: 'शीर्षक', customer: 'ग्राहक', status: 'स्थिति', priority: 'प्राथमिकता', category: 'श्रेणी', assignee: 'ज़िम्मेदार', userGroup: 'समूह', created: 'बनाया गया', updated: 'अपडेट किया गया', resolutionDue: 'समाधान की समय-सीमा', description: 'विवरण' },
+    fields: { title: 'शीर्षक', customer: 'ग्राहक', status: 'स्थिति', priority: 'प्राथमिकता', category: 'श्रेणी', assignee: 'ज़िम्मेदार', userGroup: 'समूह', division: 'प्रभाग', created: 'बनाया गया', updated: 'अपडेट किया गया', resolutionDue: 'समाधान की समय-सीमा', description: 'विवरण' },
     priorities: { Low: 'कम', Medium: 'मध्यम', High: 'उच्च', Critical: 'गंभीर', none: 'कोई प्राथमिकता नहीं' },
     me: 'मैं',
     unassigned: 'असाइन नहीं',
@@ -77,7 +77,7 @@ const hiIn: TicketsResources = {
       changed: '{{actor}} ने {{field}} को {{from}} से {{to}} किया',
       set: '{{actor}} ने {{field}} को {{to}} पर सेट किया',
       cleared: '{{actor}} ने {{field}} खाली किया (पहले {{from}})',
-      fields: { status: 'स्थिति', priority: 'प्राथमिकता', category: 'श्रेणी', assignee: 'ज़िम्मेदार', userGroup: 'समूह', resolutionDueDate: 'समाधान की समय-सीमा', fields: 'श्रेणी के फ़ील्ड', title: 'शीर्षक', description: 'विवरण' },
+      fields: { status: 'स्थिति', priority: 'प्राथमिकता', category: 'श्रेणी', assignee: 'ज़िम्मेदार', userGroup: 'समूह', division: 'प्रभाग', resolutionDueDate: 'समाधान की समय-सीमा', fields: 'श्रेणी के फ़ील्ड', title: 'शीर्षक', description: 'विवरण' },
     },
   },
   create: {
@@ -92,6 +92,7 @@ const hiIn: TicketsResources = {
     titlePlaceholder: 'समस्या का छोटा सारांश',
     descriptionPlaceholder: 'क्या हुआ, और ग्राहक को क्या चाहिए?',
     defaultStatus: 'डिफ़ॉल्ट स्थिति',
+    defaultDivision: 'श्रेणी का प्रभाग',
     required: '{{name}} आवश्यक है',
     invalidEmail: 'मान्य ईमेल पता दर्ज करें',
     serverProblem: '{{name}}: {{message}}',
@@ -107,6 +108,7 @@ const hiIn: TicketsResources = {
     keepEditing: 'संपादन जारी रखें',
   },
   categories: {
+    division: 'प्रभाग',
     title: 'श्रेणियाँ',
     search: 'श्रेणियाँ खोजें',
     filterAll: 'सभी',

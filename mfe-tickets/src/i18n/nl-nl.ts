@@ -17,7 +17,7 @@ const nlNl: TicketsResources = {
   },
   mobileView: 'Mobiele weergave',
   ticket: {
-    fields: { title: 'Titel', customer: 'Klant', status: 'Status', priority: 'Prioriteit', category: 'Categorie', assignee: 'Toegewezen aan', userGroup: 'Groep', created: 'Aangemaakt', updated: 'Bijgewerkt', resolutionDue: 'Oplossen vóór', description: 'Beschrijving' },
+    fields: { title: 'Titel', customer: 'Klant', status: 'Status', priority: 'Prioriteit', category: 'Categorie', assignee: 'Toegewezen aan', userGroup: 'Groep', division: 'Afdeling', created: 'Aangemaakt', updated: 'Bijgewerkt', resolutionDue: 'Oplossen vóór', description: 'Beschrijving' },
     priorities: { Low: 'Laag', Medium: 'Gemiddeld', High: 'Hoog', Critical: 'Kritiek', none: 'Geen prioriteit' },
     me: 'Ik',
     unassigned: 'Niet toegewezen',
@@ -77,7 +77,7 @@ const nlNl: TicketsResources = {
       changed: '{{actor}} heeft {{field}} gewijzigd van {{from}} naar {{to}}',
       set: '{{actor}} heeft {{field}} ingesteld op {{to}}',
       cleared: '{{actor}} heeft {{field}} gewist (was {{from}})',
-      fields: { status: 'de status', priority: 'de prioriteit', category: 'de categorie', assignee: 'de toewijzing', userGroup: 'de groep', resolutionDueDate: 'de oplosdatum', fields: 'de categorievelden', title: 'de titel', description: 'de beschrijving' },
+      fields: { status: 'de status', priority: 'de prioriteit', category: 'de categorie', assignee: 'de toewijzing', userGroup: 'de groep', division: 'de afdeling', resolutionDueDate: 'de oplosdatum', fields: 'de categorievelden', title: 'de titel', description: 'de beschrijving' },
     },
   },
   create: {
@@ -92,6 +92,7 @@ const nlNl: TicketsResources = {
     titlePlaceholder: 'Korte samenvatting van het probleem',
     descriptionPlaceholder: 'Wat is er gebeurd, en wat heeft de klant nodig?',
     defaultStatus: 'Standaardstatus',
+    defaultDivision: 'Afdeling van de categorie',
     required: '{{name}} is verplicht',
     invalidEmail: 'Voer een geldig e-mailadres in',
     serverProblem: '{{name}}: {{message}}',
@@ -107,6 +108,7 @@ const nlNl: TicketsResources = {
     keepEditing: 'Verder bewerken',
   },
   categories: {
+    division: 'Afdeling',
     title: 'Categorieën',
     search: 'Categorieën zoeken',
     filterAll: 'Alle',

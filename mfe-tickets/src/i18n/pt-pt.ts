@@ -17,7 +17,7 @@ const ptPt: TicketsResources = {
   },
   mobileView: 'Vista móvel',
   ticket: {
-    fields: { title: 'Título', customer: 'Cliente', status: 'Estado', priority: 'Prioridade', category: 'Categoria', assignee: 'Responsável', userGroup: 'Grupo', created: 'Criado', updated: 'Atualizado', resolutionDue: 'Resolver até', description: 'Descrição' },
+    fields: { title: 'Título', customer: 'Cliente', status: 'Estado', priority: 'Prioridade', category: 'Categoria', assignee: 'Responsável', userGroup: 'Grupo', division: 'Divisão', created: 'Criado', updated: 'Atualizado', resolutionDue: 'Resolver até', description: 'Descrição' },
     priorities: { Low: 'Baixa', Medium: 'Média', High: 'Alta', Critical: 'Crítica', none: 'Sem prioridade' },
     me: 'Eu',
     unassigned: 'Sem responsável',
@@ -77,7 +77,7 @@ const ptPt: TicketsResources = {
       changed: '{{actor}} alterou {{field}} de {{from}} para {{to}}',
       set: '{{actor}} definiu {{field}} como {{to}}',
       cleared: '{{actor}} limpou {{field}} (era {{from}})',
-      fields: { status: 'o estado', priority: 'a prioridade', category: 'a categoria', assignee: 'o responsável', userGroup: 'o grupo', resolutionDueDate: 'o prazo de resolução', fields: 'os campos da categoria', title: 'o título', description: 'a descrição' },
+      fields: { status: 'o estado', priority: 'a prioridade', category: 'a categoria', assignee: 'o responsável', userGroup: 'o grupo', division: 'a divisão', resolutionDueDate: 'o prazo de resolução', fields: 'os campos da categoria', title: 'o título', description: 'a descrição' },
     },
   },
   create: {
@@ -92,6 +92,7 @@ const ptPt: TicketsResources = {
     titlePlaceholder: 'Resumo curto do problema',
     descriptionPlaceholder: 'O que aconteceu e de que precisa o cliente?',
     defaultStatus: 'Estado predefinido',
+    defaultDivision: 'Divisão da categoria',
     required: '{{name}} é obrigatório',
     invalidEmail: 'Introduza um endereço de email válido',
     serverProblem: '{{name}}: {{message}}',
@@ -107,6 +108,7 @@ const ptPt: TicketsResources = {
     keepEditing: 'Continuar a editar',
   },
   categories: {
+    division: 'Divisão',
     title: 'Categorias',
     search: 'Pesquisar categorias',
     filterAll: 'Todas',

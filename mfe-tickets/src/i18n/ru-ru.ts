@@ -17,7 +17,7 @@ const ruRu: TicketsResources = {
   },
   mobileView: 'Мобильный вид',
   ticket: {
-    fields: { title: 'Заголовок', customer: 'Клиент', status: 'Статус', priority: 'Приоритет', category: 'Категория', assignee: 'Исполнитель', userGroup: 'Группа', created: 'Создан', updated: 'Обновлён', resolutionDue: 'Срок решения', description: 'Описание' },
+    fields: { title: 'Заголовок', customer: 'Клиент', status: 'Статус', priority: 'Приоритет', category: 'Категория', assignee: 'Исполнитель', userGroup: 'Группа', division: 'Подразделение', created: 'Создан', updated: 'Обновлён', resolutionDue: 'Срок решения', description: 'Описание' },
     priorities: { Low: 'Низкий', Medium: 'Средний', High: 'Высокий', Critical: 'Критический', none: 'Без приоритета' },
     me: 'Я',
     unassigned: 'Не назначен',
@@ -77,7 +77,7 @@ const ruRu: TicketsResources = {
       changed: '{{actor}}: {{field}} — {{from}} → {{to}}',
       set: '{{actor}}: {{field}} — {{to}}',
       cleared: '{{actor}}: {{field}} очищено (было {{from}})',
-      fields: { status: 'статус', priority: 'приоритет', category: 'категория', assignee: 'исполнитель', userGroup: 'группа', resolutionDueDate: 'срок решения', fields: 'поля категории', title: 'заголовок', description: 'описание' },
+      fields: { status: 'статус', priority: 'приоритет', category: 'категория', assignee: 'исполнитель', userGroup: 'группа', division: 'подразделение', resolutionDueDate: 'срок решения', fields: 'поля категории', title: 'заголовок', description: 'описание' },
     },
   },
   create: {
@@ -92,6 +92,7 @@ const ruRu: TicketsResources = {
     titlePlaceholder: 'Краткое описание проблемы',
     descriptionPlaceholder: 'Что произошло и что нужно клиенту?',
     defaultStatus: 'Статус по умолчанию',
+    defaultDivision: 'Подразделение категории',
     required: 'Поле «{{name}}» обязательно',
     invalidEmail: 'Введите корректный адрес email',
     serverProblem: '{{name}}: {{message}}',
@@ -107,6 +108,7 @@ const ruRu: TicketsResources = {
     keepEditing: 'Продолжить',
   },
   categories: {
+    division: 'Подразделение',
     title: 'Категории',
     search: 'Поиск категорий',
     filterAll: 'Все',

@@ -17,7 +17,7 @@ const zhCn: TicketsResources = {
   },
   mobileView: '移动视图',
   ticket: {
-    fields: { title: '标题', customer: '客户', status: '状态', priority: '优先级', category: '类别', assignee: '处理人', userGroup: '组', created: '创建时间', updated: '更新时间', resolutionDue: '解决期限', description: '描述' },
+    fields: { title: '标题', customer: '客户', status: '状态', priority: '优先级', category: '类别', assignee: '处理人', userGroup: '组', division: '部门', created: '创建时间', updated: '更新时间', resolutionDue: '解决期限', description: '描述' },
     priorities: { Low: '低', Medium: '中', High: '高', Critical: '紧急', none: '无优先级' },
     me: '我',
     unassigned: '未分配',
@@ -77,7 +77,7 @@ const zhCn: TicketsResources = {
       changed: '{{actor}} 将{{field}}从 {{from}} 改为 {{to}}',
       set: '{{actor}} 将{{field}}设为 {{to}}',
       cleared: '{{actor}} 清除了{{field}}（原为 {{from}}）',
-      fields: { status: '状态', priority: '优先级', category: '类别', assignee: '处理人', userGroup: '组', resolutionDueDate: '解决期限', fields: '类别字段', title: '标题', description: '描述' },
+      fields: { status: '状态', priority: '优先级', category: '类别', assignee: '处理人', userGroup: '组', division: '部门', resolutionDueDate: '解决期限', fields: '类别字段', title: '标题', description: '描述' },
     },
   },
   create: {
@@ -92,6 +92,7 @@ const zhCn: TicketsResources = {
     titlePlaceholder: '问题的简短摘要',
     descriptionPlaceholder: '发生了什么？客户需要什么？',
     defaultStatus: '默认状态',
+    defaultDivision: '类别所属部门',
     required: '{{name}}为必填项',
     invalidEmail: '请输入有效的邮箱地址',
     serverProblem: '{{name}}：{{message}}',
@@ -107,6 +108,7 @@ const zhCn: TicketsResources = {
     keepEditing: '继续编辑',
   },
   categories: {
+    division: '部门',
     title: '类别',
     search: '搜索类别',
     filterAll: '全部',

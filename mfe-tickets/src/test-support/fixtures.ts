@@ -20,6 +20,10 @@ export const NIGHT_SHIFT = { id: '9a000000-0000-4000-8000-000000000001', name: '
 export const BILLING_TEAM = { id: '9a000000-0000-4000-8000-000000000002', name: 'Billing team', isMember: false };
 export const USER_GROUPS = [BILLING_TEAM, NIGHT_SHIFT];
 
+export const HOME_DIVISION = { id: 'd1000000-0000-4000-8000-000000000001', name: 'Home' };
+export const NORTH_DIVISION = { id: 'd1000000-0000-4000-8000-000000000002', name: 'North' };
+export const DIVISIONS = [HOME_DIVISION, NORTH_DIVISION];
+
 export const MAYA: PersonRef = { id: 'c0000000-0000-4000-8000-000000000001', name: 'Maya Rao', email: 'maya@example.com' };
 
 /** A ticket with sensible defaults; `n` makes ids and serials distinct. */
@@ -38,6 +42,7 @@ export function makeTicket(n: number, overrides: Partial<AgentTicket> = {}): Age
     userGroupId: null,
     userGroup: null,
     resolutionDueDate: null,
+    division: HOME_DIVISION,
     mergedIntoId: null,
     addedDate: '2026-11-20T10:00:00.000Z',
     updatedDate: '2026-11-21T10:00:00.000Z',
@@ -50,6 +55,7 @@ export function lookupReply(url: string | undefined): { status: number; data: un
   if (url === 'statuses') return { status: 200, data: { entities: STATUSES, totalCount: STATUSES.length } };
   if (url === 'tickets/assignees') return { status: 200, data: { entities: AGENTS, totalCount: AGENTS.length } };
   if (url === 'tickets/usergroups') return { status: 200, data: { entities: USER_GROUPS, totalCount: USER_GROUPS.length } };
+  if (url === 'tickets/divisions') return { status: 200, data: { entities: DIVISIONS, totalCount: DIVISIONS.length } };
   if (url === 'categories/search') return { status: 200, data: { entities: CATEGORIES, totalCount: CATEGORIES.length } };
   return null;
 }

@@ -11,6 +11,10 @@ import { listResponseSchema, pageResponseSchema, pagingProperties, searchRequest
 export const PersonRefSchema = Type.Object({ id: Type.String(), name: Type.String(), email: Type.Union([Type.String(), Type.Null()]) });
 export type PersonRef = Static<typeof PersonRefSchema>;
 
+/** A division as tickets show it; a ticket without one shows its organisation's Home division. */
+export const TicketDivisionSchema = Type.Object({ id: Type.String(), name: Type.String() });
+export type TicketDivision = Static<typeof TicketDivisionSchema>;
+
 /** A ticket as agents see it: list row and details. */
 export const AgentTicketSchema = Type.Object({
   ...ticketBaseProperties,
@@ -23,6 +27,8 @@ export const AgentTicketSchema = Type.Object({
   /** The group the ticket is given to (its queue), with its name. */
   userGroup: Nullable(UserGroupRefSchema),
   resolutionDueDate: Nullable(Type.String()),
+  /** The division the ticket belongs to; who sees the ticket depends on it. */
+  division: TicketDivisionSchema,
   mergedIntoId: Nullable(Type.String()),
   addedDate: Type.String(),
   updatedDate: Type.String(),
@@ -44,6 +50,8 @@ export const TicketSearchFiltersSchema = Type.Object(
     assignees: Type.Optional(Type.Array(AssigneeFilterSchema, { maxItems: 50 })),
     customerIds: Type.Optional(Type.Array(UuidSchema, { maxItems: 50 })),
     userGroupIds: Type.Optional(Type.Array(UuidSchema, { maxItems: 50 })),
+    /** Tickets of these divisions (the Home division's id also finds tickets without a division). */
+    divisionIds: Type.Optional(Type.Array(UuidSchema, { maxItems: 50 })),
     /** true: tickets given to a group the caller belongs to (or, with `userGroupIds`, to one of those). */
     myGroups: Type.Optional(Type.Boolean()),
     createdFrom: Type.Optional(Type.String({ format: 'date-time' })),
@@ -74,6 +82,8 @@ export const CreateAgentTicketRequestSchema = Type.Object(
     statusId: Type.Optional(UuidSchema),
     assigneeId: Type.Optional(Nullable(UuidSchema)),
     userGroupId: Type.Optional(Nullable(UuidSchema)),
+    /** Default: the category's division (none: Home). The caller must hold `tickets:tickets:add` there. */
+    divisionId: Type.Optional(UuidSchema),
     customerId: Type.Optional(UuidSchema),
     customer: Type.Optional(
       Type.Object({
@@ -99,6 +109,8 @@ export const PatchTicketRequestSchema = Type.Object(
     fields: Type.Optional(Type.Array(Type.Object({ id: Type.String(), value: Type.Unknown() }), { maxItems: 100 })),
     assigneeId: Type.Optional(Nullable(UuidSchema)),
     userGroupId: Type.Optional(Nullable(UuidSchema)),
+    /** Moves the ticket: `tickets:tickets:edit` is needed in both divisions. */
+    divisionId: Type.Optional(UuidSchema),
     resolutionDueDate: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
   },
   { additionalProperties: false, minProperties: 1 },
@@ -137,3 +149,8 @@ export type AssigneeQuery = Static<typeof AssigneeQuerySchema>;
 /** Pick lists of agents of the organisation (assignee filter, assignment, @mentions). */
 export const AgentPickListResponseSchema = listResponseSchema(PersonRefSchema);
 export type AgentPickListResponse = Static<typeof AgentPickListResponseSchema>;
+
+/** `GET v1/tickets/divisions`: the divisions where the caller sees tickets, by name (all of them: an organisation has few). */
+export const TICKET_DIVISION_PICK_LIST_LIMIT = 200;
+export const TicketDivisionPickListResponseSchema = listResponseSchema(TicketDivisionSchema);
+export type TicketDivisionPickListResponse = Static<typeof TicketDivisionPickListResponseSchema>;

@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import { Nullable, Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
 import { CategoryFieldSchema } from './categories.js';
+import { DivisionRefSchema } from './divisions.js';
 import { pageResponseSchema, searchRequestSchema } from './search.js';
 
 // Category administration for agents: the list, and the field designer's data.
@@ -76,6 +77,8 @@ export type CategoryAdminField = Static<typeof CategoryAdminFieldSchema>;
 /** `GET v1/categories/{id}` and the answer of create / update. */
 export const CategoryAdminDetailsSchema = Type.Object({
   ...categoryAdminProperties,
+  /** Its division; Home for a category without one. */
+  division: DivisionRefSchema,
   fields: Type.Array(CategoryAdminFieldSchema),
 });
 export type CategoryAdminDetails = Static<typeof CategoryAdminDetailsSchema>;
@@ -118,6 +121,8 @@ export const CategoryWriteRequestSchema = Type.Object(
     name: Type.String({ maxLength: CATEGORY_NAME_MAX_LENGTH }),
     description: Type.Optional(Nullable(Type.String({ maxLength: CATEGORY_DESCRIPTION_MAX_LENGTH }))),
     isActive: Type.Optional(Type.Boolean()),
+    /** A division of the organisation; null puts it in Home, left out keeps it where it is (Home on create). */
+    divisionId: Type.Optional(Nullable(UuidSchema)),
     fields: Type.Array(CategoryFieldInputSchema, { maxItems: CATEGORY_MAX_FIELDS }),
   },
   { additionalProperties: false },

@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'PERMISSION_NOT_HELD',
   'BUILT_IN_ROLE_LOCKED',
   'ADMIN_ROLE_PERMISSIONS_LOCKED',
+  'HOME_DIVISION_LOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { Type } from './type-builders.js';
+import { Nullable, Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
 import { ALL_PERMISSIONS } from './permissions.js';
 import { listResponseSchema, pageResponseSchema, searchRequestSchema } from './search.js';
@@ -68,8 +68,11 @@ const PermissionCatalogAreaSchema = Type.Object({ area: Type.String(), label: Ty
 export const PermissionCatalogResponseSchema = Type.Object({ areas: Type.Array(PermissionCatalogAreaSchema) });
 export type PermissionCatalogResponse = Static<typeof PermissionCatalogResponseSchema>;
 
-/** A role as a user's role list shows it. */
-export const UserRoleSchema = Type.Object({ id: Type.String(), name: Type.String(), builtIn: Type.Boolean() });
+/** Most divisions one role assignment names. */
+export const USER_ROLE_DIVISIONS_MAX = 100;
+
+/** A role as a user's role list shows it, with the divisions it holds in (null: every division). */
+export const UserRoleSchema = Type.Object({ id: Type.String(), name: Type.String(), builtIn: Type.Boolean(), divisionIds: Nullable(Type.Array(Type.String())) });
 export type UserRole = Static<typeof UserRoleSchema>;
 
 /** `GET v1/users/{id}/roles` and the answer of every change to them: the user's roles by name. */
@@ -77,8 +80,15 @@ export const UserRolesResponseSchema = listResponseSchema(UserRoleSchema);
 export type UserRolesResponse = Static<typeof UserRolesResponseSchema>;
 
 /** The body of adding, replacing and removing a user's roles. */
+/**
+ * With `divisionIds`, the roles added (or kept, by replace) hold only in those divisions of the
+ * organisation; left out or null, in every division. Remove ignores it.
+ */
 export const UserRolesRequestSchema = Type.Object(
-  { roleIds: Type.Array(UuidSchema, { maxItems: USER_ROLES_MAX_PER_REQUEST }) },
+  {
+    roleIds: Type.Array(UuidSchema, { maxItems: USER_ROLES_MAX_PER_REQUEST }),
+    divisionIds: Type.Optional(Nullable(Type.Array(UuidSchema, { minItems: 1, maxItems: USER_ROLE_DIVISIONS_MAX }))),
+  },
   { additionalProperties: false },
 );
 export type UserRolesRequest = Static<typeof UserRolesRequestSchema>;

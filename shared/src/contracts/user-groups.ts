@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import { Nullable, Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
+import { DivisionRefSchema } from './divisions.js';
 import { listResponseSchema, pageResponseSchema, searchRequestSchema, SEARCH_QUERY_MAX_LENGTH } from './search.js';
 import { UserAdminStatusSchema } from './users-admin.js';
 
@@ -43,7 +44,12 @@ export const UserGroupSearchResponseSchema = pageResponseSchema(UserGroupSummary
 export type UserGroupSearchResponse = Static<typeof UserGroupSearchResponseSchema>;
 
 /** `GET v1/usergroups/{id}` and the answer of create / update: with the number of tickets given to it. */
-export const UserGroupDetailsSchema = Type.Object({ ...userGroupProperties, ticketCount: Type.Integer() });
+export const UserGroupDetailsSchema = Type.Object({
+  ...userGroupProperties,
+  ticketCount: Type.Integer(),
+  /** Its division; Home for a group without one. */
+  division: DivisionRefSchema,
+});
 export type UserGroupDetails = Static<typeof UserGroupDetailsSchema>;
 
 /** `POST v1/usergroups`, `PUT v1/usergroups/{id}`: the name is trimmed and must not be blank. */
@@ -51,6 +57,8 @@ export const UserGroupWriteRequestSchema = Type.Object(
   {
     name: Type.String({ maxLength: USER_GROUP_NAME_MAX_LENGTH }),
     description: Type.Optional(Nullable(Type.String({ maxLength: USER_GROUP_DESCRIPTION_MAX_LENGTH }))),
+    /** A division of the organisation; null puts it in Home, left out keeps it where it is (Home on create). */
+    divisionId: Type.Optional(Nullable(UuidSchema)),
   },
   { additionalProperties: false },
 );

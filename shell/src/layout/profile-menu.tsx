@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Avatar, Button, Divider, Flex, Popover, Typography } from 'antd';
 import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const [changingPassword, setChangingPassword] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -45,8 +46,16 @@ export function ProfileMenu() {
     navigate(paths.login(), { replace: true });
   };
 
+  // Escape closes the popover from anywhere inside it and gives focus back to the button; an open
+  // language list takes the first Escape for itself.
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || (event.target as HTMLElement).getAttribute('aria-expanded') === 'true') return;
+    setOpen(false);
+    button.current?.focus();
+  };
+
   const content = (
-    <Flex vertical gap={12} style={{ minWidth: 240, maxWidth: 300 }} data-testid="profile-popover">
+    <Flex vertical gap={12} style={{ minWidth: 240, maxWidth: 300 }} data-testid="profile-popover" onKeyDown={closeOnEscape}>
       <Flex gap={12} align="center">
         <UserAvatar size={48} />
         <Flex vertical style={{ minWidth: 0 }}>
@@ -92,6 +101,7 @@ export function ProfileMenu() {
     <>
       <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} content={content}>
         <Button
+          ref={button}
           type="text"
           shape="circle"
           aria-label={t('profile.open', { name: user?.name ?? '' })}

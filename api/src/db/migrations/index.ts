@@ -21,6 +21,7 @@ import * as userInvitations from './0019_user_invitations.js';
 import * as userGroups from './0020_user_groups.js';
 import * as oauthClients from './0021_oauth_clients.js';
 import * as profilesAndLogos from './0022_profiles_and_logos.js';
+import * as divisions from './0023_divisions.js';
 
 /** Every migration in order. Listed statically so they run the same under tsx and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_user_groups': userGroups,
   '0021_oauth_clients': oauthClients,
   '0022_profiles_and_logos': profilesAndLogos,
+  '0023_divisions': divisions,
 };

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../plugins/errors.js';
 import { enqueueMail, renderResetMail } from '../mail/index.js';
+import { agentLinkInvalid, claimAgentLink, issueAgentLink, openAgentLink } from './agent-links.js';
 import { hashPassword, verifyPassword, weakPasswordError } from './passwords.js';
-import { hashVerifier, newSelectorToken, sameHash } from './tokens.js';
 
 /** Where the shell opens a reset link (the token follows as `?token=`). */
 export const AGENT_RESET_PATH = '/reset-password';
@@ -56,19 +56,12 @@ export async function requestAgentPasswordReset(db: Db, input: { email: string; 
     .limit(1)
     .executeTakeFirst();
   if (!user || user.status !== 'active') return;
-  const { selector, verifier } = newSelectorToken();
-  const link = `${input.linkBase}${AGENT_RESET_PATH}?${new URLSearchParams({ token: `${selector}.${verifier}` }).toString()}`;
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('agent_password_resets')
-      .values({
-        organization_id: user.organization_id,
-        user_id: user.id,
-        selector,
-        verifier_hash: hashVerifier(verifier),
-        expires_at: new Date(now.getTime() + AGENT_PASSWORD_RESET_TTL_SECONDS * 1000),
-      })
-      .execute();
+    const link = await issueAgentLink(
+      trx,
+      { organizationId: user.organization_id, userId: user.id, purpose: 'reset', ttlSeconds: AGENT_PASSWORD_RESET_TTL_SECONDS, linkBase: input.linkBase, path: AGENT_RESET_PATH },
+      now,
+    );
     await enqueueMail(trx, {
       organizationId: user.organization_id,
       kind: 'agent.passwordReset',
@@ -84,43 +77,14 @@ export async function requestAgentPasswordReset(db: Db, input: { email: string; 
  * agent and every other outstanding link. Returns the sessions ended.
  */
 export async function resetAgentPassword(db: Db, input: { token: string; newPassword: string }, now = new Date()): Promise<string[]> {
-  const invalid = () => new AppError(400, 'RESET_LINK_INVALID');
-  const [selector = '', verifier = ''] = input.token.split('.');
-  if (!selector || !verifier) throw invalid();
-  const link = await db
-    .selectFrom('agent_password_resets')
-    .innerJoin('users', 'users.id', 'agent_password_resets.user_id')
-    .select([
-      'agent_password_resets.id',
-      'agent_password_resets.user_id as userId',
-      'agent_password_resets.verifier_hash as verifierHash',
-      'agent_password_resets.expires_at as expiresAt',
-      'agent_password_resets.used_at as usedAt',
-      'users.status',
-    ])
-    .where('agent_password_resets.selector', '=', selector)
-    // Invitation links are opened by their own route.
-    .where('agent_password_resets.purpose', '=', 'reset')
-    .executeTakeFirst();
-  if (!link || !sameHash(hashVerifier(verifier), link.verifierHash) || link.usedAt || link.status !== 'active') throw invalid();
-  if (link.expiresAt.getTime() <= now.getTime()) throw new AppError(400, 'RESET_LINK_EXPIRED');
-  const weak = weakPasswordError('/newPassword', input.newPassword);
-  if (weak) throw weak;
-  const passwordHash = await hashPassword(input.newPassword);
+  // Invitation links are opened by their own route.
+  const link = await openAgentLink(db, input, { purpose: 'reset', userStatus: 'active' }, now);
   const revoked = await db.transaction().execute(async (trx) => {
-    // Only one of two racing uses of the link gets the row.
-    const claimed = await trx
-      .updateTable('agent_password_resets')
-      .set({ used_at: now })
-      .where('id', '=', link.id)
-      .where('used_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!claimed) return undefined;
+    if (!(await claimAgentLink(trx, link.id, now))) return undefined;
     await trx.updateTable('agent_password_resets').set({ used_at: now }).where('user_id', '=', link.userId).where('used_at', 'is', null).execute();
-    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', link.userId).execute();
+    await trx.updateTable('users').set({ password_hash: link.passwordHash, updated_at: now }).where('id', '=', link.userId).execute();
     return revokeSessionsOf(trx, link.userId, now);
   });
-  if (!revoked) throw invalid();
+  if (!revoked) throw agentLinkInvalid();
   return revoked;
 }

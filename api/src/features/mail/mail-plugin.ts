@@ -14,7 +14,7 @@ export const mailPlugin = fp(
   async (app) => {
     const { db, config } = app;
     const transport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.dataDir, app.log);
-    const worker = new MailWorker(db, transport, config.mail, app.log);
+    const worker = new MailWorker(db, transport, { ...config.mail, publicUrl: config.publicUrl }, app.log);
     app.decorate('mailWorker', worker);
     // The worker may be mid-send: it finishes its row before the database goes away.
     app.addHook('onClose', async () => {

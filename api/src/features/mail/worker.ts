@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../../config.js';
 import { PollingWorker, type Db, type MailOutboxRow } from '../../db/index.js';
-import { headersOfRow } from './outbox.js';
+import { imagePath } from '../tickets/files/images.js';
+import { headersOfRow, type MailKind } from './outbox.js';
 import type { MailTransport } from './transport.js';
 
 /** Retries never wait longer than this. */
@@ -31,11 +32,25 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * `maxAttempts` failures a row is kept with `failed_at` and its last error. Several replicas can
  * run workers on one database.
  */
+/** Mail kinds sent before the recipient's address is proven: nothing but the code and the organisation's name. */
+const UNPROVEN_KINDS: ReadonlySet<string> = new Set<MailKind>(['customer.otp', 'customer.accountExists']);
+
+const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
+
+/** The HTML body with the organisation's logo above it (an `<img>` of the public image URL). */
+export function withLogo(html: string, logo: { url: string; name: string }): string {
+  const image = `<p><img src="${escapeAttribute(logo.url)}" alt="${escapeAttribute(logo.name)}" height="40" style="height:40px;width:auto;border:0"></p>`;
+  return /<body[^>]*>/i.test(html) ? html.replace(/<body[^>]*>/i, (open) => `${open}${image}`) : `${image}${html}`;
+}
+
 export class MailWorker extends PollingWorker<DrainResult> {
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
-    private readonly config: Pick<MailConfig, 'from' | 'maxAttempts' | 'retryBaseMs' | 'pollIntervalMs'>,
+    private readonly config: Pick<MailConfig, 'from' | 'maxAttempts' | 'retryBaseMs' | 'pollIntervalMs'> & {
+      /** Where mail readers fetch the organisation's logo; without it mail carries none. */
+      publicUrl?: string;
+    },
     log: FastifyBaseLogger,
   ) {
     super(log, 'mail worker', config.pollIntervalMs);
@@ -62,8 +77,21 @@ export class MailWorker extends PollingWorker<DrainResult> {
     for (;;) {
       const batch = await this.claim();
       if (batch.length === 0) return total;
-      for (const row of batch) total[await this.deliver(row)] += 1;
+      const logos = await this.logosOf(batch);
+      for (const row of batch) total[await this.deliver(row, UNPROVEN_KINDS.has(row.kind) ? undefined : logos.get(row.organization_id ?? ''))] += 1;
     }
+  }
+
+  /**
+   * The logos of the organisations of a batch, in one query. Mail sent before an address is proven
+   * carries only the code and the organisation's name, so those kinds get none.
+   */
+  private async logosOf(batch: readonly MailOutboxRow[]): Promise<Map<string, { url: string; name: string }>> {
+    const organizationIds = [...new Set(batch.filter((row) => row.organization_id && !UNPROVEN_KINDS.has(row.kind)).map((row) => row.organization_id!))];
+    if (!this.config.publicUrl || organizationIds.length === 0) return new Map();
+    const origin = this.config.publicUrl.replace(/\/$/, '');
+    const rows = await this.db.selectFrom('organizations').select(['id', 'name', 'logo_file_id']).where('id', 'in', organizationIds).where('logo_file_id', 'is not', null).execute();
+    return new Map(rows.map((row) => [row.id, { url: `${origin}${imagePath(row.logo_file_id!)}`, name: row.name }]));
   }
 
   private async claim(): Promise<MailOutboxRow[]> {
@@ -83,7 +111,7 @@ export class MailWorker extends PollingWorker<DrainResult> {
     return result.rows;
   }
 
-  private async deliver(row: MailOutboxRow): Promise<keyof DrainResult> {
+  private async deliver(row: MailOutboxRow, logo?: { url: string; name: string }): Promise<keyof DrainResult> {
     try {
       const messageId = await this.transport.send({
         id: row.id,
@@ -92,7 +120,7 @@ export class MailWorker extends PollingWorker<DrainResult> {
         to: row.to_address,
         subject: row.subject,
         text: row.text_body ?? '',
-        html: row.html_body ?? '',
+        html: logo ? withLogo(row.html_body ?? '', logo) : (row.html_body ?? ''),
         locale: row.locale,
       });
       // The bodies may hold a one-time code or link: nothing to keep once delivered.

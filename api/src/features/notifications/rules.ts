@@ -1,5 +1,5 @@
 import type { NotificationType } from '@switchboard/shared/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { commentPlainText, excerpt, HEADERS, messagePlainText, UNKNOWN_ACTOR } from './texts.js';
 
@@ -35,6 +35,7 @@ interface TicketFacts {
   title: string;
   description: string;
   assignee_id: string | null;
+  division_id: string | null;
 }
 
 async function ticketOf(trx: Kysely<Database>, event: DomainEvent): Promise<TicketFacts | undefined> {
@@ -42,7 +43,7 @@ async function ticketOf(trx: Kysely<Database>, event: DomainEvent): Promise<Tick
   if (!ticketId) return undefined;
   return trx
     .selectFrom('tickets')
-    .select(['id', 'title', 'description', 'assignee_id'])
+    .select(['id', 'title', 'description', 'assignee_id', 'division_id'])
     .where('id', '=', ticketId)
     .where('organization_id', '=', event.organization_id)
     .executeTakeFirst();
@@ -54,10 +55,17 @@ async function userName(trx: Kysely<Database>, event: DomainEvent, userId: strin
   return row?.name ?? UNKNOWN_ACTOR;
 }
 
-/** Of `candidates`, the active agents of the event's organisation other than the actor, once each. */
-async function recipients(trx: Kysely<Database>, event: DomainEvent, candidates: (string | null | undefined)[], actorUserId: string | undefined): Promise<string[]> {
+/**
+ * Of `candidates`, the active agents of the event's organisation other than the actor, once each,
+ * who see the ticket: they hold `tickets:tickets:view` in its division (a ticket without one is in
+ * the Home division). One query for all of them.
+ */
+async function recipients(trx: Kysely<Database>, event: DomainEvent, ticket: TicketFacts, candidates: (string | null | undefined)[], actorUserId: string | undefined): Promise<string[]> {
   const wanted = [...new Set(candidates.filter((id): id is string => typeof id === 'string' && id !== actorUserId))];
   if (wanted.length === 0) return [];
+  const division = ticket.division_id
+    ? sql`${ticket.division_id}::uuid`
+    : sql`(select d.id from divisions d where d.organization_id = ${event.organization_id} and d.is_home)`;
   const rows = await trx
     .selectFrom('users')
     .select('id')
@@ -65,6 +73,17 @@ async function recipients(trx: Kysely<Database>, event: DomainEvent, candidates:
     .where('organization_id', '=', event.organization_id)
     .where('status', '=', 'active')
     .where('kind', '=', 'agent')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_roles')
+          .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+          .select('user_roles.role_id')
+          .whereRef('user_roles.user_id', '=', 'users.id')
+          .where(sql<SqlBool>`'tickets:tickets:view' = any(roles.permissions)`)
+          .where(sql<SqlBool>`(user_roles.division_ids is null or ${division} = any(user_roles.division_ids))`),
+      ),
+    )
     .execute();
   const active = new Set(rows.map((r) => r.id));
   return wanted.filter((id) => active.has(id));
@@ -101,7 +120,8 @@ async function commentExcerpt(trx: Kysely<Database>, commentId: string | undefin
  * - `comment.replied` → `comment_reply` to the agent the comment service chose (assignee, earlier commenters);
  * - `message.received` (a customer's reply) and `message.sent` (an agent's reply) → `comment_reply`
  *   to the ticket's assignee.
- * The actor is never told about their own action; recipients must be active agents of the organisation.
+ * The actor is never told about their own action; recipients must be active agents of the organisation
+ * who see the ticket (`tickets:tickets:view` in its division).
  * Other events (`ticket.created`, `comment.added`, `ticket.merged`, …) raise nothing.
  */
 export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent): Promise<NotificationDraft[]> {
@@ -111,7 +131,7 @@ export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent
       const ticket = await ticketOf(trx, event);
       if (!ticket) return [];
       const actorId = text(p.assignedBy) ?? text(p.changedBy);
-      const to = await recipients(trx, event, [text(p.assigneeId)], actorId);
+      const to = await recipients(trx, event, ticket, [text(p.assigneeId)], actorId);
       const header = HEADERS.ticket_assigned(await userName(trx, event, actorId));
       const message = excerpt(ticket.description);
       return to.map((recipientId) => ({ recipientId, type: 'ticket_assigned', header, message, ticketId: ticket.id, actorUserId: actorId ?? null, actorCustomerId: null }));
@@ -124,7 +144,7 @@ export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent
       if (!group) return [];
       const members = await trx.selectFrom('user_group_members').select('user_id').where('group_id', '=', groupId).limit(MAX_GROUP_RECIPIENTS).execute();
       const actorId = text(p.assignedBy) ?? text(p.changedBy);
-      const to = await recipients(trx, event, members.map((m) => m.user_id), actorId);
+      const to = await recipients(trx, event, ticket, members.map((m) => m.user_id), actorId);
       if (to.length === 0) return [];
       const header = HEADERS.ticket_group_assigned(await userName(trx, event, actorId), group.name);
       return to.map((recipientId) => ({ recipientId, type: 'ticket_group_assigned', header, message: group.name, ticketId: ticket.id, actorUserId: actorId ?? null, actorCustomerId: null }));
@@ -133,7 +153,7 @@ export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent
       const ticket = await ticketOf(trx, event);
       if (!ticket) return [];
       const actorId = text(p.changedBy);
-      const to = await recipients(trx, event, [text(p.assigneeId), ...(await watchersOf(trx, ticket.id))], actorId);
+      const to = await recipients(trx, event, ticket, [text(p.assigneeId), ...(await watchersOf(trx, ticket.id))], actorId);
       const from = (p.from as { name?: string } | undefined)?.name ?? '';
       const next = (p.to as { name?: string } | undefined)?.name ?? '';
       const header = HEADERS.status_update(await userName(trx, event, actorId));
@@ -145,7 +165,7 @@ export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent
       const ticket = await ticketOf(trx, event);
       if (!ticket) return [];
       const actorId = text(p.authorId);
-      const to = await recipients(trx, event, [text(p.userId)], actorId);
+      const to = await recipients(trx, event, ticket, [text(p.userId)], actorId);
       if (to.length === 0) return [];
       const name = text(p.authorName) ?? (await userName(trx, event, actorId));
       const mention = event.type === 'comment.mentioned';
@@ -159,7 +179,7 @@ export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent
       if (!ticket) return [];
       const fromCustomer = event.type === 'message.received';
       const actorUserId = fromCustomer ? undefined : text(p.userId);
-      const to = await recipients(trx, event, [ticket.assignee_id], actorUserId);
+      const to = await recipients(trx, event, ticket, [ticket.assignee_id], actorUserId);
       if (to.length === 0) return [];
       const messageId = text(p.messageId);
       const row = messageId

@@ -31,8 +31,10 @@ export const rolesApi = {
   async userRoles(userId: string): Promise<UserRolesResponse> {
     return (await api.get<UserRolesResponse>(userRolesPath(userId), OWN_ERRORS)).data;
   },
-  async addUserRoles(userId: string, roleIds: string[]): Promise<UserRolesResponse> {
-    return (await api.put<UserRolesResponse>(userRolesPath(userId), { roleIds }, OWN_ERRORS)).data;
+  /** Gives roles in every division, or only in `divisionIds` (a held role given again takes the new divisions). */
+  async addUserRoles(userId: string, roleIds: string[], divisionIds?: string[]): Promise<UserRolesResponse> {
+    const body = divisionIds && divisionIds.length > 0 ? { roleIds, divisionIds } : { roleIds };
+    return (await api.put<UserRolesResponse>(userRolesPath(userId), body, OWN_ERRORS)).data;
   },
   async removeUserRoles(userId: string, roleIds: string[]): Promise<UserRolesResponse> {
     return (await api.put<UserRolesResponse>(`${userRolesPath(userId)}/remove`, { roleIds }, OWN_ERRORS)).data;

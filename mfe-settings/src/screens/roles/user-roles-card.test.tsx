@@ -59,6 +59,34 @@ describe('UserRolesCard', () => {
     expect(bodiesSentTo<UserRolesRequest>(seen, `users/${USER_ID}/roles/remove`)).toEqual([{ roleIds: [AGENT.id] }]);
   });
 
+  it('gives roles in chosen divisions only, and names the divisions of a role held in some', async () => {
+    const EAST = { id: 'd0000000-0000-4000-8000-000000000002', name: 'East', isHome: false };
+    const HOME = { id: 'd0000000-0000-4000-8000-000000000001', name: 'Home', isHome: true };
+    let held = [{ ...ref(AGENT), divisionIds: null as string[] | null }];
+    const seen = mockHttp((request) => {
+      if (request.url === 'divisions/options') return { status: 200, data: { entities: [HOME, EAST], totalCount: 2 } };
+      if (request.url === 'roles/search') return { status: 200, data: { entities: [AGENT, BILLING], totalCount: 2, pageNumber: 1, pageSize: 100 } };
+      if (request.url === `users/${USER_ID}/roles` && request.method === 'get') return { status: 200, data: { entities: held, totalCount: held.length } };
+      if (request.url === `users/${USER_ID}/roles` && request.method === 'put') {
+        held = [...held, { ...ref(BILLING), divisionIds: [EAST.id] }];
+        return { status: 200, data: { entities: held, totalCount: held.length } };
+      }
+      return NOT_FOUND;
+    });
+    await render();
+    await screen.findAllByTestId('user-role');
+    // Nothing chosen means every division.
+    const divisions = await screen.findByTestId('user-roles-divisions');
+    expect(divisions).toHaveTextContent('All divisions');
+    fireEvent.mouseDown(within(divisions).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('East'));
+    fireEvent.mouseDown(within(screen.getByTestId('user-roles-pick')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Billing desk'));
+    fireEvent.click(screen.getByTestId('user-roles-add'));
+    await waitFor(() => expect(screen.getAllByTestId('user-role').map((tag) => tag.textContent)).toEqual(['Agent', 'Billing desk(East)']));
+    expect(bodiesSentTo<UserRolesRequest>(seen.filter((request) => request.method === 'put'), `users/${USER_ID}/roles`)).toEqual([{ roleIds: [BILLING.id], divisionIds: [EAST.id] }]);
+  });
+
   it('is read-only without directory:users:edit', async () => {
     server();
     await render(['directory:users:view']);

@@ -6,6 +6,7 @@ import type { RoleSummary, UserRole } from '@switchboard/shared/contracts';
 import { useEntity, useFeedback } from '@switchboard/shared/crud';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
+import { divisionNames, useDivisionOptions } from '../divisions';
 import { rolesApi } from './roles-api';
 
 export interface UserRolesCardProps {
@@ -19,7 +20,8 @@ const PICK_LIST_SIZE = 100;
 /**
  * A user's roles on their details screen: each can be taken away (asked first) and others added by
  * holders of `directory:users:edit`. Roles that carry a permission the signed-in user lacks cannot
- * be given (the server refuses them too).
+ * be given (the server refuses them too). Roles are added in every division unless divisions are
+ * chosen; a role held only in some divisions names them.
  */
 export function UserRolesCard({ userId, userName }: UserRolesCardProps) {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
@@ -32,6 +34,9 @@ export function UserRolesCard({ userId, userName }: UserRolesCardProps) {
   const [choices, setChoices] = useState<RoleSummary[]>([]);
   const [picked, setPicked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [pickedDivisions, setPickedDivisions] = useState<string[]>([]);
+  const divisions = useDivisionOptions(state.status === 'ready');
+  const knownDivisions = divisions.status === 'ready' ? divisions.divisions : [];
 
   useEffect(() => {
     if (!canPick) return;
@@ -66,7 +71,10 @@ export function UserRolesCard({ userId, userName }: UserRolesCardProps) {
 
   const add = async () => {
     if (picked.length === 0) return;
-    if (await change(() => rolesApi.addUserRoles(userId, picked), t('roles.card.added'))) setPicked([]);
+    if (await change(() => rolesApi.addUserRoles(userId, picked, pickedDivisions), t('roles.card.added'))) {
+      setPicked([]);
+      setPickedDivisions([]);
+    }
   };
 
   const confirmRemove = (role: UserRole) =>
@@ -109,6 +117,11 @@ export function UserRolesCard({ userId, userName }: UserRolesCardProps) {
                 }}
               >
                 <span dir="auto">{role.name}</span>
+                {role.divisionIds ? (
+                  <Typography.Text type="secondary" data-testid="user-role-divisions" style={{ marginInlineStart: 4 }}>
+                    <span dir="auto">({divisionNames(knownDivisions, role.divisionIds).join(', ') || role.divisionIds.length})</span>
+                  </Typography.Text>
+                ) : null}
               </Tag>
             ))}
           </Flex>
@@ -129,6 +142,22 @@ export function UserRolesCard({ userId, userName }: UserRolesCardProps) {
                 .filter((role) => !holding.has(role.id))
                 .map((role) => ({ value: role.id, label: role.name, disabled: !grantable(role), title: grantable(role) ? role.name : t('roles.card.notGrantable') }))}
             />
+            {divisions.status === 'ready' ? (
+              <Select<string[]>
+                mode="multiple"
+                value={pickedDivisions}
+                onChange={setPickedDivisions}
+                placeholder={t('divisions.allDivisions')}
+                aria-label={t('divisions.roleDivisions')}
+                title={t('divisions.roleDivisionsHint')}
+                data-testid="user-roles-divisions"
+                optionFilterProp="label"
+                allowClear
+                style={{ minWidth: 200, flex: 1, maxWidth: 360 }}
+                disabled={busy}
+                options={divisions.divisions.map((division) => ({ value: division.id, label: division.name }))}
+              />
+            ) : null}
             <Button type="primary" onClick={() => void add()} disabled={picked.length === 0} loading={busy} data-testid="user-roles-add">
               {t('roles.card.add')}
             </Button>

@@ -11,7 +11,8 @@ export function makeGroup(n: number, overrides: Partial<UserGroupSummary> = {}):
   return { id: id('g', n), name: `Group ${n}`, description: null, memberCount: 0, createdAt: '2026-11-01T09:00:00.000Z', updatedAt: '2026-11-02T09:00:00.000Z', ...overrides };
 }
 
-export const detailsOf = (group: UserGroupSummary, ticketCount = 0): UserGroupDetails => ({ ...group, ticketCount });
+export const HOME_DIVISION = { id: 'd0000000-0000-4000-8000-000000000001', name: 'Home' };
+export const detailsOf = (group: UserGroupSummary, ticketCount = 0, division = HOME_DIVISION): UserGroupDetails => ({ ...group, ticketCount, division });
 
 export function makeMember(n: number, overrides: Partial<UserGroupMember> = {}): UserGroupMember {
   return { id: id('u', n), name: `User ${n}`, email: `user${n}@example.com`, title: null, status: 'active', addedDate: '2026-11-03T09:00:00.000Z', ...overrides };

@@ -190,7 +190,7 @@ export function UserGroupDetailsScreen() {
     });
     if (!next) return;
     update(() => next);
-    form.setFieldsValue({ name: next.name, description: next.description ?? '' });
+    form.setFieldsValue({ name: next.name, description: next.description ?? '', divisionId: next.division.id });
     setDirty(false);
   };
 
@@ -224,7 +224,7 @@ export function UserGroupDetailsScreen() {
           <>
             <Card size="small">
               {canEdit ? (
-                <Form form={form} layout="vertical" initialValues={{ name: shown.name, description: shown.description ?? '' }} onValuesChange={() => setDirty(true)} style={{ maxWidth: 640 }}>
+                <Form form={form} layout="vertical" initialValues={{ name: shown.name, description: shown.description ?? '', divisionId: shown.division.id }} onValuesChange={() => setDirty(true)} style={{ maxWidth: 640 }}>
                   <UserGroupFields />
                 </Form>
               ) : (

@@ -12,6 +12,7 @@ const SAVED: CategoryAdminDetails = {
   description: 'Broken things',
   isActive: true,
   ticketCount: 3,
+  division: { id: 'div-home', name: 'Home' },
   addedDate: '2026-01-01T00:00:00.000Z',
   updatedDate: '2026-01-02T00:00:00.000Z',
   fields: [
@@ -112,6 +113,24 @@ describe('CategoryDetailsScreen', () => {
       ['f-model', 'model', 'Model'],
       [undefined, 'purchase_date', 'Purchase date'],
     ]);
+  });
+
+  it('moves the category to another division, sending the choice only when it changed', async () => {
+    const EAST = { id: 'div-east', name: 'East', isHome: false };
+    const seen = mockHttp((request) => {
+      if (request.url === 'divisions/options') return { status: 200, data: { entities: [{ id: 'div-home', name: 'Home', isHome: true }, EAST], totalCount: 2 } };
+      if (request.url === 'categories/cat-1' && request.method === 'get') return { status: 200, data: SAVED };
+      if (request.url === 'categories/cat-1' && request.method === 'put') return { status: 200, data: { ...stored(bodyOf<CategoryWriteRequest>(request)), division: { id: EAST.id, name: EAST.name } } };
+      return { status: 404, data: { code: 'NOT_FOUND' } };
+    });
+    await renderDetails('/categories/details/cat-1');
+    const division = await screen.findByTestId('category-division');
+    expect(division).toHaveTextContent('Home');
+    fireEvent.mouseDown(within(division).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('East'));
+    fireEvent.click(screen.getByTestId('category-save'));
+    await screen.findByText('Category saved');
+    expect(bodyOf<CategoryWriteRequest>(seen.find((r) => r.method === 'put')!).divisionId).toBe(EAST.id);
   });
 
   it('puts server field errors on the row that was sent at that index, and a name conflict on the name', async () => {

@@ -15,6 +15,7 @@ import { usePermissions } from '@switchboard/shared/permissions';
 import { DetailsPage, TOAST_SECONDS, errorBodyOf, errorCodeOf, useDetailsRecord, useFeedback } from '@switchboard/shared/crud';
 import { categoriesApi } from '../../api/categories-api';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
+import { CategoryDivisionField } from './category-division-field';
 import { DesignerFieldRow } from './designer-field-row';
 import { fromSavedFields, localFieldErrors, mapServerErrors, toFieldInput, type DesignerErrors, type DesignerField } from './designer-model';
 import { DesignerPreview } from './designer-preview';
@@ -51,6 +52,9 @@ export function CategoryDetailsScreen() {
   const [sending, setSending] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<DesignerErrors>(NO_ERRORS);
+  // The chosen division and the saved one; undefined: none chosen (a new category goes to Home).
+  const [divisionId, setDivisionId] = useState<string | undefined>(undefined);
+  const [savedDivisionId, setSavedDivisionId] = useState<string | undefined>(undefined);
 
   // Rows the agent edited: like the name above, their name and key show problems once dirty.
   const [editedRows, setEditedRows] = useState<ReadonlySet<string>>(new Set());
@@ -65,7 +69,7 @@ export function CategoryDetailsScreen() {
   const designer = useFieldDesigner(dropRowErrors);
   const { fields, reset: resetDesigner } = designer;
 
-  const dirty = state.status === 'ready' && canSave && snapshotOf(values, fields) !== saved;
+  const dirty = state.status === 'ready' && canSave && (snapshotOf(values, fields) !== saved || divisionId !== savedDivisionId);
 
   const show = useCallback(
     (category: CategoryAdminDetails) => {
@@ -75,6 +79,8 @@ export function CategoryDetailsScreen() {
       setValues(general);
       resetDesigner(rows);
       setSaved(snapshotOf(general, rows));
+      setDivisionId(category.division.id);
+      setSavedDivisionId(category.division.id);
     },
     [form, resetDesigner],
   );
@@ -133,6 +139,8 @@ export function CategoryDetailsScreen() {
       name: general.name.trim(),
       description: general.description?.trim() || null,
       isActive: general.isActive,
+      // Sent only when chosen: left out, the category stays in its division (Home when new).
+      ...(divisionId && divisionId !== savedDivisionId ? { divisionId } : {}),
       fields: sent.map(toFieldInput),
     };
     setSending(true);
@@ -206,6 +214,7 @@ export function CategoryDetailsScreen() {
                     <Switch data-testid="category-active" />
                   </Form.Item>
                 </Form>
+                <CategoryDivisionField value={divisionId} onChange={setDivisionId} disabled={!canSave} />
               </Card>
               <Card
                 size="small"

@@ -23,6 +23,8 @@ export interface CreateFormValues {
   statusId?: string | null;
   assigneeId?: string | null;
   userGroupId?: string | null;
+  /** Unset: the category's division (none: Home). */
+  divisionId?: string | null;
   fields?: Record<string, ComplaintFieldFormValue>;
 }
 
@@ -42,6 +44,7 @@ export function buildCreatePayload(values: CreateFormValues, fields: readonly Co
   if (values.statusId) payload.statusId = values.statusId;
   if (values.assigneeId) payload.assigneeId = values.assigneeId;
   if (values.userGroupId) payload.userGroupId = values.userGroupId;
+  if (values.divisionId) payload.divisionId = values.divisionId;
   if (values.categoryId) {
     payload.categoryId = values.categoryId;
     payload.fields = toComplaintFields(fields, values.fields);
@@ -49,7 +52,7 @@ export function buildCreatePayload(values: CreateFormValues, fields: readonly Co
   return payload;
 }
 
-const TOP_LEVEL = ['title', 'description', 'priority', 'categoryId', 'statusId', 'assigneeId', 'userGroupId', 'customerId'] as const;
+const TOP_LEVEL = ['title', 'description', 'priority', 'categoryId', 'statusId', 'assigneeId', 'userGroupId', 'divisionId', 'customerId'] as const;
 const CUSTOMER_PARTS = ['name', 'email', 'phone'] as const;
 export type CreateFieldName = FormItemName<(typeof TOP_LEVEL)[number], 'customer', (typeof CUSTOMER_PARTS)[number]>;
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { bodyOf, chooseOption, enterText, mockHttp, type MockReply, setupUser } from '@switchboard/test-utils';
-import { ALL_TICKET_PERMISSIONS, BILLING, MAYA, NIGHT_SHIFT, NOT_FOUND, lookupReply, makeTicket, renderTickets } from '../../test-support';
+import { ALL_TICKET_PERMISSIONS, BILLING, MAYA, NIGHT_SHIFT, NORTH_DIVISION, NOT_FOUND, lookupReply, makeTicket, renderTickets } from '../../test-support';
 import { TicketCreateScreen } from './ticket-create-screen';
 
 const CREATED = makeTicket(42);
@@ -64,6 +64,7 @@ describe('TicketCreateScreen', () => {
     await enterText(user, within(invoice).getByRole('textbox'), 'INV-7');
     await chooseOption('ticket-create-priority', 'High');
     await chooseOption('ticket-create-group', NIGHT_SHIFT.name);
+    await chooseOption('ticket-create-division', NORTH_DIVISION.name);
     fireEvent.click(screen.getByTestId('ticket-create-submit'));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/tickets/details/${CREATED.id}`));
@@ -76,6 +77,7 @@ describe('TicketCreateScreen', () => {
       categoryId: BILLING.id,
       fields: [{ id: 'f-invoice', value: 'INV-7' }],
       userGroupId: NIGHT_SHIFT.id,
+      divisionId: NORTH_DIVISION.id,
     });
     expect(request.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Ticket #42 created')).toBeInTheDocument();

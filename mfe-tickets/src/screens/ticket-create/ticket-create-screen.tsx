@@ -6,7 +6,7 @@ import type { ApiError } from '@switchboard/shared/client';
 import { TICKET_PRIORITIES, paths, type CreateAgentTicketRequest } from '@switchboard/shared/contracts';
 import { PageHeader, TicketTextItems } from '@switchboard/shared/ui';
 import { lookupsApi, newIdempotencyKey, ticketsApi } from '../../api';
-import { PageTitle, StatusTag, priorityLabel, useAssignees, useCategories, useStatuses, useUserGroups, type Lookup } from '../../components';
+import { PageTitle, StatusTag, priorityLabel, useAssignees, useCategories, useDivisions, useStatuses, useUserGroups, type Lookup } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { describedFieldErrors, initialFieldValues } from '@switchboard/shared/format';
 import { useCategoryFields, useFeedback, useIdempotentSend, useLeaveGuard } from '@switchboard/shared/crud';
@@ -55,6 +55,7 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
   const statuses = useStatuses();
   const assignees = useAssignees();
   const userGroups = useUserGroups();
+  const divisions = useDivisions();
   const categories = useCategories(true, true);
 
   // A new category's fields replace the previous ones; the rest of the form stays.
@@ -79,6 +80,7 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
       statusId: t('ticket.fields.status'),
       assigneeId: t('ticket.fields.assignee'),
       userGroupId: t('ticket.fields.userGroup'),
+      divisionId: t('ticket.fields.division'),
       customerId: t('ticket.fields.customer'),
     };
     return labels[name] ?? name;
@@ -222,6 +224,10 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
               placeholder={t('ticket.noUserGroup')}
               lookup={userGroups}
             />
+            {/* One division needs no choice: the ticket goes there (or to its category's). */}
+            {divisions.items.length > 1 ? (
+              <PickField span={quarter} name="divisionId" label={t('ticket.fields.division')} testId="ticket-create-division" placeholder={t('create.defaultDivision')} lookup={divisions} />
+            ) : null}
           </Row>
           <Flex justify="flex-end" gap={8}>
             <Button data-testid="ticket-create-cancel" onClick={cancel} disabled={sending}>

@@ -3,7 +3,7 @@ import type { TicketHistoryEntry } from '@switchboard/shared/contracts';
 import { formatDate } from '@switchboard/shared/format';
 
 /** History fields with a translated name (others show as sent). */
-export const HISTORY_FIELDS = ['status', 'priority', 'category', 'assignee', 'userGroup', 'resolutionDueDate', 'fields', 'title', 'description'] as const;
+export const HISTORY_FIELDS = ['status', 'priority', 'category', 'assignee', 'userGroup', 'division', 'resolutionDueDate', 'fields', 'title', 'description'] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Longer texts (a changed description) are cut: the timeline is for what changed, not the whole text. */

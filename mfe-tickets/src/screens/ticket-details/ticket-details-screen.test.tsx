@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { AgentTicket, TicketHistoryEntry, TicketMessage } from '@switchboard/shared/contracts';
 import { bodyOf, chooseOption, mockHttp, type MockReply } from '@switchboard/test-utils';
-import { ALL_TICKET_PERMISSIONS, ANA, BILLING_TEAM, NOT_FOUND, OPEN, PENDING, lookupReply, makeTicket, renderTickets } from '../../test-support';
+import { ALL_TICKET_PERMISSIONS, ANA, BILLING_TEAM, HOME_DIVISION, NORTH_DIVISION, NOT_FOUND, OPEN, PENDING, lookupReply, makeTicket, renderTickets } from '../../test-support';
 import { rememberListPage } from '../list-memory';
 import { TicketDetailsScreen } from './ticket-details-screen';
 
@@ -145,6 +145,24 @@ describe('TicketDetailsScreen', () => {
     expect(bodyOf(seen.filter((r) => r.method === 'patch')[1])).toEqual({ userGroupId: null });
   });
 
+  it('shows the division and moves the ticket to another one; a refused move rolls back', async () => {
+    let reply: MockReply = { status: 200, data: { ...TICKET, division: NORTH_DIVISION } };
+    const seen = server({ onPatch: () => reply });
+    await render();
+    await screen.findByTestId('ticket-header');
+    expect(within(screen.getByTestId('ticket-division-select')).getByTitle(HOME_DIVISION.name)).toBeInTheDocument();
+    await chooseOption('ticket-division-select', NORTH_DIVISION.name);
+    await waitFor(() => expect(seen.filter((r) => r.method === 'patch')).toHaveLength(1));
+    expect(bodyOf(seen.find((r) => r.method === 'patch')!)).toEqual({ divisionId: NORTH_DIVISION.id });
+    await waitFor(() => expect(within(screen.getByTestId('ticket-division-select')).getByTitle(NORTH_DIVISION.name)).toBeInTheDocument());
+
+    reply = { status: 403, data: { statusCode: 403, code: 'FORBIDDEN', message: 'Not allowed there' } };
+    await chooseOption('ticket-division-select', HOME_DIVISION.name);
+    await waitFor(() => expect(seen.filter((r) => r.method === 'patch')).toHaveLength(2));
+    expect(bodyOf(seen.filter((r) => r.method === 'patch')[1])).toEqual({ divisionId: HOME_DIVISION.id });
+    await waitFor(() => expect(within(screen.getByTestId('ticket-division-select')).getByTitle(NORTH_DIVISION.name)).toBeInTheDocument());
+  });
+
   it('deletes after a confirmation and goes back to the list', async () => {
     const seen = server();
     await render();
@@ -163,6 +181,7 @@ describe('TicketDetailsScreen', () => {
     await screen.findByTestId('ticket-header');
     expect(within(screen.getByTestId('ticket-header')).queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByTestId('ticket-priority-select')).toHaveTextContent('High');
+    expect(screen.getByTestId('ticket-division-select')).toHaveTextContent(HOME_DIVISION.name);
     expect(screen.queryByTestId('ticket-delete')).not.toBeInTheDocument();
   });
 

@@ -10,7 +10,7 @@ import { usePermissions } from '@switchboard/shared/permissions';
 import { DetailsPage, useEntity, useFeedback } from '@switchboard/shared/crud';
 import type { TFunction } from 'i18next';
 import { ticketsApi } from '../../api';
-import { MobileViewTag, useAssignees, useCategories, useStatuses, useUserGroups } from '../../components';
+import { MobileViewTag, useAssignees, useCategories, useDivisions, useStatuses, useUserGroups } from '../../components';
 import { canWalkFrom, isTypingTarget, neighbourTicket, rememberedListSearch } from '../list-memory';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { TicketHistory } from './ticket-history';
@@ -58,6 +58,8 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
   const assignees = useAssignees(canEdit);
   const userGroups = useUserGroups(canEdit);
   const categories = useCategories(canEdit);
+  // The move picker lists the divisions where the agent sees tickets; the server checks the edit right in both.
+  const divisions = useDivisions(canEdit);
   const [historyVersion, setHistoryVersion] = useState(0);
   const latestTicket = useRef<AgentTicket | null>(null);
   latestTicket.current = state.status === 'ready' ? state.value : null;
@@ -88,7 +90,7 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
     if (!before) return;
     const patch = ticketPatch(editableValues(before), { [property]: value });
     if (!patch) return;
-    setTicket((current) => applyPatch(current, patch, { statuses: statuses.items, assignees: assignees.items, userGroups: userGroups.items, categories: categories.items }));
+    setTicket((current) => applyPatch(current, patch, { statuses: statuses.items, assignees: assignees.items, userGroups: userGroups.items, categories: categories.items, divisions: divisions.items }));
     try {
       const saved = await ticketsApi.patch(before.id, patch);
       setTicket((current) => ({ ...current, ...saved }));
@@ -179,6 +181,7 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
                 assignees={assignees}
                 userGroups={userGroups}
                 categories={categories}
+                divisions={canEdit ? divisions : undefined}
                 onChange={(property, value) => void change(property, value)}
                 vertical={mobile}
               />

@@ -19,6 +19,7 @@ const TICKET: AgentTicket = {
   userGroupId: null,
   userGroup: null,
   resolutionDueDate: '2026-11-30T10:00:00.000Z',
+  division: { id: 'd-home', name: 'Home' },
   mergedIntoId: null,
   addedDate: '2026-11-20T10:00:00.000Z',
   updatedDate: '2026-11-21T10:00:00.000Z',

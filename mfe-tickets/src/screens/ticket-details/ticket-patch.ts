@@ -1,7 +1,7 @@
-import type { AgentTicket, PatchTicketRequest, PersonRef, TicketStatusSummary, UserGroupRef } from '@switchboard/shared/contracts';
+import type { AgentTicket, PatchTicketRequest, PersonRef, TicketDivision, TicketStatusSummary, UserGroupRef } from '@switchboard/shared/contracts';
 
 /** The header properties an agent edits in place. */
-export type EditableProperty = 'title' | 'statusId' | 'priority' | 'assigneeId' | 'userGroupId' | 'categoryId' | 'resolutionDueDate';
+export type EditableProperty = 'title' | 'statusId' | 'priority' | 'assigneeId' | 'userGroupId' | 'categoryId' | 'divisionId' | 'resolutionDueDate';
 
 /** What the header's controls hold: ids, a priority name, an ISO instant; null when unset. */
 export type EditableValues = Record<EditableProperty, string | null>;
@@ -14,6 +14,7 @@ export function editableValues(ticket: AgentTicket): EditableValues {
     assigneeId: ticket.assignee?.id ?? null,
     userGroupId: ticket.userGroup?.id ?? null,
     categoryId: ticket.category?.id ?? null,
+    divisionId: ticket.division?.id ?? null,
     resolutionDueDate: ticket.resolutionDueDate ?? null,
   };
 }
@@ -31,8 +32,8 @@ export function ticketPatch(before: EditableValues, after: Partial<EditableValue
     const next = property === 'title' ? (raw ?? '').trim() || null : raw === '' ? null : (raw ?? null);
     const previous = before[property];
     const unchanged = property === 'resolutionDueDate' ? sameInstant(previous, next) : previous === next;
-    // A ticket always has a status and a title: clearing them is no change.
-    if (unchanged || ((property === 'statusId' || property === 'title') && next === null)) continue;
+    // A ticket always has a status, a title and a division: clearing them is no change.
+    if (unchanged || ((property === 'statusId' || property === 'title' || property === 'divisionId') && next === null)) continue;
     patch[property] = next;
   }
   return Object.keys(patch).length ? (patch as PatchTicketRequest) : null;
@@ -43,6 +44,7 @@ export interface PatchLookups {
   assignees: readonly PersonRef[];
   userGroups?: readonly UserGroupRef[];
   categories: readonly { id: string; name: string }[];
+  divisions?: readonly TicketDivision[];
 }
 
 /** The ticket as it will look once the server accepts `patch` (optimistic display). */
@@ -63,6 +65,10 @@ export function applyPatch(ticket: AgentTicket, patch: PatchTicketRequest, looku
     const category = patch.categoryId === null ? null : lookups.categories.find((entry) => entry.id === patch.categoryId);
     next.category = category ? { id: category.id, name: category.name } : patch.categoryId === null ? null : ticket.category;
   }
+  if (patch.divisionId !== undefined) {
+    const division = lookups.divisions?.find((entry) => entry.id === patch.divisionId);
+    if (division) next.division = { id: division.id, name: division.name };
+  }
   if (patch.resolutionDueDate !== undefined) next.resolutionDueDate = patch.resolutionDueDate;
   return next;
 }
@@ -74,6 +80,7 @@ const TICKET_KEYS: Record<EditableProperty, keyof AgentTicket> = {
   assigneeId: 'assignee',
   userGroupId: 'userGroup',
   categoryId: 'category',
+  divisionId: 'division',
   resolutionDueDate: 'resolutionDueDate',
 };
 

@@ -3,7 +3,7 @@ import { Flex, Select, Tag, Typography, type SelectProps } from 'antd';
 import { DatePicker } from '@switchboard/shared/antd-heavy';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DATE_DISPLAY_FORMAT, TICKET_PRIORITIES, type AgentTicket, type PersonRef, type TicketStatusSummary, type UserGroupPick } from '@switchboard/shared/contracts';
+import { DATE_DISPLAY_FORMAT, TICKET_PRIORITIES, type AgentTicket, type PersonRef, type TicketDivision, type TicketStatusSummary, type UserGroupPick } from '@switchboard/shared/contracts';
 import { formatDate } from '@switchboard/shared/format';
 import { PRIORITY_COLORS, StatusTag, priorityLabel, type Lookup } from '../../components';
 import type { CategoryOption } from '../../api';
@@ -21,6 +21,8 @@ export interface TicketPropertiesProps {
   /** Groups the ticket can be given to; no group control without it. */
   userGroups?: Lookup<UserGroupPick>;
   categories: Lookup<CategoryOption>;
+  /** Divisions the ticket can move to; without it the division shows as text. */
+  divisions?: Lookup<TicketDivision>;
   onChange: (property: EditableProperty, value: string | null) => void;
   vertical?: boolean;
 }
@@ -65,7 +67,7 @@ function SelectProperty({ name, label, editable, shown, ...select }: SelectPrope
 }
 
 /** Status, priority, assignee, group, category and due date; each a control for agents who may edit. */
-export function TicketProperties({ ticket, editable, statuses, assignees, userGroups, categories, onChange, vertical = false }: TicketPropertiesProps) {
+export function TicketProperties({ ticket, editable, statuses, assignees, userGroups, categories, divisions, onChange, vertical = false }: TicketPropertiesProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
 
   // The ticket's own values stay choosable even when a pick list failed or lacks them.
@@ -73,6 +75,7 @@ export function TicketProperties({ ticket, editable, statuses, assignees, userGr
   const agentOptions = withCurrent(assignees.items, ticket.assignee);
   const categoryOptions = withCurrent(categories.items, ticket.category);
   const groupOptions = withCurrent<{ id: string; name: string }>(userGroups?.items ?? [], ticket.userGroup);
+  const divisionOptions = withCurrent(divisions?.items ?? [], ticket.division);
 
   return (
     <Flex gap={16} wrap="wrap" vertical={vertical}>
@@ -140,6 +143,19 @@ export function TicketProperties({ ticket, editable, statuses, assignees, userGr
         options={[{ value: '', label: t('ticket.noCategory') }, ...categoryOptions.map((category) => ({ value: category.id, label: category.name }))]}
         showSearch={{ optionFilterProp: 'label' }}
       />
+      {ticket.division ? (
+        <SelectProperty
+          name="division"
+          label={t('ticket.fields.division')}
+          editable={editable && divisions !== undefined}
+          shown={ticket.division.name}
+          value={ticket.division.id}
+          loading={divisions?.loading}
+          onChange={(value) => onChange('divisionId', value || null)}
+          options={divisionOptions.map((division) => ({ value: division.id, label: division.name }))}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      ) : null}
       <Property label={t('ticket.fields.resolutionDue')} id="ticket-due-label">
         {editable ? (
           <DatePicker

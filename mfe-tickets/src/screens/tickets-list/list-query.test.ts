@@ -20,6 +20,7 @@ describe('tickets list view', () => {
       category: [C1],
       assignee: ['me', 'unassigned', U1],
       group: ['mine', G1],
+      division: [],
       from: '2026-11-01',
       to: '2026-11-20',
       sort: { field: 'updatedDate', order: 'desc' },

@@ -14,6 +14,8 @@ interface TicketFilters {
   assignee: string[];
   /** Group ids, or `mine` (the groups the agent belongs to). */
   group: string[];
+  /** Division ids (the Home division's id also finds tickets without a division). */
+  division: string[];
   /** Inclusive created-date range, `YYYY-MM-DD` in the agent's time zone. */
   from: string | null;
   to: string | null;
@@ -47,6 +49,7 @@ export const TICKET_LIST = defineListQuery<TicketSortField, TicketFilters>({
       return lower === 'me' || lower === 'unassigned' ? lower : uuid(part);
     }),
     group: listOf((part) => (part.toLowerCase() === 'mine' ? 'mine' : uuid(part))),
+    division: listOf(uuid),
     from: optional(isCalendarDay),
     to: optional(isCalendarDay),
   },
@@ -65,6 +68,7 @@ export function toSearchRequest(query: ListQuery): TicketSearchRequest {
   const groupIds = query.group.filter((group) => group !== 'mine');
   if (groupIds.length) filters.userGroupIds = groupIds;
   if (query.group.includes('mine')) filters.myGroups = true;
+  if (query.division.length) filters.divisionIds = query.division;
   if (query.from) filters.createdFrom = dayjs(query.from).startOf('day').toISOString();
   if (query.to) filters.createdTo = dayjs(query.to).endOf('day').toISOString();
   const request: TicketSearchRequest = TICKET_LIST.toSearchPaging(query);

@@ -4,7 +4,7 @@ import { DatePicker } from '@switchboard/shared/antd-heavy';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORM_DATE_FORMAT } from '@switchboard/shared/contracts';
-import { priorityLabel, useAssignees, useCategories, useStatuses, useUserGroups } from '../../components';
+import { priorityLabel, useAssignees, useCategories, useDivisions, useStatuses, useUserGroups } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { PRIORITY_FILTERS, type ListQuery } from './list-query';
 
@@ -51,6 +51,7 @@ export function TicketsFilters({ query, onChange }: TicketsFiltersProps) {
   const categories = useCategories();
   const assignees = useAssignees();
   const userGroups = useUserGroups();
+  const divisions = useDivisions();
 
   const range: [Dayjs | null, Dayjs | null] | null = query.from || query.to ? [query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null] : null;
 
@@ -103,6 +104,18 @@ export function TicketsFilters({ query, onChange }: TicketsFiltersProps) {
         options={[{ value: 'mine', label: t('ticket.myGroups') }, ...userGroups.items.map((group) => ({ value: group.id, label: group.name }))]}
         searchBy="label"
       />
+      {/* One division needs no filter: every ticket the agent sees is in it. */}
+      {divisions.items.length > 1 || query.division.length > 0 ? (
+        <MultiSelectFilter
+          testId="tickets-filter-division"
+          label={t('ticket.fields.division')}
+          loading={divisions.loading}
+          value={query.division}
+          onChange={(division) => onChange({ division })}
+          options={divisions.items.map((division) => ({ value: division.id, label: division.name }))}
+          searchBy="label"
+        />
+      ) : null}
       <span data-testid="tickets-filter-created">
         <DatePicker.RangePicker
           aria-label={t('ticket.fields.created')}

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { TicketSearchRequest } from '@switchboard/shared/contracts';
 import { bodiesSentTo, bodyOf, chooseOption, currentLocation, mockHttp, type MockReply, type MockRequest, searchPageReply, setupUser } from '@switchboard/test-utils';
-import { ALL_TICKET_PERMISSIONS, BILLING_TEAM, lookupReply, makeTicket, NOT_FOUND, OPEN, PENDING, renderListScreen, renderTickets } from '../../test-support';
+import { ALL_TICKET_PERMISSIONS, BILLING_TEAM, HOME_DIVISION, lookupReply, makeTicket, NORTH_DIVISION, NOT_FOUND, OPEN, PENDING, renderListScreen, renderTickets } from '../../test-support';
 import { TicketsListScreen } from './tickets-list-screen';
 
 const TICKETS = [makeTicket(12, { title: 'Printer on fire', assignee: { id: 'x', name: 'Ana Agent', email: null } }), makeTicket(13, { status: PENDING, priority: null })];
@@ -54,6 +54,16 @@ describe('TicketsListScreen', () => {
     await chooseOption('tickets-filter-group', BILLING_TEAM.name);
     await waitFor(() => expect(currentLocation()).toBe(`/tickets/list?group=mine,${BILLING_TEAM.id}`));
     await waitFor(() => expect(searches(seen).at(-1)!.filters).toEqual({ userGroupIds: [BILLING_TEAM.id], myGroups: true }));
+  });
+
+  it('filters by division, kept in the URL; the Home division finds tickets without one on the server', async () => {
+    const seen = server();
+    await render(`/tickets/list?division=${NORTH_DIVISION.id}`);
+    await screen.findAllByTestId('ticket-row');
+    expect(searches(seen)[0].filters).toEqual({ divisionIds: [NORTH_DIVISION.id] });
+    await chooseOption('tickets-filter-division', HOME_DIVISION.name);
+    await waitFor(() => expect(currentLocation()).toBe(`/tickets/list?division=${NORTH_DIVISION.id},${HOME_DIVISION.id}`));
+    await waitFor(() => expect(searches(seen).at(-1)!.filters).toEqual({ divisionIds: [NORTH_DIVISION.id, HOME_DIVISION.id] }));
   });
 
   it('shows a total past the server\'s count cap as "10,000+"', async () => {

@@ -127,6 +127,8 @@ export const arAe: NamespaceStrings = {
     BUILT_IN_ROLE_LOCKED_detail: 'لا يمكن إعادة تسمية الأدوار المدمجة أو حذفها. انسخ الدور لإنشاء دور خاص بك.',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'دور المسؤول يحتفظ بكل الصلاحيات',
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: 'يملك دور المسؤول دائمًا كل الصلاحيات، ولا يمكن سحب أي منها.',
+    HOME_DIVISION_LOCKED: 'لا يمكن حذف القسم الرئيسي',
+    HOME_DIVISION_LOCKED_detail: 'يضم القسم الرئيسي كل ما ليس له قسم خاص. يمكن إعادة تسميته، لكن لا يمكن حذفه.',
   },
   login: {
     title: 'تسجيل الدخول',

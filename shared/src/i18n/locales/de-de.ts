@@ -103,6 +103,8 @@ export const deDe: NamespaceStrings = {
     BUILT_IN_ROLE_LOCKED_detail: 'Integrierte Rollen können weder umbenannt noch gelöscht werden. Kopieren Sie die Rolle, um eine eigene anzulegen.',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'Die Administrator-Rolle behält alle Berechtigungen',
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: 'Die Administrator-Rolle hat immer alle Berechtigungen; keine kann ihr entzogen werden.',
+    HOME_DIVISION_LOCKED: 'Die Hauptabteilung kann nicht gelöscht werden',
+    HOME_DIVISION_LOCKED_detail: 'Die Hauptabteilung enthält alles ohne eigene Abteilung. Sie kann umbenannt, aber nicht gelöscht werden.',
   },
   login: {
     title: 'Anmelden',

@@ -103,6 +103,8 @@ export const enUs = {
     BUILT_IN_ROLE_LOCKED_detail: 'Built-in roles cannot be renamed or deleted. Copy the role to make one of your own.',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'Administrator role keeps every permission',
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: 'The Administrator role always holds every permission; none can be taken from it.',
+    HOME_DIVISION_LOCKED: 'Home division cannot be deleted',
+    HOME_DIVISION_LOCKED_detail: 'The Home division holds everything without a division of its own. It can be renamed, but not deleted.',
   },
   login: {
     title: 'Sign in',

@@ -108,6 +108,8 @@ export const esEs: NamespaceStrings = {
     BUILT_IN_ROLE_LOCKED_detail: 'Los roles integrados no se pueden renombrar ni eliminar. Copie el rol para crear uno propio.',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'El rol Administrador conserva todos los permisos',
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: 'El rol Administrador siempre tiene todos los permisos; no se le puede quitar ninguno.',
+    HOME_DIVISION_LOCKED: 'La división principal no se puede eliminar',
+    HOME_DIVISION_LOCKED_detail: 'La división principal contiene todo lo que no tiene división propia. Se puede renombrar, pero no eliminar.',
   },
   login: {
     title: 'Iniciar sesión',

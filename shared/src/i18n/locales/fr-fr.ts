@@ -112,6 +112,8 @@ export const frFr: NamespaceStrings = {
     BUILT_IN_ROLE_LOCKED_detail: 'Les rôles intégrés ne peuvent être ni renommés ni supprimés. Copiez le rôle pour créer le vôtre.',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'Le rôle Administrateur garde toutes les permissions',
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: 'Le rôle Administrateur détient toujours toutes les permissions ; aucune ne peut lui être retirée.',
+    HOME_DIVISION_LOCKED: 'La division principale ne peut pas être supprimée',
+    HOME_DIVISION_LOCKED_detail: 'La division principale regroupe tout ce qui n’a pas de division propre. Elle peut être renommée, mais pas supprimée.',
   },
   login: {
     title: 'Connexion',

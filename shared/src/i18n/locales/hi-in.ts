@@ -103,6 +103,8 @@ export const hiIn: NamespaceStrings = {
     BUILT_IN_ROLE_LOCKED_detail: 'अंतर्निहित भूमिकाओं का नाम बदला या हटाया नहीं जा सकता। अपनी भूमिका बनाने के लिए इसकी प्रतिलिपि बनाएँ।',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'व्यवस्थापक भूमिका सभी अनुमतियाँ रखती है',
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: 'व्यवस्थापक भूमिका के पास हमेशा सभी अनुमतियाँ रहती हैं; उससे कोई अनुमति नहीं हटाई जा सकती।',
+    HOME_DIVISION_LOCKED: 'मुख्य प्रभाग हटाया नहीं जा सकता',
+    HOME_DIVISION_LOCKED_detail: 'मुख्य प्रभाग में वह सब है जिसका अपना कोई प्रभाग नहीं है। इसका नाम बदला जा सकता है, पर इसे हटाया नहीं जा सकता।',
   },
   login: {
     title: 'साइन इन करें',

@@ -103,6 +103,8 @@ export const nlNl: NamespaceStrings = {
     BUILT_IN_ROLE_LOCKED_detail: 'Ingebouwde rollen kunnen niet worden hernoemd of verwijderd. Kopieer de rol om een eigen rol te maken.',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'De rol Beheerder houdt alle rechten',
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: 'De rol Beheerder heeft altijd alle rechten; er kan er geen worden afgenomen.',
+    HOME_DIVISION_LOCKED: 'De hoofdafdeling kan niet worden verwijderd',
+    HOME_DIVISION_LOCKED_detail: 'De hoofdafdeling bevat alles zonder eigen afdeling. Ze kan worden hernoemd, maar niet verwijderd.',
   },
   login: {
     title: 'Aanmelden',

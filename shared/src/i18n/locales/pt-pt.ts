@@ -108,6 +108,8 @@ export const ptPt: NamespaceStrings = {
     BUILT_IN_ROLE_LOCKED_detail: 'As funções incorporadas não podem ser renomeadas nem eliminadas. Copie a função para criar uma sua.',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'A função Administrador mantém todas as permissões',
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: 'A função Administrador tem sempre todas as permissões; nenhuma lhe pode ser retirada.',
+    HOME_DIVISION_LOCKED: 'A divisão principal não pode ser eliminada',
+    HOME_DIVISION_LOCKED_detail: 'A divisão principal contém tudo o que não tem divisão própria. Pode ser renomeada, mas não eliminada.',
   },
   login: {
     title: 'Iniciar sessão',

@@ -98,6 +98,8 @@ export const zhCn: NamespaceStrings = {
     BUILT_IN_ROLE_LOCKED_detail: '内置角色不能重命名或删除。请复制该角色以创建自己的角色。',
     ADMIN_ROLE_PERMISSIONS_LOCKED: '管理员角色保留所有权限',
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: '管理员角色始终拥有全部权限，不能移除其中任何一项。',
+    HOME_DIVISION_LOCKED: '无法删除主部门',
+    HOME_DIVISION_LOCKED_detail: '主部门包含所有未指定部门的内容。它可以重命名，但不能删除。',
   },
   login: {
     title: '登录',

@@ -20,8 +20,8 @@ export const userRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const changes: Array<['PUT' | 'PATCH', string, UserRolesChange, string]> = [
-    ['PUT', '/v1/users/:id/roles', 'add', 'Give a user roles (FORBIDDEN PERMISSION_NOT_HELD for a role carrying a permission the caller lacks)'],
-    ['PATCH', '/v1/users/:id/roles/replace', 'replace', 'Replace a user’s roles (CONFLICT LAST_PERMISSION_HOLDER when a permission would lose its last active holder)'],
+    ['PUT', '/v1/users/:id/roles', 'add', 'Give a user roles, in every division or only in `divisionIds` (FORBIDDEN PERMISSION_NOT_HELD for a role carrying a permission the caller lacks)'],
+    ['PATCH', '/v1/users/:id/roles/replace', 'replace', 'Replace a user’s roles, each holding in every division or only in `divisionIds` (CONFLICT LAST_PERMISSION_HOLDER when a permission would lose its last active holder)'],
     ['PUT', '/v1/users/:id/roles/remove', 'remove', 'Take roles from a user (CONFLICT LAST_PERMISSION_HOLDER when a permission would lose its last active holder)'],
   ];
   for (const [method, url, change, summary] of changes) {
@@ -31,7 +31,7 @@ export const userRolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary, params: IdParamsSchema, body: UserRolesRequestSchema, response: { 200: UserRolesResponseSchema } },
       preHandler: app.requirePermission('directory:users:edit'),
       handler: async (request) => {
-        const roles = await changeUserRoles(app.db, signedInAgent(request), request.params.id, change, request.body.roleIds);
+        const roles = await changeUserRoles(app.db, signedInAgent(request), request.params.id, change, request.body.roleIds, request.body.divisionIds);
         if (!roles) throw notFound();
         return roles;
       },

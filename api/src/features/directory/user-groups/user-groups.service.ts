@@ -15,6 +15,7 @@ import type { Db } from '../../../db/index.js';
 import { inPage, isoDate, likePattern, pageOf, pageResult, rowCount, sortedBy } from '../../../db/search.js';
 import { AppError } from '../../../plugins/errors.js';
 import { auditActorOf, recordAudit } from '../../organization/audit/index.js';
+import { divisionIdToStore, divisionRefOf } from '../divisions/index.js';
 
 // Counted per row through user_group_members' primary key and tickets_org_group_idx. Removed
 // users (kept for history only) are no members any more.
@@ -48,8 +49,12 @@ const toSummary = (row: GroupRow) => ({
   updatedAt: isoDate(row.updated_at),
 });
 
-/** What the audit log keeps of a group. */
-const audited = (group: { name: string; description: string | null }) => ({ name: group.name, description: group.description });
+/** What the audit log keeps of a group (the division only once it has one). */
+const audited = (group: { name: string; description: string | null; division_id?: string | null }) => ({
+  name: group.name,
+  description: group.description,
+  ...(group.division_id ? { divisionId: group.division_id } : {}),
+});
 
 /** Groups of the organisation with their member counts, by name unless a sort is given (user_groups_org_name_key). */
 export async function searchUserGroups(db: Db, scope: CrudScope, request: UserGroupSearchRequest): Promise<UserGroupSearchResponse> {
@@ -81,11 +86,12 @@ export async function getUserGroup(db: Db, scope: Pick<CrudScope, 'organizationI
   const row = await db
     .selectFrom('user_groups')
     .select(groupColumns)
-    .select([memberCount.as('member_count'), ticketCount.as('ticket_count')])
+    .select(['user_groups.division_id', memberCount.as('member_count'), ticketCount.as('ticket_count')])
     .where('user_groups.id', '=', id)
     .where('user_groups.organization_id', '=', scope.organizationId)
     .executeTakeFirst();
-  return row ? { ...toSummary(row), ticketCount: Number(row.ticket_count) } : undefined;
+  if (!row) return undefined;
+  return { ...toSummary(row), ticketCount: Number(row.ticket_count), division: await divisionRefOf(db, scope.organizationId, row.division_id) };
 }
 
 function checkedInput(input: UserGroupWriteRequest) {
@@ -97,12 +103,13 @@ function checkedInput(input: UserGroupWriteRequest) {
 export async function createUserGroup(db: Db, scope: CrudScope, input: UserGroupWriteRequest): Promise<UserGroupDetails> {
   const values = checkedInput(input);
   return db.transaction().execute(async (trx) => {
+    const divisionId = await divisionIdToStore(trx, scope.organizationId, input.divisionId);
     const group = await trx
       .insertInto('user_groups')
-      .values({ organization_id: scope.organizationId, ...values })
+      .values({ organization_id: scope.organizationId, ...values, division_id: divisionId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, scope.organizationId, auditActorOf(scope), { entityType: 'userGroup', entityId: group.id, entityName: values.name, action: 'create', after: values });
+    await recordAudit(trx, scope.organizationId, auditActorOf(scope), { entityType: 'userGroup', entityId: group.id, entityName: values.name, action: 'create', after: audited({ ...values, division_id: divisionId }) });
     const created = await getUserGroup(trx, scope, group.id);
     if (!created) throw new Error('created user group not readable');
     return created;
@@ -113,11 +120,20 @@ export async function createUserGroup(db: Db, scope: CrudScope, input: UserGroup
 export async function updateUserGroup(db: Db, scope: CrudScope, id: string, input: UserGroupWriteRequest): Promise<UserGroupDetails | undefined> {
   const values = checkedInput(input);
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('user_groups').select(['name', 'description']).where('id', '=', id).where('organization_id', '=', scope.organizationId).forUpdate().executeTakeFirst();
+    const current = await trx.selectFrom('user_groups').select(['name', 'description', 'division_id']).where('id', '=', id).where('organization_id', '=', scope.organizationId).forUpdate().executeTakeFirst();
     if (!current) return undefined;
-    if (current.name !== values.name || current.description !== values.description) {
-      await trx.updateTable('user_groups').set({ ...values, updated_at: new Date() }).where('id', '=', id).execute();
-      await recordAudit(trx, scope.organizationId, auditActorOf(scope), { entityType: 'userGroup', entityId: id, entityName: values.name, action: 'update', before: audited(current), after: values });
+    // Left out, the division stays as it is.
+    const divisionId = input.divisionId === undefined ? current.division_id : await divisionIdToStore(trx, scope.organizationId, input.divisionId);
+    if (current.name !== values.name || current.description !== values.description || current.division_id !== divisionId) {
+      await trx.updateTable('user_groups').set({ ...values, division_id: divisionId, updated_at: new Date() }).where('id', '=', id).execute();
+      await recordAudit(trx, scope.organizationId, auditActorOf(scope), {
+        entityType: 'userGroup',
+        entityId: id,
+        entityName: values.name,
+        action: 'update',
+        before: audited(current),
+        after: audited({ ...values, division_id: divisionId }),
+      });
     }
     return getUserGroup(trx, scope, id);
   });

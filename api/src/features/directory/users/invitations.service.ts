@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/index.js';
 import { withUniqueConflicts } from '../../../crud/unique-conflict.js';
 import { AppError } from '../../../plugins/errors.js';
-import { hashPassword, weakPasswordError } from '../../auth/passwords.js';
-import { hashVerifier, newSelectorToken, sameHash } from '../../auth/tokens.js';
+import { agentLinkInvalid, claimAgentLink, issueAgentLink, openAgentLink } from '../../auth/agent-links.js';
+import { hashPassword } from '../../auth/passwords.js';
 import { enqueueMail, renderInvitationMail } from '../../mail/index.js';
 import { recordAudit, type AuditActor } from '../../organization/audit/index.js';
 import { userDetails } from './users-admin.service.js';
@@ -50,20 +50,12 @@ async function checkGivableRoles(trx: Db, scope: InvitationScope, roleIds: reado
 /** Ends the user's outstanding invitation links and mails a new one, in `trx`. */
 async function mailInvitation(trx: Db, scope: InvitationScope, user: { id: string; name: string; email: string }, now: Date): Promise<void> {
   await trx.updateTable('agent_password_resets').set({ used_at: now }).where('user_id', '=', user.id).where('purpose', '=', 'invite').where('used_at', 'is', null).execute();
-  const { selector, verifier } = newSelectorToken();
-  await trx
-    .insertInto('agent_password_resets')
-    .values({
-      organization_id: scope.organizationId,
-      user_id: user.id,
-      selector,
-      verifier_hash: hashVerifier(verifier),
-      expires_at: new Date(now.getTime() + USER_INVITATION_TTL_SECONDS * 1000),
-      purpose: 'invite',
-    })
-    .execute();
+  const link = await issueAgentLink(
+    trx,
+    { organizationId: scope.organizationId, userId: user.id, purpose: 'invite', ttlSeconds: USER_INVITATION_TTL_SECONDS, linkBase: scope.linkBase, path: AGENT_INVITATION_PATH },
+    now,
+  );
   const organization = await trx.selectFrom('organizations').select(['name', 'default_language']).where('id', '=', scope.organizationId).executeTakeFirstOrThrow();
-  const link = `${scope.linkBase}${AGENT_INVITATION_PATH}?${new URLSearchParams({ token: `${selector}.${verifier}` }).toString()}`;
   await enqueueMail(trx, {
     organizationId: scope.organizationId,
     kind: 'agent.invitation',
@@ -165,39 +157,13 @@ export async function resendInvitation(db: Db, scope: InvitationScope, userId: s
  * works once and the user becomes active. Returns the address to sign in with.
  */
 export async function acceptInvitation(db: Db, input: { token: string; newPassword: string }, now = new Date()): Promise<{ email: string }> {
-  const invalid = () => new AppError(400, 'RESET_LINK_INVALID');
-  const [selector = '', verifier = ''] = input.token.split('.');
-  if (!selector || !verifier) throw invalid();
-  const link = await db
-    .selectFrom('agent_password_resets')
-    .innerJoin('users', 'users.id', 'agent_password_resets.user_id')
-    .select([
-      'agent_password_resets.id',
-      'agent_password_resets.organization_id as organizationId',
-      'agent_password_resets.verifier_hash as verifierHash',
-      'agent_password_resets.expires_at as expiresAt',
-      'agent_password_resets.used_at as usedAt',
-      'users.id as userId',
-      'users.name',
-      'users.email',
-      'users.status',
-    ])
-    .where('agent_password_resets.selector', '=', selector)
-    .where('agent_password_resets.purpose', '=', 'invite')
-    .executeTakeFirst();
   // A removed (or already active) user's link opens nothing.
-  if (!link || !sameHash(hashVerifier(verifier), link.verifierHash) || link.usedAt || link.status !== 'invited') throw invalid();
-  if (link.expiresAt.getTime() <= now.getTime()) throw new AppError(400, 'RESET_LINK_EXPIRED');
-  const weak = weakPasswordError('/newPassword', input.newPassword);
-  if (weak) throw weak;
-  const passwordHash = await hashPassword(input.newPassword);
+  const link = await openAgentLink(db, input, { purpose: 'invite', userStatus: 'invited' }, now);
   const accepted = await db.transaction().execute(async (trx) => {
-    // Only one of two racing uses of the link gets the row.
-    const claimed = await trx.updateTable('agent_password_resets').set({ used_at: now }).where('id', '=', link.id).where('used_at', 'is', null).returning('id').executeTakeFirst();
-    if (!claimed) return false;
+    if (!(await claimAgentLink(trx, link.id, now))) return false;
     const activated = await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, status: 'active', updated_at: now })
+      .set({ password_hash: link.passwordHash, status: 'active', updated_at: now })
       .where('id', '=', link.userId)
       .where('status', '=', 'invited')
       .returning('id')
@@ -213,6 +179,6 @@ export async function acceptInvitation(db: Db, input: { token: string; newPasswo
     });
     return true;
   });
-  if (!accepted) throw invalid();
+  if (!accepted) throw agentLinkInvalid();
   return { email: link.email };
 }

@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/index.js';
 import { inPage, isoDate, likePattern, pageOf, pageResult, rowCount, sortedBy } from '../../../db/search.js';
 import { AppError } from '../../../plugins/errors.js';
+import { divisionIdToStore, divisionRefOf } from '../../directory/divisions/index.js';
 import { categoryFieldFromRow, categoryFieldRows } from '../shared/index.js';
 import { normalizeFieldList } from './field-list.js';
 
@@ -64,7 +65,7 @@ export async function searchCategories(db: Db, organizationId: string, request: 
 export async function getCategoryForAdmin(db: Kysely<Database>, organizationId: string, id: string): Promise<CategoryAdminDetails | undefined> {
   const category = await db
     .selectFrom('categories')
-    .select(['id', 'name', 'description', 'is_active', 'created_at', 'updated_at', ticketCount.as('ticket_count')])
+    .select(['id', 'name', 'description', 'is_active', 'division_id', 'created_at', 'updated_at', ticketCount.as('ticket_count')])
     .where('id', '=', id)
     .where('organization_id', '=', organizationId)
     .executeTakeFirst();
@@ -76,6 +77,7 @@ export async function getCategoryForAdmin(db: Kysely<Database>, organizationId: 
     description: category.description,
     isActive: category.is_active,
     ticketCount: Number(category.ticket_count),
+    division: await divisionRefOf(db, organizationId, category.division_id),
     addedDate: isoDate(category.created_at),
     updatedDate: isoDate(category.updated_at),
     fields: fields.map((row) => ({ ...categoryFieldFromRow(row), position: row.position })),
@@ -121,9 +123,10 @@ async function writeFields(trx: Kysely<Database>, categoryId: string, fields: Re
 export async function createCategory(db: Db, organizationId: string, input: CategoryWriteRequest): Promise<CategoryAdminDetails> {
   const { name, description, fields } = checkedInput(input, new Set());
   return db.transaction().execute(async (trx) => {
+    const divisionId = await divisionIdToStore(trx, organizationId, input.divisionId);
     const category = await trx
       .insertInto('categories')
-      .values({ organization_id: organizationId, name, description, is_active: input.isActive ?? true })
+      .values({ organization_id: organizationId, name, description, is_active: input.isActive ?? true, division_id: divisionId })
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeFields(trx, category.id, fields);
@@ -140,9 +143,11 @@ export async function updateCategory(db: Db, organizationId: string, id: string,
     if (!category) return undefined;
     const existing = await trx.selectFrom('category_fields').select('id').where('category_id', '=', id).execute();
     const { name, description, fields } = checkedInput(input, new Set(existing.map((row) => row.id)));
+    // Left out, the division stays as it is.
+    const division = input.divisionId === undefined ? {} : { division_id: await divisionIdToStore(trx, organizationId, input.divisionId) };
     await trx
       .updateTable('categories')
-      .set({ name, description, is_active: input.isActive ?? category.is_active, updated_at: new Date() })
+      .set({ name, description, is_active: input.isActive ?? category.is_active, ...division, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
     await writeFields(trx, id, fields);

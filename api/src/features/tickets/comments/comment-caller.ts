@@ -4,4 +4,6 @@ export interface CommentCaller {
   userId: string;
   name: string;
   permissions: readonly string[];
+  /** Set for an OAuth client (it holds its permissions in every division). */
+  clientId?: string;
 }

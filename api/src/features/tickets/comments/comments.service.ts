@@ -75,7 +75,7 @@ async function mentionsOf(db: Kysely<Database>, rows: CommentRow[]): Promise<Map
 
 /** A ticket's comments, oldest first, one page. */
 export async function listComments(db: Db, caller: CommentCaller, ticketId: string, page: Page) {
-  await ticketOfOrganization(db, caller.organizationId, ticketId);
+  await ticketOfOrganization(db, caller, ticketId, 'tickets:tickets:view');
   const ofTicket = db.selectFrom('ticket_comments').where('ticket_id', '=', ticketId).where('organization_id', '=', caller.organizationId);
   const counted = await ofTicket.select(rowCount).executeTakeFirstOrThrow();
   const rows = await ofTicket.selectAll().orderBy('created_at').orderBy('id').$call(inPage(page)).execute();
@@ -89,7 +89,7 @@ export async function listComments(db: Db, caller: CommentCaller, ticketId: stri
 
 /** Adds an internal comment; mentions are stored and announced in the same transaction. */
 export async function addComment(trx: Kysely<Database>, caller: CommentCaller, ticketId: string, rawText: string): Promise<TicketComment> {
-  const ticket = await ticketOfOrganization(trx, caller.organizationId, ticketId, { lockForShare: true });
+  const ticket = await ticketOfOrganization(trx, caller, ticketId, 'tickets:comments:add', { lockForShare: true });
   ensureNotMerged(ticket);
   const { text, mentionIds } = prepareCommentText(rawText);
   const mentioned = await resolveMentions(trx, caller.organizationId, mentionIds);
@@ -103,8 +103,8 @@ export async function addComment(trx: Kysely<Database>, caller: CommentCaller, t
   return toTicketComment(row, mentioned, caller);
 }
 
-async function commentForChange(trx: Kysely<Database>, caller: CommentCaller, ticketId: string, commentId: string) {
-  const ticket = await ticketOfOrganization(trx, caller.organizationId, ticketId);
+async function commentForChange(trx: Kysely<Database>, caller: CommentCaller, ticketId: string, commentId: string, permission: 'tickets:comments:edit' | 'tickets:comments:delete') {
+  const ticket = await ticketOfOrganization(trx, caller, ticketId, permission);
   const row = await trx
     .selectFrom('ticket_comments')
     .selectAll()
@@ -119,7 +119,7 @@ async function commentForChange(trx: Kysely<Database>, caller: CommentCaller, ti
 
 /** Rewrites the caller's own comment; its mentions are replaced and only newly mentioned users are told. */
 export async function updateComment(trx: Kysely<Database>, caller: CommentCaller, ticketId: string, commentId: string, rawText: string): Promise<TicketComment> {
-  const { ticket, existing } = await commentForChange(trx, caller, ticketId, commentId);
+  const { ticket, existing } = await commentForChange(trx, caller, ticketId, commentId, 'tickets:comments:edit');
   // Words under someone's name stay theirs: only the author edits (others with the delete right may remove it).
   if (existing.user_id !== caller.userId) throw forbidden();
   const { text, mentionIds } = prepareCommentText(rawText);
@@ -139,6 +139,6 @@ export async function updateComment(trx: Kysely<Database>, caller: CommentCaller
 }
 
 export async function deleteComment(trx: Kysely<Database>, caller: CommentCaller, ticketId: string, commentId: string): Promise<void> {
-  const { existing } = await commentForChange(trx, caller, ticketId, commentId);
+  const { existing } = await commentForChange(trx, caller, ticketId, commentId, 'tickets:comments:delete');
   await trx.deleteFrom('ticket_comments').where('id', '=', existing.id).execute();
 }

@@ -14,6 +14,7 @@ import type { Database, Db } from '../../../db/index.js';
 import { inPage, isoDate, isoDateOrNull, likePattern, pageOf, pageResult, rowCount, sortedBy, type Page } from '../../../db/search.js';
 import { AppError } from '../../../plugins/errors.js';
 import { statusSummaryColumns, toStatusSummary } from '../shared/ticket-row.js';
+import { ticketsInScope, type DivisionScope } from '../shared/division-scope.js';
 
 
 interface TicketStats {
@@ -179,11 +180,14 @@ export async function deleteCustomerByAgent(db: Db, organizationId: string, id: 
   });
 }
 
-/** The customer's tickets, newest first; undefined when the customer is not in the organisation. */
-export async function listTicketsOfCustomer(db: Db, organizationId: string, customerId: string, page: Page): Promise<CustomerTicketListResponse | undefined> {
+/**
+ * The customer's tickets in the divisions the caller sees (`divisions`), newest first; undefined when
+ * the customer is not in the organisation.
+ */
+export async function listTicketsOfCustomer(db: Db, organizationId: string, customerId: string, divisions: DivisionScope, page: Page): Promise<CustomerTicketListResponse | undefined> {
   const customer = await db.selectFrom('customers').select('id').where('id', '=', customerId).where('organization_id', '=', organizationId).executeTakeFirst();
   if (!customer) return undefined;
-  const scope = db.selectFrom('tickets').where('tickets.organization_id', '=', organizationId).where('tickets.customer_id', '=', customerId);
+  const scope = db.selectFrom('tickets').where('tickets.organization_id', '=', organizationId).where('tickets.customer_id', '=', customerId).where(ticketsInScope(divisions));
   const rows = await scope
     .innerJoin('statuses', 'statuses.id', 'tickets.status_id')
     .select([

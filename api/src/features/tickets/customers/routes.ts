@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { organizationScoped, registerCrudRoutes } from '../../../crud/register-crud-routes.js';
 import { pageOf } from '../../../db/search.js';
 import { notFound } from '../../../plugins/errors.js';
+import { divisionScope } from '../shared/division-scope.js';
 import {
   createCustomerByAgent,
   deleteCustomerByAgent,
@@ -64,7 +65,9 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: [app.requirePermission('tickets:customers:view'), app.requirePermission('tickets:tickets:view')],
     },
     async (request) => {
-      const tickets = await listTicketsOfCustomer(app.db, request.auth!.organizationId, request.params.id, pageOf(request.query, { defaultSize: SEARCH_DEFAULT_PAGE_SIZE }));
+      const caller = request.auth!;
+      const divisions = await divisionScope(app.db, caller, 'tickets:tickets:view');
+      const tickets = await listTicketsOfCustomer(app.db, caller.organizationId, request.params.id, divisions, pageOf(request.query, { defaultSize: SEARCH_DEFAULT_PAGE_SIZE }));
       if (!tickets) throw notFound();
       return tickets;
     },

@@ -1,10 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/index.js';
+import { divisionScope, ticketsInScope } from '../shared/division-scope.js';
 
 /** Who asks for a file by id (bearer download). */
 export type FileReader =
   | { kind: 'customer'; organizationId: string; customerId: string }
-  | { kind: 'agent'; organizationId: string; userId: string; permissions: readonly string[] };
+  | { kind: 'agent'; organizationId: string; userId: string; permissions: readonly string[]; clientId?: string };
 
 /** The `created_by` of files uploaded by this reader. */
 export const uploaderOf = (reader: FileReader) => (reader.kind === 'customer' ? `customer:${reader.customerId}` : `user:${reader.userId}`);
@@ -22,7 +23,8 @@ export function messageRefersToFile(eb: ExpressionBuilder<Database, 'ticket_mess
 /**
  * True when the reader may download the file by id: their own upload, or a file referred to by a
  * message they can see. Customers see the sent messages of their own tickets and their own drafts;
- * agents with `tickets:messages:view` see every sent message and every agent draft of the organisation.
+ * agents see every sent message and every agent draft of the tickets in divisions where they hold
+ * `tickets:messages:view`.
  * The file must belong to the reader's organisation in any case.
  */
 export async function canReadFile(db: Kysely<Database>, reader: FileReader, file: { id: string; organization_id: string; created_by: string }): Promise<boolean> {
@@ -40,8 +42,11 @@ export async function canReadFile(db: Kysely<Database>, reader: FileReader, file
       .where('tickets.customer_id', '=', reader.customerId)
       .where((eb) => eb.or([eb('ticket_messages.status', '=', 'sent'), eb.and([eb('ticket_messages.sent_by', '=', 'customer'), eb('ticket_messages.customer_id', '=', reader.customerId)])]));
   } else {
+    const scope = await divisionScope(db, reader, 'tickets:messages:view');
     // A customer's unsent draft is invisible to agents.
-    query = query.where((eb) => eb.or([eb('ticket_messages.status', '=', 'sent'), eb('ticket_messages.sent_by', '=', 'agent')]));
+    query = query
+      .where((eb) => eb.or([eb('ticket_messages.status', '=', 'sent'), eb('ticket_messages.sent_by', '=', 'agent')]))
+      .where('ticket_messages.ticket_id', 'in', db.selectFrom('tickets').select('tickets.id').where('tickets.organization_id', '=', reader.organizationId).where(ticketsInScope(scope)));
   }
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }

@@ -45,8 +45,8 @@ export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { organizationId, actor: `customer:${customerId}`, reader: { kind: 'customer', organizationId, customerId } };
     }
     await app.authenticate.call(app, request, reply);
-    const { organizationId, userId, permissions } = request.auth!;
-    return { organizationId, actor: `user:${userId}`, reader: { kind: 'agent', organizationId, userId, permissions } };
+    const { organizationId, userId, permissions, clientId } = request.auth!;
+    return { organizationId, actor: `user:${userId}`, reader: { kind: 'agent', organizationId, userId, permissions, clientId } };
   }
 
   // A configured PUBLIC_URL always wins over the address the caller reached us at.

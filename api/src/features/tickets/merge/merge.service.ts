@@ -1,13 +1,17 @@
 import type { MergeTicketsRequest, MergeTicketsResponse, ValidationIssue } from '@switchboard/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/index.js';
-import { AppError, notFound } from '../../../plugins/errors.js';
+import { AppError, forbidden, notFound } from '../../../plugins/errors.js';
 import { recordHistory, type HistoryActor } from '../history/index.js';
+import { divisionScope, scopeCovers } from '../shared/division-scope.js';
 
 export interface MergeCaller {
   organizationId: string;
   userId: string;
   name: string;
+  permissions: readonly string[];
+  /** Set for an OAuth client (it holds its permissions in every division). */
+  clientId?: string;
 }
 
 /** The organisation's first `closed` status, where merged tickets go (none: their status stays). */
@@ -37,7 +41,8 @@ function distinctSources(request: MergeTicketsRequest): string[] {
  * Merges the sources into the target in the caller's transaction: their messages (with the
  * attachments they carry) and comments move to the target; each source is closed and points at the
  * target; history is recorded on every ticket involved and one `ticket.merged` event is written.
- * Every ticket must belong to the caller's organisation (else 404) and to the target's customer
+ * Every ticket must belong to the caller's organisation and a division they see (else 404), lie
+ * in a division where they hold `tickets:tickets:merge` (else 403), belong to the target's customer
  * (else 400), and none may already be merged (409).
  */
 export async function mergeTickets(trx: Kysely<Database>, caller: MergeCaller, request: MergeTicketsRequest): Promise<MergeTicketsResponse> {
@@ -47,7 +52,7 @@ export async function mergeTickets(trx: Kysely<Database>, caller: MergeCaller, r
   const tickets = await trx
     .selectFrom('tickets')
     .innerJoin('statuses', 'statuses.id', 'tickets.status_id')
-    .select(['tickets.id', 'tickets.serial_number', 'tickets.customer_id', 'tickets.merged_into_id', 'statuses.id as status_id', 'statuses.name as status_name'])
+    .select(['tickets.id', 'tickets.serial_number', 'tickets.customer_id', 'tickets.merged_into_id', 'tickets.division_id', 'statuses.id as status_id', 'statuses.name as status_name'])
     .where('tickets.organization_id', '=', caller.organizationId)
     .where('tickets.id', 'in', [targetId, ...sourceIds])
     .orderBy('tickets.id')
@@ -57,6 +62,11 @@ export async function mergeTickets(trx: Kysely<Database>, caller: MergeCaller, r
   const target = byId.get(targetId);
   if (!target || sourceIds.some((id) => !byId.has(id))) throw notFound();
   const sources = sourceIds.map((id) => byId.get(id)!);
+  // A ticket the caller cannot see answers 404 before any 403, so a refusal never confirms a hidden ticket exists.
+  const viewable = await divisionScope(trx, caller, 'tickets:tickets:view');
+  const mergeable = await divisionScope(trx, caller, 'tickets:tickets:merge');
+  if (tickets.some((ticket) => !scopeCovers(viewable, ticket.division_id) && !scopeCovers(mergeable, ticket.division_id))) throw notFound();
+  if (tickets.some((ticket) => !scopeCovers(mergeable, ticket.division_id))) throw forbidden();
 
   if ([target, ...sources].some((ticket) => ticket.merged_into_id)) {
     throw new AppError(409, 'CONFLICT', [{ field: target.merged_into_id ? '/targetId' : '/sourceIds', message: 'a ticket was already merged' }]);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Db, TicketMessageRow } from '../../../db/index.js';
 import { inPage, isoDate, pageResult, rowCount, type Page } from '../../../db/search.js';
 import { AppError, forbidden } from '../../../plugins/errors.js';
+import { ensureTicketAccess } from '../shared/division-scope.js';
 import { withoutNulCharacters } from '../../../plugins/nul-characters.js';
 import { enqueueAgentMessageMail, subjectWithTicketNumber, type ThreadMailSettings } from './agent-mail.js';
 import { isBlankMessage, isOwnFileUrl, sanitizeMessageHtml } from './sanitize-message.js';
@@ -16,7 +17,7 @@ import { markFilesAttached } from '../files/upload-sweeper.js';
  */
 export type MessageActor =
   | { kind: 'customer'; organizationId: string; customerId: string; name: string; email: string }
-  | { kind: 'agent'; organizationId: string; userId: string; name: string; email: string; mail: ThreadMailSettings; permissions?: readonly string[] };
+  | { kind: 'agent'; organizationId: string; userId: string; name: string; email: string; mail: ThreadMailSettings; permissions: readonly string[]; clientId?: string };
 
 export interface EmailConfigInput {
   from?: string;
@@ -37,16 +38,21 @@ export interface ThreadTicket {
   serial_number: number;
   title: string;
   merged_into_id: string | null;
+  division_id: string | null;
   customer_email: string | null;
   customer_locale: string | null;
 }
 
-/** The ticket when the actor may work on its thread; 404 otherwise (another customer's or organisation's). */
-export async function ticketForActor(db: Kysely<Database>, actor: MessageActor, ticketId: string, options: { lockForShare?: boolean } = {}): Promise<ThreadTicket> {
+/**
+ * The ticket when the actor may work on its thread; 404 otherwise (another customer's, organisation's
+ * or, for agents, a division where they hold neither `agentPermission` nor `tickets:tickets:view`;
+ * 403 when they only see it).
+ */
+export async function ticketForActor(db: Kysely<Database>, actor: MessageActor, ticketId: string, agentPermission: string, options: { lockForShare?: boolean } = {}): Promise<ThreadTicket> {
   let query = db
     .selectFrom('tickets')
     .leftJoin('customers', 'customers.id', 'tickets.customer_id')
-    .select(['tickets.id', 'tickets.serial_number', 'tickets.title', 'tickets.merged_into_id', 'customers.email as customer_email', 'customers.locale as customer_locale'])
+    .select(['tickets.id', 'tickets.serial_number', 'tickets.title', 'tickets.merged_into_id', 'tickets.division_id', 'customers.email as customer_email', 'customers.locale as customer_locale'])
     .where('tickets.id', '=', ticketId)
     .where('tickets.organization_id', '=', actor.organizationId);
   if (actor.kind === 'customer') query = query.where('tickets.customer_id', '=', actor.customerId);
@@ -54,6 +60,7 @@ export async function ticketForActor(db: Kysely<Database>, actor: MessageActor, 
   if (options.lockForShare) query = query.forShare('tickets');
   const ticket = await query.executeTakeFirst();
   if (!ticket) throw new AppError(404, 'NOT_FOUND');
+  if (actor.kind === 'agent') await ensureTicketAccess(db, actor, ticket.division_id, agentPermission);
   return ticket;
 }
 
@@ -104,7 +111,7 @@ export function toTicketMessage(row: TicketMessageRow, actor?: MessageActor): Ti
 
 /** One page of the thread, oldest first. */
 export async function listMessages(db: Db, actor: MessageActor, ticketId: string, page: Page) {
-  await ticketForActor(db, actor, ticketId);
+  await ticketForActor(db, actor, ticketId, 'tickets:messages:view');
   const counted = await visibleMessages(db, actor, ticketId).clearSelect().select(rowCount).executeTakeFirstOrThrow();
   const rows = await visibleMessages(db, actor, ticketId).orderBy('created_at').orderBy('id').$call(inPage(page)).execute();
   return pageResult(
@@ -115,7 +122,7 @@ export async function listMessages(db: Db, actor: MessageActor, ticketId: string
 }
 
 export async function getMessage(db: Db, actor: MessageActor, ticketId: string, messageId: string): Promise<TicketMessage> {
-  await ticketForActor(db, actor, ticketId);
+  await ticketForActor(db, actor, ticketId, 'tickets:messages:view');
   const row = await visibleMessages(db, actor, ticketId).where('id', '=', messageId).executeTakeFirst();
   if (!row) throw new AppError(404, 'NOT_FOUND');
   return toTicketMessage(row, actor);
@@ -152,7 +159,7 @@ async function ensureShareableFiles(db: Kysely<Database>, actor: MessageActor, d
   const reader: FileReader =
     actor.kind === 'customer'
       ? { kind: 'customer', organizationId: actor.organizationId, customerId: actor.customerId }
-      : { kind: 'agent', organizationId: actor.organizationId, userId: actor.userId, permissions: actor.permissions ?? [] };
+      : { kind: 'agent', organizationId: actor.organizationId, userId: actor.userId, permissions: actor.permissions, clientId: actor.clientId };
   const inBody = linkedFileIds(draft.body);
   const inAttachments = draft.attachments.map((attachment) => linkedFileIds(attachment.fileUrl));
   const refused = await unshareableFileIds(db, reader, [...new Set([...inBody, ...inAttachments.flat()])]);
@@ -171,7 +178,7 @@ async function ensureShareableFiles(db: Kysely<Database>, actor: MessageActor, d
  * attachment links may use: PUBLIC_URL's and the request's.
  */
 export async function saveDraft(trx: Kysely<Database>, actor: MessageActor, ticketId: string, input: DraftInput, fileOrigins: readonly string[] = []): Promise<TicketMessage> {
-  const ticket = await ticketForActor(trx, actor, ticketId, { lockForShare: true });
+  const ticket = await ticketForActor(trx, actor, ticketId, 'tickets:messages:add', { lockForShare: true });
   ensureNotMerged(ticket);
   const draft = prepareDraft(input, fileOrigins);
   await ensureShareableFiles(trx, actor, draft);
@@ -208,8 +215,8 @@ export async function saveDraft(trx: Kysely<Database>, actor: MessageActor, tick
  * The actor's own message on the ticket, locked for a change; 409 once sent. What the actor cannot
  * see is 404; a colleague's agent draft, which agents can see, is theirs to finish: 403.
  */
-async function ownDraftForUpdate(trx: Kysely<Database>, actor: MessageActor, ticketId: string, messageId: string) {
-  const ticket = await ticketForActor(trx, actor, ticketId);
+async function ownDraftForUpdate(trx: Kysely<Database>, actor: MessageActor, ticketId: string, messageId: string, agentPermission: 'tickets:messages:edit' | 'tickets:messages:add') {
+  const ticket = await ticketForActor(trx, actor, ticketId, agentPermission);
   const row = await visibleMessages(trx as Db, actor, ticketId).where('id', '=', messageId).forUpdate().executeTakeFirst();
   // Customers only ever change their own messages: anything else stays as invisible as before.
   if (!row || (actor.kind === 'customer' && !isOwn(row, actor))) throw new AppError(404, 'NOT_FOUND');
@@ -219,7 +226,7 @@ async function ownDraftForUpdate(trx: Kysely<Database>, actor: MessageActor, tic
 }
 
 export async function updateDraft(trx: Kysely<Database>, actor: MessageActor, ticketId: string, messageId: string, input: DraftInput, fileOrigins: readonly string[] = []): Promise<TicketMessage> {
-  const { ticket, existing } = await ownDraftForUpdate(trx, actor, ticketId, messageId);
+  const { ticket, existing } = await ownDraftForUpdate(trx, actor, ticketId, messageId, 'tickets:messages:edit');
   const draft = prepareDraft(input, fileOrigins);
   await ensureShareableFiles(trx, actor, draft);
   const to = actor.kind === 'agent' && draft.to.length === 0 && ticket.customer_email ? [ticket.customer_email] : draft.to;
@@ -246,7 +253,8 @@ export async function updateDraft(trx: Kysely<Database>, actor: MessageActor, ti
  * for notifications. An agent's message is also queued as e-mail to its recipients, in this transaction.
  */
 export async function sendDraft(trx: Kysely<Database>, actor: MessageActor, ticketId: string, messageId: string): Promise<TicketMessage> {
-  const { ticket, existing } = await ownDraftForUpdate(trx, actor, ticketId, messageId);
+  // Sending is what the add right allows (the route's guard).
+  const { ticket, existing } = await ownDraftForUpdate(trx, actor, ticketId, messageId, 'tickets:messages:add');
   if (isBlankMessage(existing.body_html)) throw new AppError(400, 'MESSAGE_EMPTY', [{ field: '/message', message: 'must contain text' }]);
   if (actor.kind === 'agent' && (existing.email_to ?? []).length === 0) {
     throw new AppError(400, 'VALIDATION_FAILED', [{ field: '/emailConfig/to', message: 'needs at least one recipient' }]);
@@ -276,7 +284,7 @@ export async function sendDraft(trx: Kysely<Database>, actor: MessageActor, tick
  * so a colleague's abandoned reply can be cleared. Sent messages stay: they were delivered (409).
  */
 export async function deleteDraft(trx: Kysely<Database>, actor: MessageActor, ticketId: string, messageId: string): Promise<void> {
-  await ticketForActor(trx, actor, ticketId);
+  await ticketForActor(trx, actor, ticketId, 'tickets:messages:delete');
   const row = await visibleMessages(trx as Db, actor, ticketId).where('id', '=', messageId).forUpdate().executeTakeFirst();
   if (!row || (actor.kind === 'customer' && !isOwn(row, actor))) throw new AppError(404, 'NOT_FOUND');
   if (row.status === 'sent') throw new AppError(409, 'MESSAGE_ALREADY_SENT');

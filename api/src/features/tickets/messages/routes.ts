@@ -71,7 +71,7 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (customer) return { kind: 'customer', organizationId: customer.organizationId, customerId: customer.customerId, name: customer.name, email: customer.email };
     const auth = request.auth;
     if (!auth) throw unauthenticated();
-    return { kind: 'agent', organizationId: auth.organizationId, userId: auth.userId, name: auth.name, email: auth.email, mail, permissions: auth.permissions };
+    return { kind: 'agent', organizationId: auth.organizationId, userId: auth.userId, name: auth.name, email: auth.email, mail, permissions: auth.permissions, clientId: auth.clientId };
   }
 
   app.get(

@@ -15,3 +15,13 @@ export {
 } from './idempotency.js';
 export { type CreatedBy, createTicketStatement, type NewTicket } from './new-ticket.js';
 export { statusSummaryColumns, toStatusSummary, toTicketBase } from './ticket-row.js';
+export {
+  divisionScope,
+  type DivisionScope,
+  ensureTicketAccess,
+  EVERY_DIVISION,
+  type ScopeCaller,
+  scopeCovers,
+  ticketsInDivisions,
+  ticketsInScope,
+} from './division-scope.js';

@@ -14,6 +14,8 @@ export interface NewTicket {
   statusId: string | null;
   assigneeId?: string | null;
   userGroupId?: string | null;
+  /** The ticket's division; undefined: its category's (none: the Home division, stored as null). */
+  divisionId?: string | null;
   fields: TicketFieldValue[];
 }
 
@@ -38,6 +40,7 @@ export interface CreatedBy {
 export function createTicketStatement(trx: Kysely<Database>, ticket: NewTicket, events: { type: string; payload: Record<string, unknown> }[], createdBy?: CreatedBy): QueryCreator<Database> {
   const org = ticket.organizationId;
   const initialStatus = sql<string>`(select s.id from statuses s where s.organization_id = ${org} order by case when s.kind = 'open' then 0 else 1 end, s.position limit 1)`;
+  const categoryDivision = sql<string>`(select c.division_id from categories c where c.id = ${ticket.categoryId}::uuid and c.organization_id = ${org})`;
   const created = trx
     .with('counter', (qc) =>
       qc
@@ -49,7 +52,7 @@ export function createTicketStatement(trx: Kysely<Database>, ticket: NewTicket, 
     .with('tickets', (qc) =>
       qc
         .insertInto('tickets')
-        .columns(['organization_id', 'serial_number', 'customer_id', 'category_id', 'title', 'description', 'priority', 'status_id', 'assignee_id', 'user_group_id', 'fields'])
+        .columns(['organization_id', 'serial_number', 'customer_id', 'category_id', 'title', 'description', 'priority', 'status_id', 'assignee_id', 'user_group_id', 'division_id', 'fields'])
         .expression((eb) =>
           eb
             .selectFrom('counter')
@@ -64,6 +67,7 @@ export function createTicketStatement(trx: Kysely<Database>, ticket: NewTicket, 
               (ticket.statusId ? sql<string>`${ticket.statusId}::uuid` : initialStatus).as('status_id'),
               sql<string>`${ticket.assigneeId ?? null}::uuid`.as('assignee_id'),
               sql<string>`${ticket.userGroupId ?? null}::uuid`.as('user_group_id'),
+              (ticket.divisionId !== undefined ? sql<string>`${ticket.divisionId}::uuid` : categoryDivision).as('division_id'),
               sql<string>`${JSON.stringify(ticket.fields)}::jsonb`.as('fields'),
             ]),
         )

@@ -2,11 +2,17 @@ import type { AgentTicket } from '@switchboard/shared/contracts';
 import type { Kysely, QueryCreator } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import { isoDate, isoDateOrNull } from '../../../db/search.js';
+import { notFound } from '../../../plugins/errors.js';
+import { homeDivisionOf } from '../../directory/divisions/home-division.js';
 import { statusSummaryColumns, toStatusSummary, toTicketBase } from '../shared/ticket-row.js';
+import { ensureTicketAccess, type ScopeCaller } from '../shared/division-scope.js';
+
+/** The organisation's Home division: what a ticket without a division belongs to. */
+export type HomeDivision = { id: string; name: string };
 
 /**
  * Tickets with everything an agent row shows, in one query: status, category, customer,
- * assignee and group are joined by primary key (no per-row lookups).
+ * assignee, group and division are joined by primary key (no per-row lookups).
  */
 export function agentTicketQuery(db: QueryCreator<Database>, organizationId: string) {
   return db
@@ -16,6 +22,7 @@ export function agentTicketQuery(db: QueryCreator<Database>, organizationId: str
     .leftJoin('customers', 'customers.id', 'tickets.customer_id')
     .leftJoin('users as assignees', 'assignees.id', 'tickets.assignee_id')
     .leftJoin('user_groups', 'user_groups.id', 'tickets.user_group_id')
+    .leftJoin('divisions', 'divisions.id', 'tickets.division_id')
     .where('tickets.organization_id', '=', organizationId)
     .select([
       'tickets.id',
@@ -39,12 +46,15 @@ export function agentTicketQuery(db: QueryCreator<Database>, organizationId: str
       'assignees.name as assignee_name',
       'assignees.email as assignee_email',
       'user_groups.name as user_group_name',
+      'tickets.division_id',
+      'divisions.name as division_name',
     ]);
 }
 
 export type AgentTicketRow = Awaited<ReturnType<ReturnType<typeof agentTicketQuery>['executeTakeFirstOrThrow']>>;
 
-export function toAgentTicket(row: AgentTicketRow): AgentTicket {
+/** A row as agents see it; a ticket without a division shows the Home division (read once per response). */
+export function toAgentTicket(row: AgentTicketRow, home: HomeDivision): AgentTicket {
   return {
     ...toTicketBase(row),
     status: toStatusSummary(row),
@@ -55,6 +65,7 @@ export function toAgentTicket(row: AgentTicketRow): AgentTicket {
     userGroupId: row.user_group_id,
     userGroup: row.user_group_id && row.user_group_name !== null ? { id: row.user_group_id, name: row.user_group_name } : null,
     resolutionDueDate: isoDateOrNull(row.resolution_due_date),
+    division: row.division_id && row.division_name !== null ? { id: row.division_id, name: row.division_name } : { id: home.id, name: home.name },
     mergedIntoId: row.merged_into_id,
     addedDate: isoDate(row.created_at),
     updatedDate: isoDate(row.updated_at),
@@ -64,10 +75,17 @@ export function toAgentTicket(row: AgentTicketRow): AgentTicket {
 /** One ticket of the organisation; undefined for an unknown id or another organisation's. */
 export async function getAgentTicket(db: Kysely<Database>, organizationId: string, ticketId: string): Promise<AgentTicket | undefined> {
   const row = await agentTicketQuery(db, organizationId).where('tickets.id', '=', ticketId).executeTakeFirst();
-  return row ? toAgentTicket(row) : undefined;
+  return row ? toAgentTicket(row, await homeDivisionOf(db, organizationId)) : undefined;
 }
 
-export async function ticketExists(db: Kysely<Database>, organizationId: string, ticketId: string): Promise<boolean> {
-  const row = await db.selectFrom('tickets').select('id').where('id', '=', ticketId).where('organization_id', '=', organizationId).executeTakeFirst();
-  return row !== undefined;
+/**
+ * The ticket's organisation check and division rule in one read, for by-id routes: 404 for an
+ * unknown id, another organisation's or one the caller cannot see; 403 when they see it but lack
+ * `permission` in its division (see `ensureTicketAccess`).
+ */
+export async function ticketDivisionFor(db: Kysely<Database>, caller: ScopeCaller, ticketId: string, permission: string): Promise<{ id: string; division_id: string | null }> {
+  const row = await db.selectFrom('tickets').select(['id', 'division_id']).where('id', '=', ticketId).where('organization_id', '=', caller.organizationId).executeTakeFirst();
+  if (!row) throw notFound();
+  await ensureTicketAccess(db, caller, row.division_id, permission);
+  return row;
 }

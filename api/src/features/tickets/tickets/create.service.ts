@@ -2,16 +2,19 @@ import { EMAIL_PATTERN, type AgentTicket, type CreateAgentTicketRequest, type Va
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import { AppError } from '../../../plugins/errors.js';
-import { createTicketStatement, validateComplaint } from '../shared/index.js';
+import { homeDivisionOf } from '../../directory/divisions/home-division.js';
+import { createTicketStatement, divisionScope, scopeCovers, validateComplaint } from '../shared/index.js';
 import { agentTicketQuery, toAgentTicket } from './agent-ticket-query.js';
-import { findActiveAgent, findCategory, findStatus, findUserGroup } from './lookups.service.js';
+import { findActiveAgent, findCategory, findDivision, findStatus, findUserGroup } from './lookups.service.js';
 
 export interface AgentActor {
   organizationId: string;
   userId: string;
   name: string;
   /** The agent's permissions: creating a customer with a ticket needs `tickets:customers:add`. */
-  permissions?: readonly string[];
+  permissions: readonly string[];
+  /** Set for an OAuth client: it holds its permissions in every division. */
+  clientId?: string;
 }
 
 /**
@@ -80,8 +83,18 @@ export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor
   const group = body.userGroupId ? await findUserGroup(trx, organizationId, body.userGroupId) : undefined;
   if (body.userGroupId && !group) details.push({ field: '/userGroupId', message: 'is not a user group of this organisation' });
 
+  const division = body.divisionId ? await findDivision(trx, organizationId, body.divisionId) : undefined;
+  if (body.divisionId && !division) details.push({ field: '/divisionId', message: 'is not a division of this organisation' });
+
   const customerId = await resolveCustomer(trx, actor, body, details);
   if (details.length > 0 || !checked.ok) throw new AppError(400, 'VALIDATION_FAILED', details);
+  // The ticket's division: the one asked for, else its category's, else Home (null). Adding there
+  // needs the caller's right in it (a customer created above rolls back with the 403).
+  const divisionId = division?.id ?? category?.divisionId ?? null;
+  if (!scopeCovers(await divisionScope(trx, actor, 'tickets:tickets:add'), divisionId)) {
+    throw new AppError(403, 'FORBIDDEN', [{ field: '/divisionId', message: 'adding tickets to this division needs the tickets:tickets:add permission there' }]);
+  }
+  const home = await homeDivisionOf(trx, organizationId);
   const complaint = checked.complaint;
 
   // Everything is checked: one statement takes the serial and writes the ticket, its history
@@ -103,6 +116,7 @@ export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor
       statusId: status?.id ?? null,
       assigneeId: assignee?.id ?? null,
       userGroupId: group?.id ?? null,
+      divisionId,
       fields: complaint.fields,
     },
     events,
@@ -110,5 +124,5 @@ export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor
   );
   const row = await agentTicketQuery(created, organizationId).executeTakeFirst();
   if (!row) throw new Error(`organisation ${organizationId} has no ticket status`);
-  return toAgentTicket(row);
+  return toAgentTicket(row, home);
 }

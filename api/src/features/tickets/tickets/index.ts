@@ -2,7 +2,8 @@ export {
   agentTicketQuery,
   type AgentTicketRow,
   getAgentTicket,
-  ticketExists,
+  type HomeDivision,
+  ticketDivisionFor,
   toAgentTicket,
 } from './agent-ticket-query.js';
 export { agentTicketsRoutes } from './routes.js';

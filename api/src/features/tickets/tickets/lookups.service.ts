@@ -4,13 +4,16 @@ import {
   type AgentPickListResponse,
   type CategoryField,
   type StatusListResponse,
+  TICKET_DIVISION_PICK_LIST_LIMIT,
+  type TicketDivisionPickListResponse,
   type UserGroupPickListResponse,
   type UserGroupRef,
 } from '@switchboard/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database, StatusKind } from '../../../db/index.js';
 import { likePattern, rowCount } from '../../../db/search.js';
-import { categoryFieldFromRow, categoryFieldRows } from '../shared/index.js';
+import { homeDivisionOf } from '../../directory/divisions/home-division.js';
+import { categoryFieldFromRow, categoryFieldRows, type DivisionScope } from '../shared/index.js';
 
 /** `GET v1/statuses`: the organisation's statuses in their configured order. */
 export async function listStatuses(db: Kysely<Database>, organizationId: string): Promise<StatusListResponse> {
@@ -72,13 +75,32 @@ export interface CategoryWithFields {
   id: string;
   name: string;
   isActive: boolean;
+  /** Where its tickets go by default; null: the Home division. */
+  divisionId: string | null;
   fields: CategoryField[];
 }
 
 /** A category of the organisation with its fields in position order, active or not (a ticket may keep an inactive one). */
 export async function findCategory(db: Kysely<Database>, organizationId: string, categoryId: string): Promise<CategoryWithFields | undefined> {
-  const category = await db.selectFrom('categories').select(['id', 'name', 'is_active']).where('organization_id', '=', organizationId).where('id', '=', categoryId).executeTakeFirst();
+  const category = await db.selectFrom('categories').select(['id', 'name', 'is_active', 'division_id']).where('organization_id', '=', organizationId).where('id', '=', categoryId).executeTakeFirst();
   if (!category) return undefined;
   const fields = await categoryFieldRows(db, categoryId);
-  return { id: category.id, name: category.name, isActive: category.is_active, fields: fields.map(categoryFieldFromRow) };
+  return { id: category.id, name: category.name, isActive: category.is_active, divisionId: category.division_id, fields: fields.map(categoryFieldFromRow) };
+}
+
+/** `GET v1/tickets/divisions`: the divisions the scope covers, the Home division first, then by name. */
+export async function listTicketDivisions(db: Kysely<Database>, organizationId: string, scope: DivisionScope): Promise<TicketDivisionPickListResponse> {
+  // An organisation made before divisions may have no Home row yet: tickets without a division need one to show.
+  await homeDivisionOf(db, organizationId);
+  if (!scope.all && scope.divisionIds.length === 0) return { entities: [], totalCount: 0 };
+  let divisions = db.selectFrom('divisions').where('organization_id', '=', organizationId);
+  if (!scope.all) divisions = divisions.where('id', 'in', scope.divisionIds);
+  const rows = await divisions.select(['id', 'name']).orderBy('is_home', 'desc').orderBy(sql`lower(name)`).orderBy('id').limit(TICKET_DIVISION_PICK_LIST_LIMIT).execute();
+  const count = await divisions.select(rowCount).executeTakeFirstOrThrow();
+  return { entities: rows, totalCount: Number(count.n) };
+}
+
+/** A division of the organisation (a ticket can move to it). */
+export async function findDivision(db: Kysely<Database>, organizationId: string, divisionId: string): Promise<{ id: string; name: string } | undefined> {
+  return db.selectFrom('divisions').select(['id', 'name']).where('organization_id', '=', organizationId).where('id', '=', divisionId).executeTakeFirst();
 }

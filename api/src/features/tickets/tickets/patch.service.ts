@@ -3,11 +3,11 @@ import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database, TicketFieldValue, TicketsTable } from '../../../db/index.js';
 import { AppError } from '../../../plugins/errors.js';
 import { recordHistory, type HistoryChange } from '../history/index.js';
-import { checkFieldValue, choiceLabels } from '../shared/index.js';
+import { checkFieldValue, choiceLabels, divisionScope, ensureTicketAccess, scopeCovers } from '../shared/index.js';
 import { getAgentTicket } from './agent-ticket-query.js';
 import type { AgentActor } from './create.service.js';
 import { instant } from './search.service.js';
-import { findActiveAgent, findCategory, findStatus, findUserGroup, type CategoryWithFields, type StatusRef } from './lookups.service.js';
+import { findActiveAgent, findCategory, findDivision, findStatus, findUserGroup, type CategoryWithFields, type StatusRef } from './lookups.service.js';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -72,8 +72,9 @@ const ref = (value: { id: string; name: string } | null | undefined) => (value ?
  */
 export async function patchTicket(trx: Kysely<Database>, actor: AgentActor, ticketId: string, patch: PatchTicketRequest): Promise<AgentTicket | undefined> {
   const { organizationId } = actor;
-  const locked = await trx.selectFrom('tickets').select(['id', 'category_id', 'fields']).where('id', '=', ticketId).where('organization_id', '=', organizationId).forUpdate().executeTakeFirst();
+  const locked = await trx.selectFrom('tickets').select(['id', 'category_id', 'fields', 'division_id']).where('id', '=', ticketId).where('organization_id', '=', organizationId).forUpdate().executeTakeFirst();
   if (!locked) return undefined;
+  await ensureTicketAccess(trx, actor, locked.division_id, 'tickets:tickets:edit');
   const before = await getAgentTicket(trx, organizationId, ticketId);
   if (!before) return undefined;
 
@@ -120,7 +121,17 @@ export async function patchTicket(trx: Kysely<Database>, actor: AgentActor, tick
     if (newGroup === undefined) details.push({ field: '/userGroupId', message: 'is not a user group of this organisation' });
   }
 
+  let newDivision: { id: string; name: string } | undefined;
+  if (patch.divisionId !== undefined && patch.divisionId.toLowerCase() !== before.division.id.toLowerCase()) {
+    newDivision = await findDivision(trx, organizationId, patch.divisionId);
+    if (!newDivision) details.push({ field: '/divisionId', message: 'is not a division of this organisation' });
+  }
+
   if (details.length > 0) throw new AppError(400, 'VALIDATION_FAILED', details);
+  // A move needs the edit right where the ticket goes too (where it is was checked above).
+  if (newDivision && !scopeCovers(await divisionScope(trx, actor, 'tickets:tickets:edit'), newDivision.id)) {
+    throw new AppError(403, 'FORBIDDEN', [{ field: '/divisionId', message: 'moving tickets to this division needs the tickets:tickets:edit permission there' }]);
+  }
 
   if (title !== undefined && title !== before.title) {
     update.title = title;
@@ -165,6 +176,10 @@ export async function patchTicket(trx: Kysely<Database>, actor: AgentActor, tick
     update.user_group_id = newGroup?.id ?? null;
     changes.push({ field: 'userGroup', from: ref(before.userGroup), to: ref(newGroup) });
     if (newGroup) events.push({ type: 'ticket.groupAssigned', payload: { ...eventBase, userGroupId: newGroup.id, previousUserGroupId: before.userGroupId, assignedBy: actor.userId } });
+  }
+  if (newDivision) {
+    update.division_id = newDivision.id;
+    changes.push({ field: 'division', from: ref(before.division), to: ref(newDivision) });
   }
   if (patch.resolutionDueDate !== undefined) {
     const due = patch.resolutionDueDate ? instant(patch.resolutionDueDate, '/resolutionDueDate').toISOString() : null;

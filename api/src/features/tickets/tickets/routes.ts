@@ -10,6 +10,7 @@ import {
   TicketIdParamsSchema,
   TicketSearchRequestSchema,
   TicketSearchResponseSchema,
+  TicketDivisionPickListResponseSchema,
   TICKET_HISTORY_MAX_PAGE_SIZE,
   UserGroupPickListResponseSchema,
   UserGroupPickQuerySchema,
@@ -21,10 +22,10 @@ import { pageOf } from '../../../db/search.js';
 import { signedInAgent } from '../../auth/authentication.js';
 import { notFound } from '../../../plugins/errors.js';
 import { listTicketHistory } from '../history/index.js';
-import { createIdempotently } from '../shared/index.js';
-import { getAgentTicket, ticketExists } from './agent-ticket-query.js';
+import { createIdempotently, divisionScope } from '../shared/index.js';
+import { getAgentTicket, ticketDivisionFor } from './agent-ticket-query.js';
 import { createAgentTicket } from './create.service.js';
-import { listAssignableAgents, listPickableUserGroups, listStatuses } from './lookups.service.js';
+import { listAssignableAgents, listPickableUserGroups, listStatuses, listTicketDivisions } from './lookups.service.js';
 import { deleteTicket, patchTicket } from './patch.service.js';
 import { searchTickets } from './search.service.js';
 
@@ -40,7 +41,10 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.requirePermission('tickets:tickets:view'),
     },
-    async (request) => searchTickets(app.db, signedInAgent(request), request.body),
+    async (request) => {
+      const caller = signedInAgent(request);
+      return searchTickets(app.db, { ...caller, scope: await divisionScope(app.db, caller, 'tickets:tickets:view') }, request.body);
+    },
   );
 
   app.post(
@@ -87,10 +91,27 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/v1/tickets/divisions',
+    {
+      schema: {
+        summary: 'The divisions where the caller sees tickets (holds `tickets:tickets:view`), by name: the division filter and the move picker',
+        response: { 200: TicketDivisionPickListResponseSchema },
+      },
+      preHandler: app.requirePermission('tickets:tickets:view'),
+    },
+    async (request) => {
+      const caller = signedInAgent(request);
+      return listTicketDivisions(app.db, caller.organizationId, await divisionScope(app.db, caller, 'tickets:tickets:view'));
+    },
+  );
+
+  app.get(
     '/v1/tickets/:id',
     { schema: { summary: 'One ticket', params: TicketIdParamsSchema, response: { 200: AgentTicketSchema } }, preHandler: app.requirePermission('tickets:tickets:view') },
     async (request) => {
-      const ticket = await getAgentTicket(app.db, signedInAgent(request).organizationId, request.params.id);
+      const caller = signedInAgent(request);
+      await ticketDivisionFor(app.db, caller, request.params.id, 'tickets:tickets:view');
+      const ticket = await getAgentTicket(app.db, caller.organizationId, request.params.id);
       if (!ticket) throw notFound();
       return ticket;
     },
@@ -100,7 +121,7 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/tickets/:id',
     {
       schema: {
-        summary: 'Change title, description, status, priority, category, field values, assignee, user group or due date; each real change is recorded in the history',
+        summary: 'Change title, description, status, priority, category, field values, assignee, user group, division or due date; each real change is recorded in the history',
         params: TicketIdParamsSchema,
         body: PatchTicketRequestSchema,
         response: { 200: AgentTicketSchema },
@@ -122,7 +143,9 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requirePermission('tickets:tickets:delete'),
     },
     async (request, reply) => {
-      if (!(await deleteTicket(app.db, signedInAgent(request).organizationId, request.params.id))) throw notFound();
+      const caller = signedInAgent(request);
+      await ticketDivisionFor(app.db, caller, request.params.id, 'tickets:tickets:delete');
+      if (!(await deleteTicket(app.db, caller.organizationId, request.params.id))) throw notFound();
       return reply.code(204).send(null);
     },
   );
@@ -139,9 +162,9 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requirePermission('tickets:tickets:view'),
     },
     async (request) => {
-      const { organizationId } = signedInAgent(request);
-      if (!(await ticketExists(app.db, organizationId, request.params.id))) throw notFound();
-      return listTicketHistory(app.db, organizationId, request.params.id, pageOf(request.query, { defaultSize: TICKET_HISTORY_MAX_PAGE_SIZE }));
+      const caller = signedInAgent(request);
+      await ticketDivisionFor(app.db, caller, request.params.id, 'tickets:tickets:view');
+      return listTicketHistory(app.db, caller.organizationId, request.params.id, pageOf(request.query, { defaultSize: TICKET_HISTORY_MAX_PAGE_SIZE }));
     },
   );
 

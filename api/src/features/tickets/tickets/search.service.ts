@@ -3,7 +3,9 @@ import { expressionBuilder, sql, type Expression, type Kysely, type RawBuilder, 
 import type { Database } from '../../../db/index.js';
 import { likePattern, pageOf, rowCount, sortDirection } from '../../../db/search.js';
 import { AppError } from '../../../plugins/errors.js';
-import { agentTicketQuery, toAgentTicket } from './agent-ticket-query.js';
+import { homeDivisionOf } from '../../directory/divisions/home-division.js';
+import { ticketsInDivisions, ticketsInScope, type DivisionScope } from '../shared/index.js';
+import { agentTicketQuery, toAgentTicket, type HomeDivision } from './agent-ticket-query.js';
 
 export const SEARCH_DEFAULT_PAGE_SIZE = 25;
 export const SEARCH_MAX_PAGE_SIZE = 100;
@@ -13,6 +15,8 @@ export interface SearchCaller {
   userId: string;
   /** The caller's permissions: free text reaches message bodies only with `tickets:messages:view`. */
   permissions?: readonly string[];
+  /** Where the caller holds `tickets:tickets:view`: the search never leaves these divisions. */
+  scope: DivisionScope;
 }
 
 /** A date-time the schema accepted but a Date cannot hold (a leap second `:60`) is a 400, not a 500. */
@@ -73,10 +77,11 @@ function includesMerged(filters: TicketSearchRequest['filters']): boolean {
  * subquery), so the page query and the count share them and the count needs no join. The free
  * text is not among them: see `textBranches`.
  */
-function ticketConditions(db: Kysely<Database>, caller: SearchCaller, request: TicketSearchRequest): Expression<SqlBool>[] {
+function ticketConditions(db: Kysely<Database>, caller: SearchCaller, request: TicketSearchRequest, home: HomeDivision): Expression<SqlBool>[] {
   const eb = expressionBuilder<Database, 'tickets'>();
   const f = request.filters ?? {};
-  const conditions: Expression<SqlBool>[] = [eb('tickets.organization_id', '=', caller.organizationId)];
+  const conditions: Expression<SqlBool>[] = [eb('tickets.organization_id', '=', caller.organizationId), ticketsInScope(caller.scope)(eb)];
+  if (f.divisionIds?.length) conditions.push(ticketsInDivisions(f.divisionIds, home.id)(eb));
   if (f.statusIds?.length) conditions.push(eb('tickets.status_id', 'in', f.statusIds));
   if (f.statusKinds?.length) {
     conditions.push(eb('tickets.status_id', 'in', db.selectFrom('statuses').select('statuses.id').where('statuses.organization_id', '=', caller.organizationId).where('statuses.kind', 'in', f.statusKinds)));
@@ -171,7 +176,9 @@ function rememberCapped(key: string): void {
 export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, request: TicketSearchRequest): Promise<TicketSearchResponse> {
   const { pageNumber, pageSize, offset } = pageOf(request, { defaultSize: SEARCH_DEFAULT_PAGE_SIZE, maxSize: SEARCH_MAX_PAGE_SIZE });
   const { field, order } = request.sort ?? { field: 'addedDate', order: 'desc' };
-  const conditions = ticketConditions(db, caller, request);
+  const home = await homeDivisionOf(db, caller.organizationId);
+  const conditions = ticketConditions(db, caller, request, home);
+  const toRow = (row: Parameters<typeof toAgentTicket>[0]) => toAgentTicket(row, home);
   const sort = SORTS[field as TicketSortField];
   const text = request.query?.trim();
 
@@ -208,7 +215,7 @@ export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, 
       .execute();
     // Past the last page no row carries the total.
     const total = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : Number((await db.selectFrom(keys.as('keys')).select(rowCount).executeTakeFirstOrThrow()).n);
-    return { entities: rows.map(toAgentTicket), totalCount: total, totalCountCapped: false, pageNumber, pageSize };
+    return { entities: rows.map(toRow), totalCount: total, totalCountCapped: false, pageNumber, pageSize };
   }
 
   const page = keysWhere(conditions).orderBy(byKey(sort.by)).orderBy(sql`tickets.id ${dir}`).limit(pageSize).offset(offset);
@@ -227,5 +234,5 @@ export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, 
   const counted = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : knownCapped ? SEARCH_COUNT_CAP + 1 : Number((await countCapped().executeTakeFirstOrThrow()).n);
   const isCapped = counted > SEARCH_COUNT_CAP;
   if (isCapped && !knownCapped) rememberCapped(countKey);
-  return { entities: rows.map(toAgentTicket), totalCount: isCapped ? SEARCH_COUNT_CAP : counted, totalCountCapped: isCapped, pageNumber, pageSize };
+  return { entities: rows.map(toRow), totalCount: isCapped ? SEARCH_COUNT_CAP : counted, totalCountCapped: isCapped, pageNumber, pageSize };
 }
