@@ -129,7 +129,7 @@ const endpoints: Endpoint[] = [
   { method: 'POST', url: (id) => `oauth/clients/${id}/secret`, anyOf: ['integrations:oauths:edit'], success: 200, target: oauthClientTarget },
   { method: 'DELETE', url: (id) => `oauth/clients/${id}`, anyOf: ['integrations:oauths:delete'], success: 204, target: oauthClientTarget },
   { method: 'POST', url: () => 'divisions/search', body: () => ({}), anyOf: ['directory:divisions:view'], success: 200 },
-  { method: 'GET', url: () => 'divisions/options', anyOf: ['directory:divisions:view', 'directory:roles:view', 'directory:users:view', 'tickets:categories:view', 'directory:userGroups:view'], success: 200 },
+  { method: 'GET', url: () => 'divisions/options', anyOf: ['directory:divisions:view', 'directory:roles:view', 'directory:users:view', 'tickets:categories:view', 'directory:userGroups:view', 'integrations:oauths:view'], success: 200 },
   { method: 'GET', url: (id) => `divisions/${id}`, anyOf: ['directory:divisions:view'], success: 200, target: divisionTarget },
   { method: 'POST', url: () => 'divisions', body: () => ({ name: `Matrix division ${++divisionCount}` }), anyOf: ['directory:divisions:add'], success: 201 },
   { method: 'PUT', url: (id) => `divisions/${id}`, body: () => ({ name: `Matrix division ${++divisionCount}` }), anyOf: ['directory:divisions:edit'], success: 200, target: divisionTarget },

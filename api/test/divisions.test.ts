@@ -157,8 +157,17 @@ describe('division administration', () => {
     await ok(await api('PUT', `users/${both.id}/roles`, { roleIds: [role.id], divisionIds: [doomed.id, kept.id] }));
     await ok(await api('PUT', `users/${only.id}/roles`, { roleIds: [role.id], divisionIds: [doomed.id] }));
 
+    const integrator = await createAgent(t, ['integrations:oauths:add', 'integrations:oauths:view']);
+    const wideClient = await ok<{ id: string }>(await api('POST', 'oauth/clients', { name: 'Doomed and kept', roleIds: [], divisionIds: [doomed.id, kept.id] }, integrator), 201);
+    const narrowClient = await ok<{ id: string }>(await api('POST', 'oauth/clients', { name: 'Doomed only', roleIds: [], divisionIds: [doomed.id] }, integrator), 201);
+
     const deleted = await ok<DivisionDeleteResponse>(await api('DELETE', `divisions/${doomed.id}`));
     assert.deepEqual(deleted, { id: doomed.id, home: { id: home.id, name: home.name }, ticketCount: 1, categoryCount: 1, userGroupCount: 1, assignmentsTrimmed: 2, assignmentsRemoved: 1 });
+    // A client keeps its other divisions; one left with none is disabled rather than widened.
+    const clients = await t.app.db.selectFrom('oauth_clients').select(['id', 'division_ids', 'enabled']).where('id', 'in', [wideClient.id, narrowClient.id]).execute();
+    const clientRow = (id: string) => clients.find((client) => client.id === id)!;
+    assert.deepEqual({ ...clientRow(wideClient.id), id: undefined }, { id: undefined, division_ids: [kept.id], enabled: true });
+    assert.deepEqual({ ...clientRow(narrowClient.id), id: undefined }, { id: undefined, division_ids: [], enabled: false });
 
     assert.equal((await api('GET', `divisions/${doomed.id}`)).statusCode, 404);
     const ticket = await t.app.db.selectFrom('tickets').select('division_id').where('id', '=', ticketId).executeTakeFirstOrThrow();

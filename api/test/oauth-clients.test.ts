@@ -305,3 +305,91 @@ describe('grant_type=client_credentials', () => {
     assert.equal(user.name, client.name);
   });
 });
+
+describe('divisions of a client', () => {
+  let divisionA: string;
+  let divisionB: string;
+  let ticketA: string;
+  let ticketB: string;
+
+  async function ticketIn(title: string, divisionId: string): Promise<string> {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/tickets', headers: bearer(admin.token), payload: { title, description: `${title}: details`, customerId: customer.id, divisionId } });
+    assert.equal(response.statusCode, 201, response.body);
+    return response.json().id;
+  }
+
+  const ticketSearch = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/tickets/search', headers: bearer(token), payload: { pageSize: 100 } });
+  const foundIds = async (token: string) => {
+    const response = await ticketSearch(token);
+    assert.equal(response.statusCode, 200, response.body);
+    return new Set(response.json().entities.map((entity: { id: string }) => entity.id));
+  };
+  const put = (client: OAuthClient, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/api/v1/oauth/clients/${client.id}`, headers: bearer(admin.token), payload: { name: client.name, roleIds: client.roles.map((role) => role.id), ...body } });
+
+  test('a client limited to one division finds and opens only its tickets; widening applies to the same token at once', async () => {
+    const made = await t.app.db
+      .insertInto('divisions')
+      .values([
+        { organization_id: t.app.firstStart.organizationId, name: `Client division A ${Date.now()}` },
+        { organization_id: t.app.firstStart.organizationId, name: `Client division B ${Date.now()}` },
+      ])
+      .returning('id')
+      .execute();
+    divisionA = made[0]!.id;
+    divisionB = made[1]!.id;
+    ticketA = await ticketIn('Scanner in A', divisionA);
+    ticketB = await ticketIn('Scanner in B', divisionB);
+
+    const client = await createClient({ roleIds: [roleIds.ticketWriter], divisionIds: [divisionA] });
+    assert.deepEqual(client.divisionIds, [divisionA]);
+    const token = await tokenOf(client);
+    const limited = await foundIds(token);
+    assert.ok(limited.has(ticketA));
+    assert.ok(!limited.has(ticketB), 'a ticket of another division stays hidden');
+    const hidden = await t.app.inject({ method: 'GET', url: `/api/v1/tickets/${ticketB}`, headers: bearer(token) });
+    assert.equal(hidden.statusCode, 404);
+    assert.equal(hidden.json().code, 'NOT_FOUND');
+    assert.equal((await t.app.inject({ method: 'GET', url: `/api/v1/tickets/${ticketA}`, headers: bearer(token) })).statusCode, 200);
+
+    // Left out on update: kept.
+    const kept = await put(client, {});
+    assert.equal(kept.statusCode, 200, kept.body);
+    assert.deepEqual(kept.json().divisionIds, [divisionA]);
+
+    const widened = await put(client, { divisionIds: null });
+    assert.equal(widened.statusCode, 200, widened.body);
+    assert.equal(widened.json().divisionIds, null);
+    const everywhere = await foundIds(token);
+    assert.ok(everywhere.has(ticketA) && everywhere.has(ticketB));
+    assert.equal((await t.app.inject({ method: 'GET', url: `/api/v1/tickets/${ticketB}`, headers: bearer(token) })).statusCode, 200);
+
+    const listed = await t.app.inject({ method: 'POST', url: '/api/v1/oauth/clients/search', headers: bearer(admin.token), payload: { query: client.name } });
+    assert.equal(listed.json().entities[0].divisionIds, null);
+
+    const audit = await t.app.db.selectFrom('audit_log').select(['before', 'after']).where('entity_id', '=', client.id).where('action', '=', 'update').orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    assert.equal((audit.after as { divisions: unknown }).divisions, null);
+    assert.equal(((audit.before as { divisions: string[] }).divisions ?? []).length, 1);
+    assert.match((audit.before as { divisions: string[] }).divisions[0]!, /^Client division A/);
+  });
+
+  test('divisionIds must name divisions of the organisation, and at least one', async () => {
+    const empty = await t.app.inject({ method: 'POST', url: '/api/v1/oauth/clients', headers: bearer(admin.token), payload: { name: uniqueName(), roleIds: [], divisionIds: [] } });
+    assert.equal(empty.statusCode, 400);
+    assert.equal(empty.json().code, 'VALIDATION_FAILED');
+
+    const elsewhere = await t.app.db.insertInto('divisions').values({ organization_id: otherOrganizationId, name: `Foreign ${Date.now()}` }).returning('id').executeTakeFirstOrThrow();
+    const foreign = await t.app.inject({ method: 'POST', url: '/api/v1/oauth/clients', headers: bearer(admin.token), payload: { name: uniqueName(), roleIds: [], divisionIds: [divisionA, elsewhere.id] } });
+    assert.equal(foreign.statusCode, 400);
+    assert.deepEqual(
+      foreign.json().details.map((detail: { field: string }) => detail.field),
+      ['/divisionIds/1'],
+    );
+
+    const client = await createClient();
+    assert.equal(client.divisionIds, null, 'a client acts in every division unless limited');
+    const unknown = await put(client, { divisionIds: ['00000000-0000-4000-8000-000000000000'] });
+    assert.equal(unknown.statusCode, 400);
+    assert.equal(unknown.json().details[0].field, '/divisionIds/0');
+  });
+});

@@ -64,6 +64,8 @@ export interface OAuthClientsTable {
   /** sha256 of the secret; the secret itself is shown once and never stored. */
   secret_hash: string;
   secret_rotated_at: ColumnType<Date, Date | undefined, Date>;
+  /** 0024: null = every division; otherwise only these divisions of the organisation. */
+  division_ids: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

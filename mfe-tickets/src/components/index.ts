@@ -1,4 +1,5 @@
 export { MobileViewTag, PageTitle } from './page-title';
+export { PersonName, personNameText } from './person-name';
 export { PRIORITY_COLORS, priorityLabel } from './priority';
 export { StatusTag } from './status-tag';
 export { useAssignees, useCategories, useDivisions, useStatuses, useUserGroups } from './use-lookups';

@@ -351,6 +351,9 @@ const arAe: TicketsResources = {
     openTarget: 'فتح #{{serial}}',
     openTargetUnknown: 'فتح تلك التذكرة',
   },
+  person: {
+    former: '(مستخدم سابق)',
+  },
 };
 
 export default arAe;

@@ -351,6 +351,9 @@ const deDe: TicketsResources = {
     openTarget: '#{{serial}} öffnen',
     openTargetUnknown: 'Dieses Ticket öffnen',
   },
+  person: {
+    former: '(ehemaliger Benutzer)',
+  },
 };
 
 export default deDe;

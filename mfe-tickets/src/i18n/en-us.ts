@@ -386,4 +386,8 @@ export const enUs = {
     openTarget: 'Open #{{serial}}',
     openTargetUnknown: 'Open that ticket',
   },
+  person: {
+    /** After the name of an agent who was removed from the organisation. */
+    former: '(former user)',
+  },
 };

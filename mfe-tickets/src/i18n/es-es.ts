@@ -351,6 +351,9 @@ const esEs: TicketsResources = {
     openTarget: 'Abrir #{{serial}}',
     openTargetUnknown: 'Abrir ese ticket',
   },
+  person: {
+    former: '(antiguo usuario)',
+  },
 };
 
 export default esEs;

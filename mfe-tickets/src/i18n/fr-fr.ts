@@ -351,6 +351,9 @@ const frFr: TicketsResources = {
     openTarget: 'Ouvrir #{{serial}}',
     openTargetUnknown: 'Ouvrir ce ticket',
   },
+  person: {
+    former: '(ancien utilisateur)',
+  },
 };
 
 export default frFr;

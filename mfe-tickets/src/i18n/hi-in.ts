@@ -351,6 +351,9 @@ const hiIn: TicketsResources = {
     openTarget: '#{{serial}} खोलें',
     openTargetUnknown: 'वह टिकट खोलें',
   },
+  person: {
+    former: '(पूर्व उपयोगकर्ता)',
+  },
 };
 
 export default hiIn;

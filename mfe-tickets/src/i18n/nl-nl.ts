@@ -351,6 +351,9 @@ const nlNl: TicketsResources = {
     openTarget: '#{{serial}} openen',
     openTargetUnknown: 'Dat ticket openen',
   },
+  person: {
+    former: '(voormalige gebruiker)',
+  },
 };
 
 export default nlNl;

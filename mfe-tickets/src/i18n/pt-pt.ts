@@ -351,6 +351,9 @@ const ptPt: TicketsResources = {
     openTarget: 'Abrir #{{serial}}',
     openTargetUnknown: 'Abrir esse ticket',
   },
+  person: {
+    former: '(antigo utilizador)',
+  },
 };
 
 export default ptPt;

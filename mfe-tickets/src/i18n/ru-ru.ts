@@ -351,6 +351,9 @@ const ruRu: TicketsResources = {
     openTarget: 'Открыть #{{serial}}',
     openTargetUnknown: 'Открыть этот тикет',
   },
+  person: {
+    former: '(бывший пользователь)',
+  },
 };
 
 export default ruRu;

@@ -351,6 +351,9 @@ const zhCn: TicketsResources = {
     openTarget: '打开 #{{serial}}',
     openTargetUnknown: '打开该工单',
   },
+  person: {
+    former: '（前用户）',
+  },
 };
 
 export default zhCn;

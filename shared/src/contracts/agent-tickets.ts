@@ -8,7 +8,8 @@ import { listResponseSchema, pageResponseSchema, pagingProperties, searchRequest
 
 // The agent workspace's ticket calls: search, create, read, change, delete, history, statuses.
 
-export const PersonRefSchema = Type.Object({ id: Type.String(), name: Type.String(), email: Type.Union([Type.String(), Type.Null()]) });
+/** `former`: true only for an agent who was removed (their name stays readable); omitted otherwise. */
+export const PersonRefSchema = Type.Object({ id: Type.String(), name: Type.String(), email: Type.Union([Type.String(), Type.Null()]), former: Type.Optional(Type.Boolean()) });
 export type PersonRef = Static<typeof PersonRefSchema>;
 
 /** A division as tickets show it; a ticket without one shows its organisation's Home division. */
@@ -122,7 +123,7 @@ export const TicketHistoryEntrySchema = Type.Object({
   ...stringProperties('id', 'field'),
   from: Type.Unknown(),
   to: Type.Unknown(),
-  actor: Type.Object({ type: Type.Union([Type.Literal('agent'), Type.Literal('customer'), Type.Literal('system')]), id: Nullable(Type.String()), name: Type.String() }),
+  actor: Type.Object({ type: Type.Union([Type.Literal('agent'), Type.Literal('customer'), Type.Literal('system')]), id: Nullable(Type.String()), name: Type.String(), former: Type.Optional(Type.Boolean({ description: 'true for a removed agent' })) }),
   addedDate: Type.String(),
 });
 export type TicketHistoryEntry = Static<typeof TicketHistoryEntrySchema>;

@@ -28,7 +28,11 @@ export function mentionedUserIds(text: string): string[] {
   return [...ids];
 }
 
-export const CommentPersonSchema = Type.Object({ id: Type.Union([Type.String(), Type.Null()], { description: 'null once the user was removed' }), name: Type.String() });
+export const CommentPersonSchema = Type.Object({
+  id: Type.Union([Type.String(), Type.Null()], { description: 'null once the user was deleted' }),
+  name: Type.String(),
+  former: Type.Optional(Type.Boolean({ description: 'true for a removed agent' })),
+});
 
 export const TicketCommentSchema = Type.Object({
   id: Type.String(),

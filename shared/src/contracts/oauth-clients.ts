@@ -9,6 +9,7 @@ import { pageResponseSchema, searchRequestSchema } from './search.js';
 export const OAUTH_CLIENT_NAME_MAX_LENGTH = 120;
 export const OAUTH_CLIENT_DESCRIPTION_MAX_LENGTH = 500;
 export const OAUTH_CLIENT_MAX_ROLES = 50;
+export const OAUTH_CLIENT_MAX_DIVISIONS = 200;
 /** Lifetime of a client's access token; there is no refresh token, the client asks again. */
 export const CLIENT_ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 
@@ -23,6 +24,8 @@ export const OAuthClientSchema = Type.Object({
   description: Nullable(Type.String()),
   enabled: Type.Boolean(),
   roles: Type.Array(OAuthClientRoleRefSchema),
+  /** The divisions the client acts in; null: every division. */
+  divisionIds: Nullable(Type.Array(Type.String())),
   secretRotatedAt: Type.String(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
@@ -56,6 +59,8 @@ export const OAuthClientWriteSchema = Type.Object(
     description: Type.Optional(Nullable(Type.String({ maxLength: OAUTH_CLIENT_DESCRIPTION_MAX_LENGTH }))),
     roleIds: Type.Array(UuidSchema, { maxItems: OAUTH_CLIENT_MAX_ROLES }),
     enabled: Type.Optional(Type.Boolean()),
+    /** null: every division; a list: only those (never empty); left out on update: kept. */
+    divisionIds: Type.Optional(Nullable(Type.Array(UuidSchema, { minItems: 1, maxItems: OAUTH_CLIENT_MAX_DIVISIONS }))),
   },
   { additionalProperties: false },
 );

@@ -3,6 +3,8 @@ export { crudApi } from './crud-api.js';
 export type { CrudApi, CrudApiTypes } from './crud-api.js';
 export type { FieldErrors } from './api-error.js';
 export { DetailsPage, useDetailsRecord, useSave } from './details-page.js';
+export { FormModal } from './form-modal.js';
+export type { FormModalProps } from './form-modal.js';
 export type { DeleteAction, DetailsPageProps, SaveMessages } from './details-page.js';
 export { leaveThen, registerLeaveGuard, useLeaveGuard, useLeaveGuardRegistration } from './leave-guard.js';
 export type { LeaveGuard, LeaveTexts } from './leave-guard.js';

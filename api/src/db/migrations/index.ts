@@ -22,6 +22,7 @@ import * as userGroups from './0020_user_groups.js';
 import * as oauthClients from './0021_oauth_clients.js';
 import * as profilesAndLogos from './0022_profiles_and_logos.js';
 import * as divisions from './0023_divisions.js';
+import * as oauthClientDivisions from './0024_oauth_client_divisions.js';
 
 /** Every migration in order. Listed statically so they run the same under tsx and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_oauth_clients': oauthClients,
   '0022_profiles_and_logos': profilesAndLogos,
   '0023_divisions': divisions,
+  '0024_oauth_client_divisions': oauthClientDivisions,
 };

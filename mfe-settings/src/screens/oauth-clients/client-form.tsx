@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { OAUTH_CLIENT_DESCRIPTION_MAX_LENGTH, OAUTH_CLIENT_NAME_MAX_LENGTH, type OAuthClientRoleRef, type OAuthClientWrite } from '@switchboard/shared/contracts';
 import { errorCodeOf, fieldErrorsOf, statusOf } from '@switchboard/shared/crud';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
+import { DivisionSelect } from './division-select';
 import { RoleSelect } from './role-select';
 
 export interface ClientFormValues {
   name: string;
   description: string;
   roleIds: string[];
+  /** None picked: every division. */
+  divisionIds: string[];
 }
 
 /** The write body of the form's values (blank description: none). */
@@ -16,10 +19,11 @@ export const toClientWrite = (values: ClientFormValues, enabled?: boolean): OAut
   name: values.name.trim(),
   description: values.description?.trim() || null,
   roleIds: values.roleIds ?? [],
+  divisionIds: values.divisionIds?.length ? values.divisionIds : null,
   ...(enabled === undefined ? {} : { enabled }),
 });
 
-/** Name, description and roles of a client, the fields create and details share. */
+/** Name, description, roles and divisions of a client, the fields create and details share. */
 export function ClientFields({ current, disabled }: { current?: readonly OAuthClientRoleRef[]; disabled?: boolean }) {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
   return (
@@ -32,6 +36,9 @@ export function ClientFields({ current, disabled }: { current?: readonly OAuthCl
       </Form.Item>
       <Form.Item name="roleIds" label={t('oauthClients.fields.roles')} extra={t('oauthClients.rolesHint')}>
         <RoleSelect current={current} disabled={disabled} />
+      </Form.Item>
+      <Form.Item name="divisionIds" label={t('oauthClients.fields.divisions')} extra={t('oauthClients.divisionsHint')}>
+        <DivisionSelect disabled={disabled} />
       </Form.Item>
     </>
   );
@@ -49,7 +56,7 @@ export function useClientWriteErrors() {
       form.setFields([{ name: 'name', errors: [t('oauthClients.nameTaken')] }]);
       return true;
     }
-    const fields = fieldErrorsOf(error, ['name', 'description', 'roleIds']).map((entry) => ({ ...entry, name: entry.name.slice(0, 1) }));
+    const fields = fieldErrorsOf(error, ['name', 'description', 'roleIds', 'divisionIds']).map((entry) => ({ ...entry, name: entry.name.slice(0, 1) }));
     form.setFields(fields);
     return fields.length > 0;
   };

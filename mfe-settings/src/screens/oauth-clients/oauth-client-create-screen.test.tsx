@@ -3,7 +3,7 @@ import type { OAuthClientWrite } from '@switchboard/shared/contracts';
 import { bodiesSentTo, chooseOption, currentLocation, enterText, mockHttp, type MockReply, renderScreens, setupUser, signInTestAgent } from '@switchboard/test-utils';
 import { feature } from '../../feature';
 import { OAuthClientCreateScreen } from './oauth-client-create-screen';
-import { CLIENT_PERMISSIONS, makeClient, NOT_FOUND, ROLES_REPLY, withSecret, WRITER_ROLE } from './test-clients';
+import { CLIENT_PERMISSIONS, DIVISIONS_REPLY, EAST_DIVISION, makeClient, NOT_FOUND, ROLES_REPLY, withSecret, WRITER_ROLE } from './test-clients';
 
 const SECRET = 'sbcs_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
 const CREATED = withSecret(makeClient(7, { name: 'Shop connector', roles: [WRITER_ROLE] }), SECRET);
@@ -11,6 +11,7 @@ const CREATED = withSecret(makeClient(7, { name: 'Shop connector', roles: [WRITE
 function server(onCreate: (body: OAuthClientWrite) => MockReply = () => ({ status: 201, data: CREATED })) {
   return mockHttp((request) => {
     if (request.method === 'post' && request.url === 'roles/search') return ROLES_REPLY;
+    if (request.method === 'get' && request.url === 'divisions/options') return DIVISIONS_REPLY;
     if (request.method === 'post' && request.url === 'oauth/clients') return onCreate(JSON.parse(request.data as string));
     return NOT_FOUND;
   });
@@ -34,7 +35,7 @@ describe('OAuthClientCreateScreen', () => {
     await chooseOption('oauth-client-roles', 'Ticket writer');
     await user.click(screen.getByTestId('oauth-client-submit'));
 
-    await waitFor(() => expect(bodiesSentTo<OAuthClientWrite>(seen, 'oauth/clients')).toEqual([{ name: 'Shop connector', description: null, roleIds: [WRITER_ROLE.id], enabled: true }]));
+    await waitFor(() => expect(bodiesSentTo<OAuthClientWrite>(seen, 'oauth/clients')).toEqual([{ name: 'Shop connector', description: null, roleIds: [WRITER_ROLE.id], divisionIds: null, enabled: true }]));
     const modal = await screen.findByTestId('oauth-secret-modal');
     expect(within(modal).getByTestId('oauth-secret-value')).toHaveTextContent(SECRET);
     expect(within(modal).getByTestId('oauth-secret-client-id')).toHaveTextContent(CREATED.id);
@@ -44,6 +45,17 @@ describe('OAuthClientCreateScreen', () => {
     await user.click(screen.getByTestId('oauth-secret-done'));
     await waitFor(() => expect(currentLocation()).toBe(`/settings/oauth/details/${CREATED.id}`));
     expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
+  });
+
+  it('limits the client to the divisions picked; none picked reads "All divisions"', async () => {
+    const seen = server();
+    await render();
+    const user = setupUser();
+    await enterText(user, await screen.findByTestId('oauth-client-name'), 'East only');
+    expect(screen.getByTestId('oauth-client-divisions')).toHaveTextContent('All divisions');
+    await chooseOption('oauth-client-divisions', 'East');
+    await user.click(screen.getByTestId('oauth-client-submit'));
+    await waitFor(() => expect(bodiesSentTo<OAuthClientWrite>(seen, 'oauth/clients')).toEqual([{ name: 'East only', description: null, roleIds: [], divisionIds: [EAST_DIVISION.id], enabled: true }]));
   });
 
   it('puts a role beyond the caller’s permissions on the roles field and shows no secret', async () => {

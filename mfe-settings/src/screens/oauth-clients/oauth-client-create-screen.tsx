@@ -62,7 +62,7 @@ export function OAuthClientCreateScreen() {
               name="oauth-client-create"
               layout="vertical"
               data-testid="oauth-client-form"
-              initialValues={{ name: '', description: '', roleIds: [], enabled: true }}
+              initialValues={{ name: '', description: '', roleIds: [], divisionIds: [], enabled: true }}
               onFinish={(values) => void submit(values)}
               onFinishFailed={() => feedback.warning(t('oauthClients.checkFields'))}
               scrollToFirstError={{ focus: true, block: 'center' }}

@@ -3,15 +3,16 @@ import type { OAuthClientWrite } from '@switchboard/shared/contracts';
 import { bodiesSentTo, mockHttp, renderScreens, setupUser, signInTestAgent } from '@switchboard/test-utils';
 import { feature } from '../../feature';
 import { OAuthClientDetailsScreen } from './oauth-client-details-screen';
-import { CLIENT_PERMISSIONS, makeClient, NOT_FOUND, READER_ROLE, ROLES_REPLY, withSecret } from './test-clients';
+import { CLIENT_PERMISSIONS, DIVISIONS_REPLY, EAST_DIVISION, makeClient, NOT_FOUND, READER_ROLE, ROLES_REPLY, withSecret } from './test-clients';
 
 const CLIENT = makeClient(3, { name: 'Billing sync', description: 'Copies invoices' });
 const NEW_SECRET = 'sbcs_rotatedRotatedRotatedRotatedRotatedRotated';
 
-function server() {
+function server(client = CLIENT) {
   return mockHttp((request) => {
     if (request.method === 'post' && request.url === 'roles/search') return ROLES_REPLY;
-    if (request.method === 'get' && request.url === `oauth/clients/${CLIENT.id}`) return { status: 200, data: CLIENT };
+    if (request.method === 'get' && request.url === 'divisions/options') return DIVISIONS_REPLY;
+    if (request.method === 'get' && request.url === `oauth/clients/${CLIENT.id}`) return { status: 200, data: client };
     if (request.method === 'post' && request.url === `oauth/clients/${CLIENT.id}/secret`) return { status: 200, data: withSecret({ ...CLIENT, secretRotatedAt: '2026-11-20T10:00:00.000Z' }, NEW_SECRET) };
     if (request.method === 'put' && request.url === `oauth/clients/${CLIENT.id}`) return { status: 200, data: { ...CLIENT, ...JSON.parse(request.data as string), roles: CLIENT.roles } };
     if (request.method === 'delete' && request.url === `oauth/clients/${CLIENT.id}`) return { status: 204 };
@@ -39,6 +40,17 @@ describe('OAuthClientDetailsScreen', () => {
     expect(screen.queryByTestId('oauth-client-rotate')).not.toBeInTheDocument();
     expect(screen.queryByTestId('oauth-client-delete')).not.toBeInTheDocument();
     expect(screen.queryByTestId('oauth-client-enabled')).not.toBeInTheDocument();
+    expect(screen.getByTestId('oauth-client-divisions')).toHaveTextContent('All divisions');
+  });
+
+  it('names the divisions of a limited client and keeps them when saved', async () => {
+    const seen = server({ ...CLIENT, divisionIds: [EAST_DIVISION.id] });
+    await render();
+    await waitFor(() => expect(screen.getByTestId('oauth-client-divisions')).toHaveTextContent('East'));
+    const user = setupUser();
+    await user.type(screen.getByTestId('oauth-client-description'), '!');
+    await user.click(screen.getByTestId('oauth-client-save'));
+    await waitFor(() => expect(puts(seen)).toEqual([expect.objectContaining({ divisionIds: [EAST_DIVISION.id] })]));
   });
 
   it('asks before rotating the secret, then shows the new one once', async () => {
@@ -78,7 +90,7 @@ describe('OAuthClientDetailsScreen', () => {
     expect(puts(seen)).toEqual([]);
     fireEvent.click(confirm);
     await waitFor(() =>
-      expect(puts(seen)).toEqual([{ name: 'Billing sync', description: 'Copies invoices', roleIds: [READER_ROLE.id], enabled: false }]),
+      expect(puts(seen)).toEqual([{ name: 'Billing sync', description: 'Copies invoices', roleIds: [READER_ROLE.id], divisionIds: null, enabled: false }]),
     );
     await waitFor(() => expect(screen.getByTestId('oauth-client-state')).toHaveTextContent('Disabled'));
   });

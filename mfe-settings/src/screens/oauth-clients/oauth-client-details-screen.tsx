@@ -9,6 +9,7 @@ import { DetailsPage, useDetailsRecord, useFeedback, useSave } from '@switchboar
 import { formatDate } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
+import { DivisionSelect } from './division-select';
 import { ClientFields, toClientWrite, useClientWriteErrors, type ClientFormValues } from './client-form';
 import { ClientSecretModal } from './client-secret-modal';
 import { ClientStateTag } from './client-state-tag';
@@ -17,7 +18,7 @@ import { oauthClientsPaths } from './oauth-clients-query';
 
 const DASH = '—';
 
-const formValuesOf = (client: OAuthClient): ClientFormValues => ({ name: client.name, description: client.description ?? '', roleIds: client.roles.map((role) => role.id) });
+const formValuesOf = (client: OAuthClient): ClientFormValues => ({ name: client.name, description: client.description ?? '', roleIds: client.roles.map((role) => role.id), divisionIds: client.divisionIds ?? [] });
 
 /**
  * `/settings/oauth/details/:id`: a client's name, description and roles (editable with the edit
@@ -173,6 +174,8 @@ export function OAuthClientDetailsScreen() {
                             t('oauthClients.noRolesGiven')
                           ),
                         },
+                        // Read-only, the picker names the divisions (or reads "All divisions").
+                        { key: 'divisions', label: t('oauthClients.fields.divisions'), children: <DivisionSelect value={shown.divisionIds ?? []} disabled /> },
                       ]),
                   {
                     key: 'clientId',

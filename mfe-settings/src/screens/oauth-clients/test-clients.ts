@@ -6,6 +6,11 @@ export const NOT_FOUND: MockReply = { status: 404, data: { statusCode: 404, code
 export const READER_ROLE = { id: 'r0000000-0000-4000-8000-000000000001', name: 'Ticket reader' };
 export const WRITER_ROLE = { id: 'r0000000-0000-4000-8000-000000000002', name: 'Ticket writer' };
 
+export const HOME_DIVISION = { id: 'd0000000-0000-4000-8000-000000000001', name: 'Home', isHome: true };
+export const EAST_DIVISION = { id: 'd0000000-0000-4000-8000-000000000002', name: 'East', isHome: false };
+/** The divisions picker's answer. */
+export const DIVISIONS_REPLY: MockReply = { status: 200, data: { entities: [HOME_DIVISION, EAST_DIVISION], totalCount: 2 } };
+
 /** The roles picker's answer. */
 export const ROLES_REPLY: MockReply = {
   status: 200,
@@ -19,6 +24,7 @@ export function makeClient(n: number, overrides: Partial<OAuthClient> = {}): OAu
     description: null,
     enabled: true,
     roles: [READER_ROLE],
+    divisionIds: null,
     secretRotatedAt: '2026-11-01T09:00:00.000Z',
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
-import type { ButtonProps } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, USER_NAME_MAX_LENGTH, type RoleSummary, type UserDetails } from '@switchboard/shared/contracts';
-import { errorCodeOf, statusOf, useFeedback } from '@switchboard/shared/crud';
+import { errorCodeOf, FormModal, statusOf } from '@switchboard/shared/crud';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { usersApi } from './users-api';
@@ -22,11 +21,9 @@ type RolesState = { status: 'loading' } | { status: 'ready'; roles: RoleSummary[
  */
 export function InviteUserModal({ open, onClose, onInvited }: { open: boolean; onClose: () => void; onInvited: (user: UserDetails) => void }) {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
-  const feedback = useFeedback();
   const { permissions } = usePermissions();
   const [form] = Form.useForm<InviteValues>();
   const [roles, setRoles] = useState<RolesState>({ status: 'loading' });
-  const [sending, setSending] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -44,68 +41,55 @@ export function InviteUserModal({ open, onClose, onInvited }: { open: boolean; o
   const held = new Set(permissions);
   const givable = (role: RoleSummary) => role.permissions.every((permission) => held.has(permission));
 
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
-
-  const submit = async () => {
-    // A field in error already says so beside it.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSending(true);
-    try {
-      const user = await usersApi.invite({ name: values.name.trim(), email: values.email.trim(), roleIds: values.roleIds ?? [] });
-      form.resetFields();
-      onInvited(user);
-    } catch (error) {
-      const code = errorCodeOf(error);
-      if (statusOf(error) === 409 && code === 'CONFLICT') form.setFields([{ name: 'email', errors: [t('users.emailTaken')] }]);
-      else if (code === 'PERMISSION_NOT_HELD') form.setFields([{ name: 'roleIds', errors: [t('users.roleNotHeld')] }]);
-      else feedback.failed(error, t('users.inviteFailed'));
-    } finally {
-      setSending(false);
-    }
+  // A taken address and a role beyond the inviter's permissions are said beside their fields.
+  const fieldErrors = (error: unknown) => {
+    const code = errorCodeOf(error);
+    if (statusOf(error) === 409 && code === 'CONFLICT') form.setFields([{ name: 'email', errors: [t('users.emailTaken')] }]);
+    else if (code === 'PERMISSION_NOT_HELD') form.setFields([{ name: 'roleIds', errors: [t('users.roleNotHeld')] }]);
+    else return false;
+    return true;
   };
 
   return (
-    <Modal
+    <FormModal<InviteValues, UserDetails>
       open={open}
       title={t('users.inviteTitle')}
+      intro={t('users.inviteIntro')}
       okText={t('users.inviteSend')}
       cancelText={t('users.cancel')}
-      onOk={() => void submit()}
-      onCancel={close}
-      confirmLoading={sending}
-      okButtonProps={{ 'data-testid': 'user-invite-send' } as ButtonProps}
+      okTestId="user-invite-send"
+      form={form}
+      initialValues={{ name: '', email: '', roleIds: [] }}
+      send={(values) => usersApi.invite({ name: values.name.trim(), email: values.email.trim(), roleIds: values.roleIds ?? [] })}
+      onDone={onInvited}
+      onClose={onClose}
+      fieldErrors={fieldErrors}
+      failedText={t('users.inviteFailed')}
     >
-      <Typography.Paragraph type="secondary">{t('users.inviteIntro')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" requiredMark={false} initialValues={{ name: '', email: '', roleIds: [] }} onFinish={() => void submit()}>
-        <Form.Item name="name" label={t('users.fields.name')} rules={[{ required: true, whitespace: true, message: t('users.nameRequired') }]}>
-          <Input maxLength={USER_NAME_MAX_LENGTH} data-testid="user-invite-name" dir="auto" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('users.fields.email')}
-          rules={[
-            { required: true, whitespace: true, message: t('users.emailRequired') },
-            { pattern: EMAIL_PATTERN, message: t('users.emailInvalid') },
-          ]}
-        >
-          <Input type="email" maxLength={EMAIL_MAX_LENGTH} data-testid="user-invite-email" dir="ltr" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="roleIds" label={t('users.fields.roles')} extra={t('users.rolesHint')}>
-          <Select
-            mode="multiple"
-            data-testid="user-invite-roles"
-            aria-label={t('users.fields.roles')}
-            loading={roles.status === 'loading'}
-            optionFilterProp="label"
-            options={roles.status === 'ready' ? roles.roles.map((role) => ({ value: role.id, label: role.name, disabled: !givable(role) })) : []}
-          />
-        </Form.Item>
-        {roles.status === 'failed' ? <Alert type="warning" showIcon title={t('users.rolesLoadFailed')} data-testid="user-invite-roles-failed" /> : null}
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('users.fields.name')} rules={[{ required: true, whitespace: true, message: t('users.nameRequired') }]}>
+        <Input maxLength={USER_NAME_MAX_LENGTH} data-testid="user-invite-name" dir="auto" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('users.fields.email')}
+        rules={[
+          { required: true, whitespace: true, message: t('users.emailRequired') },
+          { pattern: EMAIL_PATTERN, message: t('users.emailInvalid') },
+        ]}
+      >
+        <Input type="email" maxLength={EMAIL_MAX_LENGTH} data-testid="user-invite-email" dir="ltr" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="roleIds" label={t('users.fields.roles')} extra={t('users.rolesHint')}>
+        <Select
+          mode="multiple"
+          data-testid="user-invite-roles"
+          aria-label={t('users.fields.roles')}
+          loading={roles.status === 'loading'}
+          optionFilterProp="label"
+          options={roles.status === 'ready' ? roles.roles.map((role) => ({ value: role.id, label: role.name, disabled: !givable(role) })) : []}
+        />
+      </Form.Item>
+      {roles.status === 'failed' ? <Alert type="warning" showIcon title={t('users.rolesLoadFailed')} data-testid="user-invite-roles-failed" /> : null}
+    </FormModal>
   );
 }

@@ -7,6 +7,7 @@ import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { initialsOf } from '@switchboard/shared/thread';
 import { useFeedback } from '@switchboard/shared/crud';
 import { conversationApi } from '../../api/conversation-api';
+import { PersonName } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { noteSegments } from './mention-tokens';
 import { NoteInput } from './note-input';
@@ -109,7 +110,9 @@ export function NoteItem({ note, onChanged }: { note: TicketComment; onChanged: 
     >
       <Flex gap={8} align="center" wrap="wrap" style={{ marginBottom: 8 }}>
         <Avatar size="small">{initialsOf(note.author.name)}</Avatar>
-        <Typography.Text strong>{note.author.name}</Typography.Text>
+        <span>
+          <PersonName person={note.author} strong />
+        </span>
         <Typography.Text style={{ color: token.colorWarningText }}>
           <LockOutlined /> {t('conversation.internalNote')}
         </Typography.Text>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { TicketHistoryEntry } from '@switchboard/shared/contracts';
 import { formatDate } from '@switchboard/shared/format';
+import { personNameText } from '../../components/person-name';
 
 /** History fields with a translated name (others show as sent). */
 export const HISTORY_FIELDS = ['status', 'priority', 'category', 'assignee', 'userGroup', 'division', 'resolutionDueDate', 'fields', 'title', 'description'] as const;
@@ -40,7 +41,7 @@ function nameOfField(value: unknown): string | undefined {
 
 /** "Ana changed status from Open to Pending" and its variants (set, cleared, created). */
 export function describeHistoryEntry(entry: TicketHistoryEntry, t: TFunction): string {
-  const actor = entry.actor?.name || t('details.history.someone');
+  const actor = entry.actor?.name ? personNameText(entry.actor, t) : t('details.history.someone');
   if (entry.field === 'created') return t('details.history.created', { actor });
   if (entry.field === 'mergedInto') return t('details.history.merged', { actor, to: historyValueText(entry.to, t) });
   // On the kept ticket, `to` lists the tickets merged into it.

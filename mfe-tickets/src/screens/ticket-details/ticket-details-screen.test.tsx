@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { AgentTicket, TicketHistoryEntry, TicketMessage } from '@switchboard/shared/contracts';
+import type { AgentTicket, TicketComment, TicketHistoryEntry, TicketMessage } from '@switchboard/shared/contracts';
 import { bodyOf, chooseOption, mockHttp, type MockReply } from '@switchboard/test-utils';
 import { ALL_TICKET_PERMISSIONS, ANA, BILLING_TEAM, HOME_DIVISION, NORTH_DIVISION, NOT_FOUND, OPEN, PENDING, lookupReply, makeTicket, renderTickets } from '../../test-support';
 import { rememberListPage } from '../list-memory';
@@ -31,15 +31,20 @@ const HISTORY: TicketHistoryEntry[] = [
   { id: 'h2', field: 'status', from: { id: OPEN.id, name: 'Open' }, to: { id: PENDING.id, name: 'Pending' }, actor: { type: 'agent', id: 'a', name: 'Ana' }, addedDate: new Date(Date.now() - 300_000).toISOString() },
 ];
 
-function server({ ticket = { status: 200, data: TICKET } as MockReply, onPatch = (request: InternalAxiosRequestConfig): MockReply => ({ status: 200, data: { ...TICKET, ...bodyOf<object>(request) } }) } = {}) {
+function server({
+  ticket = { status: 200, data: TICKET } as MockReply,
+  onPatch = (request: InternalAxiosRequestConfig): MockReply => ({ status: 200, data: { ...TICKET, ...bodyOf<object>(request) } }),
+  comments = [] as TicketComment[],
+  history = HISTORY,
+} = {}) {
   return mockHttp((request) => {
     const base = `tickets/${TICKET.id}`;
     if (request.url === base && request.method === 'get') return ticket;
     if (request.url === base && request.method === 'patch') return onPatch(request);
     if (request.url === base && request.method === 'delete') return { status: 204 };
     if (request.url === `${base}/messages`) return { status: 200, data: { entities: [MESSAGE], totalCount: 1 } };
-    if (request.url === `${base}/comments`) return { status: 200, data: { entities: [], totalCount: 0, pageNumber: 1, pageSize: 100 } };
-    if (request.url === `${base}/history`) return { status: 200, data: { entities: HISTORY, totalCount: 2 } };
+    if (request.url === `${base}/comments`) return { status: 200, data: { entities: comments, totalCount: comments.length, pageNumber: 1, pageSize: 100 } };
+    if (request.url === `${base}/history`) return { status: 200, data: { entities: history, totalCount: history.length } };
     return lookupReply(request.url) ?? NOT_FOUND;
   });
 }
@@ -183,6 +188,40 @@ describe('TicketDetailsScreen', () => {
     expect(screen.getByTestId('ticket-priority-select')).toHaveTextContent('High');
     expect(screen.getByTestId('ticket-division-select')).toHaveTextContent(HOME_DIVISION.name);
     expect(screen.queryByTestId('ticket-delete')).not.toBeInTheDocument();
+  });
+
+  it('marks a removed agent as a former user on the assignee, their notes and the history', async () => {
+    const former = { id: 'gone', name: 'Fern Former', email: 'fern@example.com', former: true };
+    const note: TicketComment = {
+      id: 'n1',
+      ticketId: TICKET.id,
+      text: 'Solved it.',
+      author: { id: former.id, name: former.name, former: true },
+      mentions: [],
+      addedDate: new Date().toISOString(),
+      updatedDate: new Date().toISOString(),
+      editable: false,
+      deletable: false,
+    };
+    const history: TicketHistoryEntry[] = [
+      { id: 'h1', field: 'title', from: 'Old', to: 'Printer on fire', actor: { type: 'agent', id: former.id, name: former.name, former: true }, addedDate: new Date(Date.now() - 300_000).toISOString() },
+      { id: 'h2', field: 'status', from: { id: OPEN.id, name: 'Open' }, to: { id: PENDING.id, name: 'Pending' }, actor: { type: 'agent', id: 'a', name: 'Ana' }, addedDate: new Date().toISOString() },
+    ];
+    server({ ticket: { status: 200, data: { ...TICKET, assignee: former } }, comments: [note], history });
+    await render(['tickets:tickets:view', 'tickets:messages:view']);
+    await screen.findByTestId('ticket-header');
+    expect(screen.getByTestId('ticket-assignee-select')).toHaveTextContent('Fern Former (former user)');
+
+    const item = await within(screen.getByTestId('ticket-thread')).findByText('Solved it.');
+    const noteCard = item.closest('[data-kind="note"]') as HTMLElement;
+    expect(within(noteCard).getByTestId('former-user')).toHaveTextContent('(former user)');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    const entries = await screen.findAllByTestId('history-entry');
+    expect(entries[0]).toHaveTextContent('Fern Former (former user) changed');
+    // An active agent carries no mark.
+    expect(entries[1]).toHaveTextContent('Ana changed status');
+    expect(entries[1]).not.toHaveTextContent('former user');
   });
 
   it('answers an unknown ticket with "Ticket not found" and a way back', async () => {

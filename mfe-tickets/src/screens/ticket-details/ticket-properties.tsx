@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY_FORMAT, TICKET_PRIORITIES, type AgentTicket, type PersonRef, type TicketDivision, type TicketStatusSummary, type UserGroupPick } from '@switchboard/shared/contracts';
 import { formatDate } from '@switchboard/shared/format';
-import { PRIORITY_COLORS, StatusTag, priorityLabel, type Lookup } from '../../components';
+import { PersonName, PRIORITY_COLORS, StatusTag, personNameText, priorityLabel, type Lookup } from '../../components';
 import type { CategoryOption } from '../../api';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import type { EditableProperty } from './ticket-patch';
@@ -112,11 +112,11 @@ export function TicketProperties({ ticket, editable, statuses, assignees, userGr
         name="assignee"
         label={t('ticket.fields.assignee')}
         editable={editable}
-        shown={ticket.assignee?.name ?? t('ticket.unassigned')}
+        shown={ticket.assignee ? <PersonName person={ticket.assignee} /> : t('ticket.unassigned')}
         value={ticket.assignee?.id ?? UNASSIGNED}
         loading={assignees.loading}
         onChange={(value) => onChange('assigneeId', value === UNASSIGNED ? null : value)}
-        options={[{ value: UNASSIGNED, label: t('ticket.unassigned') }, ...agentOptions.map((agent) => ({ value: agent.id, label: agent.name }))]}
+        options={[{ value: UNASSIGNED, label: t('ticket.unassigned') }, ...agentOptions.map((agent) => ({ value: agent.id, label: personNameText(agent, t) }))]}
         showSearch={{ optionFilterProp: 'label' }}
       />
       {userGroups ? (

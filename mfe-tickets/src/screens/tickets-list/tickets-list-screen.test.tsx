@@ -46,6 +46,16 @@ describe('TicketsListScreen', () => {
     expect(screen.getByText('Total: 80')).toBeInTheDocument();
   });
 
+  it('marks a removed assignee as a former user; an active one is not', async () => {
+    const former = makeTicket(14, { assignee: { id: 'gone', name: 'Fern Former', email: null, former: true } });
+    server(() => page([former, TICKETS[0]]));
+    await render();
+    const rows = await screen.findAllByTestId('ticket-row');
+    expect(within(rows[0]).getByText('Fern Former')).toBeInTheDocument();
+    expect(within(rows[0]).getByTestId('former-user')).toHaveTextContent('(former user)');
+    expect(within(rows[1]).queryByTestId('former-user')).not.toBeInTheDocument();
+  });
+
   it('filters by "My groups" and by a chosen group, kept in the URL', async () => {
     const seen = server();
     await render('/tickets/list?group=mine');

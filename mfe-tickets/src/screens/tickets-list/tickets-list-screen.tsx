@@ -8,7 +8,7 @@ import { linkCell, ListPage, useListPage } from '@switchboard/shared/crud';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { ticketsApi } from '../../api';
-import { PRIORITY_COLORS, StatusTag, priorityLabel } from '../../components';
+import { PersonName, PRIORITY_COLORS, StatusTag, priorityLabel } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { rememberListPage } from '../list-memory';
 import { BulkActions } from './bulk-actions';
@@ -56,7 +56,7 @@ export function TicketsListScreen() {
       title: t('ticket.fields.assignee'),
       ...sortable('assignee'),
       ellipsis: true,
-      render: (_, ticket) => (ticket.assignee ? <span dir="auto">{ticket.assignee.name}</span> : <Typography.Text type="secondary">{t('ticket.unassigned')}</Typography.Text>),
+      render: (_, ticket) => (ticket.assignee ? <PersonName person={ticket.assignee} /> : <Typography.Text type="secondary">{t('ticket.unassigned')}</Typography.Text>),
     },
     { title: t('ticket.fields.created'), ...sortable('addedDate'), render: (_, ticket) => formatDate(ticket.addedDate) },
     {

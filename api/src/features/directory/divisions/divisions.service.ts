@@ -197,6 +197,22 @@ export async function deleteDivision(db: Db, scope: CrudScope, id: string): Prom
       if (orphaned.length > 0) throw new AppError(409, 'LAST_PERMISSION_HOLDER', [{ field: '/id', message: `would leave no active holder of ${orphaned.join(', ')}` }]);
     }
 
+    // OAuth clients limited to it lose it; one left with no division can act nowhere, so it is disabled
+    // for an administrator to give it divisions again.
+    const clientsTrimmed = await trx
+      .updateTable('oauth_clients')
+      .set({ division_ids: sql<string[]>`array_remove(division_ids, ${id}::uuid)` })
+      .where('organization_id', '=', organizationId)
+      .where(sql<boolean>`${id}::uuid = any(division_ids)`)
+      .executeTakeFirst();
+    const clientsDisabled = await trx
+      .updateTable('oauth_clients')
+      .set({ enabled: false })
+      .where('organization_id', '=', organizationId)
+      .where(sql<boolean>`cardinality(division_ids) = 0`)
+      .where('enabled', '=', true)
+      .executeTakeFirst();
+
     await trx.deleteFrom('divisions').where('id', '=', id).execute();
     const result = { id, home, ticketCount, categoryCount, userGroupCount, assignmentsTrimmed: Number(trimmed.numUpdatedRows), assignmentsRemoved };
     await recordAudit(trx, organizationId, auditActorOf(scope), {
@@ -204,7 +220,16 @@ export async function deleteDivision(db: Db, scope: CrudScope, id: string): Prom
       entityId: id,
       entityName: division.name,
       action: 'delete',
-      before: { ...audited(division), ticketCount, categoryCount, userGroupCount, assignmentsTrimmed: result.assignmentsTrimmed, assignmentsRemoved },
+      before: {
+        ...audited(division),
+        ticketCount,
+        categoryCount,
+        userGroupCount,
+        assignmentsTrimmed: result.assignmentsTrimmed,
+        assignmentsRemoved,
+        oauthClientsTrimmed: Number(clientsTrimmed.numUpdatedRows),
+        oauthClientsDisabled: Number(clientsDisabled.numUpdatedRows),
+      },
     });
     return result;
   });

@@ -12,9 +12,9 @@ export const divisionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/divisions/options',
     {
-      schema: { summary: 'Every division by name, Home first: the pick list of the role, category and user group screens', response: { 200: DivisionOptionListResponseSchema } },
+      schema: { summary: 'Every division by name, Home first: the pick list of the role, category, user group and OAuth client screens', response: { 200: DivisionOptionListResponseSchema } },
       // Whoever manages something that takes a division needs to pick one.
-      preHandler: app.requirePermission(permissions.view, 'directory:roles:view', 'directory:users:view', 'tickets:categories:view', 'directory:userGroups:view'),
+      preHandler: app.requirePermission(permissions.view, 'directory:roles:view', 'directory:users:view', 'tickets:categories:view', 'directory:userGroups:view', 'integrations:oauths:view'),
     },
     async (request) => divisionOptions(app.db, signedInAgent(request).organizationId),
   );

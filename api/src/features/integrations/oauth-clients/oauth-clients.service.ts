@@ -31,6 +31,7 @@ interface ClientRow {
   name: string;
   description: string | null;
   enabled: boolean;
+  division_ids: string[] | null;
   secret_rotated_at: Date;
   created_at: Date;
   updated_at: Date;
@@ -41,6 +42,7 @@ const clientColumns = [
   'oauth_clients.name',
   'oauth_clients.description',
   'oauth_clients.enabled',
+  'oauth_clients.division_ids',
   'oauth_clients.secret_rotated_at',
   'oauth_clients.created_at',
   'oauth_clients.updated_at',
@@ -68,18 +70,37 @@ const toClient = (row: ClientRow, roles: OAuthClientRoleRef[]): OAuthClient => (
   description: row.description,
   enabled: row.enabled,
   roles,
+  divisionIds: row.division_ids,
   secretRotatedAt: isoDate(row.secret_rotated_at),
   createdAt: isoDate(row.created_at),
   updatedAt: isoDate(row.updated_at),
 });
 
-/** What the audit log keeps of a client (never its secret or its hash). */
-const audited = (client: Pick<OAuthClient, 'name' | 'description' | 'enabled' | 'roles'>) => ({
-  name: client.name,
-  description: client.description,
-  enabled: client.enabled,
-  roles: client.roles.map((role) => role.name),
-});
+/** What the audit log keeps of a client (never its secret or its hash); divisions by name, null for every division. */
+async function audited(db: Db, organizationId: string, client: Pick<OAuthClient, 'name' | 'description' | 'enabled' | 'roles' | 'divisionIds'>) {
+  let divisions: string[] | null = null;
+  if (client.divisionIds) {
+    const ids = client.divisionIds;
+    const rows = ids.length > 0 ? await db.selectFrom('divisions').select(['id', 'name']).where('organization_id', '=', organizationId).where('id', 'in', ids).execute() : [];
+    divisions = rows.map((row) => row.name).sort((a, b) => a.localeCompare(b));
+  }
+  return { name: client.name, description: client.description, enabled: client.enabled, roles: client.roles.map((role) => role.name), divisions };
+}
+
+/**
+ * The divisions a write names, checked: null (every division) passes, each id must be a division
+ * of the organisation (400 on `/divisionIds/<i>` otherwise). Undefined stays undefined (kept).
+ */
+async function checkedDivisions(db: Db, organizationId: string, divisionIds: readonly string[] | null | undefined): Promise<string[] | null | undefined> {
+  if (divisionIds === undefined || divisionIds === null) return divisionIds;
+  const wanted = [...new Set(divisionIds.map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) throw new AppError(400, 'VALIDATION_FAILED', [{ field: '/divisionIds', message: 'must name at least one division, or be null for every division' }]);
+  const rows = await db.selectFrom('divisions').select('id').where('organization_id', '=', organizationId).where('id', 'in', wanted).execute();
+  const known = new Set(rows.map((row) => row.id.toLowerCase()));
+  const unknown = divisionIds.flatMap((id, index) => (known.has(id.toLowerCase()) ? [] : [{ field: `/divisionIds/${index}`, message: 'is not a division of this organisation' }]));
+  if (unknown.length > 0) throw new AppError(400, 'VALIDATION_FAILED', unknown);
+  return wanted;
+}
 
 const sortColumns = { name: sql`lower(oauth_clients.name)`, createdAt: sql`oauth_clients.created_at` } as const;
 
@@ -141,6 +162,7 @@ async function writeRoles(trx: Db, organizationId: string, clientId: string, rol
 export async function createOAuthClient(db: Db, scope: CrudScope, input: OAuthClientWrite): Promise<OAuthClientWithSecret> {
   const { name, description } = checkedText(input);
   const roleIds = await checkedRoles(db, scope, input.roleIds, new Set());
+  const divisionIds = (await checkedDivisions(db, scope.organizationId, input.divisionIds)) ?? null;
   const secret = newClientSecret();
   const id = randomUUID();
   const created = await db.transaction().execute(async (trx) => {
@@ -151,12 +173,12 @@ export async function createOAuthClient(db: Db, scope: CrudScope, input: OAuthCl
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('oauth_clients')
-      .values({ id, organization_id: scope.organizationId, user_id: user.id, name, description, enabled: input.enabled ?? true, secret_hash: hashClientSecret(secret), secret_rotated_at: new Date() })
+      .values({ id, organization_id: scope.organizationId, user_id: user.id, name, description, enabled: input.enabled ?? true, division_ids: divisionIds, secret_hash: hashClientSecret(secret), secret_rotated_at: new Date() })
       .execute();
     await writeRoles(trx, scope.organizationId, id, roleIds);
     const client = await getOAuthClient(trx, scope, id);
     if (!client) throw new Error('created client not readable');
-    await recordAudit(trx, scope.organizationId, auditActorOf(scope), { entityType: 'oauthClient', entityId: id, entityName: name, action: 'create', after: audited(client) });
+    await recordAudit(trx, scope.organizationId, auditActorOf(scope), { entityType: 'oauthClient', entityId: id, entityName: name, action: 'create', after: await audited(trx, scope.organizationId, client) });
     return client;
   });
   return { ...created, secret };
@@ -172,13 +194,16 @@ export async function updateOAuthClient(db: Db, scope: CrudScope, id: string, in
     if (!before) return undefined;
     const roleIds = await checkedRoles(trx, scope, input.roleIds, new Set(before.roles.map((role) => role.id)));
     const enabled = input.enabled ?? before.enabled;
-    await trx.updateTable('oauth_clients').set({ name, description, enabled, updated_at: new Date() }).where('id', '=', id).execute();
+    const divisionIds = await checkedDivisions(trx, scope.organizationId, input.divisionIds);
+    await trx
+      .updateTable('oauth_clients')
+      .set({ name, description, enabled, ...(divisionIds !== undefined && { division_ids: divisionIds }), updated_at: new Date() }).where('id', '=', id).execute();
     // The service user carries the client's name: what it wrote reads as the client's.
     await trx.updateTable('users').set({ name, updated_at: new Date() }).where('id', '=', row.user_id).execute();
     await writeRoles(trx, scope.organizationId, id, roleIds);
     const after = await getOAuthClient(trx, scope, id);
     if (!after) return undefined;
-    await recordAudit(trx, scope.organizationId, auditActorOf(scope), { entityType: 'oauthClient', entityId: id, entityName: name, action: 'update', before: audited(before), after: audited(after) });
+    await recordAudit(trx, scope.organizationId, auditActorOf(scope), { entityType: 'oauthClient', entityId: id, entityName: name, action: 'update', before: await audited(trx, scope.organizationId, before), after: await audited(trx, scope.organizationId, after) });
     return after;
   });
 }
@@ -193,7 +218,7 @@ export async function deleteOAuthClient(db: Db, scope: CrudScope, id: string): P
     if (!client) return undefined;
     const row = await trx.deleteFrom('oauth_clients').where('id', '=', id).where('organization_id', '=', scope.organizationId).returning('user_id').executeTakeFirstOrThrow();
     await trx.updateTable('users').set({ status: 'disabled', updated_at: new Date() }).where('id', '=', row.user_id).execute();
-    await recordAudit(trx, scope.organizationId, auditActorOf(scope), { entityType: 'oauthClient', entityId: id, entityName: client.name, action: 'delete', before: audited(client) });
+    await recordAudit(trx, scope.organizationId, auditActorOf(scope), { entityType: 'oauthClient', entityId: id, entityName: client.name, action: 'delete', before: await audited(trx, scope.organizationId, client) });
     return true;
   });
 }

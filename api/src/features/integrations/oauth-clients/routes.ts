@@ -28,7 +28,7 @@ export const oauthClientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       search: 'Search OAuth clients (name, description), filter enabled/disabled, sort and page; each with its roles',
       get: 'An OAuth client with its roles (never its secret)',
       create: 'Create an OAuth client',
-      update: 'Replace an OAuth client’s name, description and roles, enable or disable it; a role may carry only permissions the caller holds (403 PERMISSION_NOT_HELD)',
+      update: 'Replace an OAuth client’s name, description and roles, enable or disable it, set its divisions (left out: kept; null: every division); a role may carry only permissions the caller holds (403 PERMISSION_NOT_HELD)',
       delete: 'Delete an OAuth client: its tokens stop working at once; what it wrote keeps its name',
     },
     schemas: { searchRequest: OAuthClientSearchRequestSchema, searchResponse: OAuthClientSearchResponseSchema, details: OAuthClientSchema, write: OAuthClientWriteSchema },

@@ -14,12 +14,13 @@ interface Mentioned {
   name: string;
 }
 
-function toTicketComment(row: CommentRow, mentions: Mentioned[], caller: CommentCaller): TicketComment {
+/** `authorRemoved`: the author is a removed agent, shown as a former user. */
+function toTicketComment(row: CommentRow, mentions: Mentioned[], caller: CommentCaller, authorRemoved = false): TicketComment {
   return {
     id: row.id,
     ticketId: row.ticket_id,
     text: row.text,
-    author: { id: row.user_id, name: row.author_name },
+    author: { id: row.user_id, name: row.author_name, ...(authorRemoved ? { former: true } : {}) },
     mentions,
     addedDate: isoDate(row.created_at),
     updatedDate: isoDate(row.updated_at),
@@ -76,12 +77,19 @@ async function mentionsOf(db: Kysely<Database>, rows: CommentRow[]): Promise<Map
 /** A ticket's comments, oldest first, one page. */
 export async function listComments(db: Db, caller: CommentCaller, ticketId: string, page: Page) {
   await ticketOfOrganization(db, caller, ticketId, 'tickets:tickets:view');
-  const ofTicket = db.selectFrom('ticket_comments').where('ticket_id', '=', ticketId).where('organization_id', '=', caller.organizationId);
+  const ofTicket = db.selectFrom('ticket_comments').where('ticket_comments.ticket_id', '=', ticketId).where('ticket_comments.organization_id', '=', caller.organizationId);
   const counted = await ofTicket.select(rowCount).executeTakeFirstOrThrow();
-  const rows = await ofTicket.selectAll().orderBy('created_at').orderBy('id').$call(inPage(page)).execute();
+  const rows = await ofTicket
+    .leftJoin('users', 'users.id', 'ticket_comments.user_id')
+    .selectAll('ticket_comments')
+    .select('users.status as author_status')
+    .orderBy('ticket_comments.created_at')
+    .orderBy('ticket_comments.id')
+    .$call(inPage(page))
+    .execute();
   const mentions = await mentionsOf(db, rows);
   return pageResult(
-    rows.map((row) => toTicketComment(row, mentions.get(row.id) ?? [], caller)),
+    rows.map((row) => toTicketComment(row, mentions.get(row.id) ?? [], caller, row.author_status === 'removed')),
     counted.n,
     page,
   );

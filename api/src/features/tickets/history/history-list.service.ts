@@ -5,7 +5,7 @@ import { inPage, isoDate, pageResult, rowCount, type Page } from '../../../db/se
 
 /** Entries written by one change share its time; they read in this order (unlisted ones after). */
 const FIELD_ORDER = ['created', 'title', 'description', 'status', 'priority', 'category', 'fields', 'assignee', 'userGroup', 'division', 'resolutionDueDate', 'merged', 'mergedInto'];
-const fieldRank = sql<number>`case field ${sql.join(
+const fieldRank = sql<number>`case ticket_history.field ${sql.join(
   FIELD_ORDER.map((field, rank) => sql`when ${sql.lit(field)} then ${sql.lit(rank)}`),
   sql` `,
 )} else ${sql.lit(FIELD_ORDER.length)} end`;
@@ -15,12 +15,24 @@ const fieldRank = sql<number>`case field ${sql.join(
  * has already checked the ticket belongs to the organisation; the filter on it stays as a guard.
  */
 export async function listTicketHistory(db: Kysely<Database>, organizationId: string, ticketId: string, page: Page): Promise<TicketHistoryResponse> {
-  const scope = db.selectFrom('ticket_history').where('ticket_id', '=', ticketId).where('organization_id', '=', organizationId);
+  const scope = db.selectFrom('ticket_history').where('ticket_history.ticket_id', '=', ticketId).where('ticket_history.organization_id', '=', organizationId);
   const rows = await scope
-    .select(['id', 'field', 'from_value', 'to_value', 'user_id', 'customer_id', 'actor_name', 'created_at'])
-    .orderBy('created_at')
+    // The acting agent's status in the same query: a removed one is marked as a former user.
+    .leftJoin('users', 'users.id', 'ticket_history.user_id')
+    .select([
+      'ticket_history.id',
+      'ticket_history.field',
+      'ticket_history.from_value',
+      'ticket_history.to_value',
+      'ticket_history.user_id',
+      'ticket_history.customer_id',
+      'ticket_history.actor_name',
+      'ticket_history.created_at',
+      'users.status as actor_status',
+    ])
+    .orderBy('ticket_history.created_at')
     .orderBy(fieldRank)
-    .orderBy('id')
+    .orderBy('ticket_history.id')
     .$call(inPage(page))
     .execute();
   const count = await scope.select(rowCount).executeTakeFirstOrThrow();
@@ -30,7 +42,7 @@ export async function listTicketHistory(db: Kysely<Database>, organizationId: st
     from: row.from_value ?? null,
     to: row.to_value ?? null,
     actor: row.user_id
-      ? { type: 'agent', id: row.user_id, name: row.actor_name }
+      ? { type: 'agent', id: row.user_id, name: row.actor_name, ...(row.actor_status === 'removed' ? { former: true } : {}) }
       : row.customer_id
         ? { type: 'customer', id: row.customer_id, name: row.actor_name }
         : { type: 'system', id: null, name: row.actor_name },

@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../../../plugins/errors.js';
  */
 export type DivisionScope = { all: true } | { all: false; divisionIds: string[]; homeId: string | null };
 
-/** Who asks: an agent (their role assignments say where) or an OAuth client (`clientId`: everywhere). */
+/** Who asks: an agent (their role assignments say where) or an OAuth client (`clientId`: its own divisions). */
 export interface ScopeCaller {
   organizationId: string;
   userId: string;
@@ -28,16 +28,16 @@ const computed = new WeakMap<object, Map<string, Promise<DivisionScope>>>();
 /**
  * The divisions where the caller holds `permission`: one indexed query over their role
  * assignments (a role with `division_ids` null holds everywhere), computed once per request.
- * OAuth clients hold their roles' permissions in every division.
+ * OAuth clients hold their roles' permissions in the client's divisions (every one when it lists none),
+ * read per request like their permissions, so a change applies to tokens already issued.
  */
 export function divisionScope(db: Kysely<Database>, caller: ScopeCaller, permission: string): Promise<DivisionScope> {
   if (!caller.permissions.includes(permission)) return Promise.resolve({ all: false, divisionIds: [], homeId: null });
-  if (caller.clientId) return Promise.resolve(EVERY_DIVISION);
   let byPermission = computed.get(caller);
   if (!byPermission) computed.set(caller, (byPermission = new Map()));
   let scope = byPermission.get(permission);
   if (!scope) {
-    scope = loadScope(db, caller, permission);
+    scope = caller.clientId ? loadClientScope(db, caller, caller.clientId) : loadScope(db, caller, permission);
     byPermission.set(permission, scope);
     // A failed read is not remembered: the next call asks again.
     scope.catch(() => byPermission.delete(permission));
@@ -60,6 +60,23 @@ async function loadScope(db: Kysely<Database>, caller: ScopeCaller, permission: 
   if (rows.some((row) => row.division_ids === null)) return EVERY_DIVISION;
   const divisionIds = [...new Set(rows.flatMap((row) => row.division_ids ?? []).map((id) => id.toLowerCase()))];
   return { all: false, divisionIds, homeId: rows[0]?.home_id ?? null };
+}
+
+/** A client's divisions hold for each of its permissions (which the caller check above already settled). */
+async function loadClientScope(db: Kysely<Database>, caller: ScopeCaller, clientId: string): Promise<DivisionScope> {
+  const row = await db
+    .selectFrom('oauth_clients')
+    .select([
+      'oauth_clients.division_ids',
+      (eb) => eb.selectFrom('divisions').select('divisions.id').where('divisions.organization_id', '=', caller.organizationId).where('divisions.is_home', '=', true).as('home_id'),
+    ])
+    .where('oauth_clients.id', '=', clientId)
+    .where('oauth_clients.organization_id', '=', caller.organizationId)
+    .executeTakeFirst();
+  // A deleted client has no valid token; answering "nowhere" is the safe side of that race.
+  if (!row) return { all: false, divisionIds: [], homeId: null };
+  if (row.division_ids === null) return EVERY_DIVISION;
+  return { all: false, divisionIds: [...new Set(row.division_ids.map((id) => id.toLowerCase()))], homeId: row.home_id ?? null };
 }
 
 /** True when the scope covers a row of this division (null: the Home division). */

@@ -45,6 +45,7 @@ export function agentTicketQuery(db: QueryCreator<Database>, organizationId: str
       'assignees.id as assignee_id',
       'assignees.name as assignee_name',
       'assignees.email as assignee_email',
+      'assignees.status as assignee_status',
       'user_groups.name as user_group_name',
       'tickets.division_id',
       'divisions.name as division_name',
@@ -61,7 +62,11 @@ export function toAgentTicket(row: AgentTicketRow, home: HomeDivision): AgentTic
     category: row.category_id && row.category_name !== null ? { id: row.category_id, name: row.category_name } : null,
     fields: row.fields ?? [],
     customer: row.customer_id && row.customer_name !== null ? { id: row.customer_id, name: row.customer_name, email: row.customer_email } : null,
-    assignee: row.assignee_id && row.assignee_name !== null ? { id: row.assignee_id, name: row.assignee_name, email: row.assignee_email } : null,
+    // A closed ticket keeps a removed assignee: marked as a former user.
+    assignee:
+      row.assignee_id && row.assignee_name !== null
+        ? { id: row.assignee_id, name: row.assignee_name, email: row.assignee_email, ...(row.assignee_status === 'removed' ? { former: true } : {}) }
+        : null,
     userGroupId: row.user_group_id,
     userGroup: row.user_group_id && row.user_group_name !== null ? { id: row.user_group_id, name: row.user_group_name } : null,
     resolutionDueDate: isoDateOrNull(row.resolution_due_date),
