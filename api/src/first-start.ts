@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import type { Db, StatusKind } from './db/index.js';
 import { generatePassword } from './features/auth/passwords.js';
 import { seedSampleCategories } from './features/tickets/index.js';
-import { createRole, createUser, findRoleByName } from './features/directory/index.js';
+import { createRole, createUser, findRoleByName, homeDivisionOf } from './features/directory/index.js';
 
 const DEFAULT_STATUSES: { name: string; color: string; kind: StatusKind }[] = [
   { name: 'Open', color: '#1677ff', kind: 'open' },
@@ -25,7 +25,7 @@ export interface FirstStartResult {
 
 /**
  * Idempotent: creates what a fresh installation needs (organisation, built-in roles, default
- * statuses, sample hub categories, administrator) and keeps the Administrator role holding every permission.
+ * statuses, the Home division, sample hub categories, administrator) and keeps the Administrator role holding every permission.
  */
 export async function ensureFirstStart(db: Db, config: Pick<Config, 'orgName' | 'adminEmail' | 'adminPassword'>): Promise<FirstStartResult> {
   return db.transaction().execute(async (trx) => {
@@ -58,6 +58,9 @@ export async function ensureFirstStart(db: Db, config: Pick<Config, 'orgName' | 
         .values(DEFAULT_STATUSES.map((s, position) => ({ ...s, position, organization_id: organizationId })))
         .execute();
     }
+
+    // Every ticket, category and user group belongs to a division; the Home one is there from the start.
+    await homeDivisionOf(trx, organizationId);
 
     // Sample hub categories so customers can raise complaints on a fresh install.
     await seedSampleCategories(trx, organizationId);

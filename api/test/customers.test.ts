@@ -98,7 +98,8 @@ describe('search', () => {
   let orgId: string;
   before(async () => {
     orgId = await createOrganization(t, 'Search org (customers)');
-    agent = await createAgent(t, ['tickets:customers:view'], { organizationId: orgId });
+    // Ticket counts cover the tickets the caller sees.
+    agent = await createAgent(t, ['tickets:customers:view', 'tickets:tickets:view'], { organizationId: orgId });
     const zoe = await createCustomer(t, 'zoe@alpha.test', orgId, 'Zoe Adams');
     const yan = await createCustomer(t, 'yan@beta.test', orgId, 'yan Brown');
     await createCustomer(t, 'xia@gamma.test', orgId, 'Xia Chen');

@@ -25,6 +25,8 @@ test('the first start applies every migration in order and creates the administr
   assert.equal(t.app.firstStart.administrator?.email, ADMIN_EMAIL);
   const statuses = await t.app.db.selectFrom('statuses').select('name').where('organization_id', '=', t.app.firstStart.organizationId).execute();
   assert.equal(statuses.length, 5);
+  const divisions = await t.app.db.selectFrom('divisions').select(['name', 'is_home']).where('organization_id', '=', t.app.firstStart.organizationId).execute();
+  assert.deepEqual(divisions, [{ name: 'Home', is_home: true }], 'the Home division exists from the first start');
   assert.ok((await loginTokens(t.app)).access_token);
 });
 

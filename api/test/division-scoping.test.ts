@@ -117,6 +117,16 @@ describe('division scoping of tickets', () => {
     const customerTicketIds = ofCustomer.json().entities.map((e: { id: string }) => e.id);
     assert.ok(customerTicketIds.includes(ticketA) && !customerTicketIds.includes(ticketB) && !customerTicketIds.includes(ticketHome));
 
+    // So do the customer's ticket counts, in the list and on the customer.
+    const counted = (customers: Array<{ id: string; ticketCount: number; openTicketCount: number }>) => customers.find((entry) => entry.id === customer.id)!;
+    const seenByA = await call(aOnly, 'GET', `/api/v1/customers/${customer.id}`);
+    assert.equal(seenByA.json().ticketCount, customerTicketIds.length);
+    assert.equal(seenByA.json().openTicketCount, customerTicketIds.length);
+    const listedForA = await call(aOnly, 'POST', '/api/v1/customers/search', { query: 'division.customer@example.com', sort: { field: 'ticketCount' } });
+    assert.equal(counted(listedForA.json().entities).ticketCount, customerTicketIds.length);
+    const listedForAll = await call(everywhere, 'POST', '/api/v1/customers/search', { query: 'division.customer@example.com' });
+    assert.ok(counted(listedForAll.json().entities).ticketCount >= customerTicketIds.length + 2);
+
     const withHome = await foundIds(aAndHome);
     assert.ok(withHome.ids.has(ticketA) && withHome.ids.has(ticketHome));
     assert.ok(!withHome.ids.has(ticketB));
@@ -243,6 +253,28 @@ describe('division scoping of tickets', () => {
     assert.ok(!ann.some((n) => n.startsWith(ticketB)), `A-only agent was told about a B ticket: ${ann.join(', ')}`);
     assert.ok(ann.includes(`${ticketA} ticket_assigned`), 'the A ticket still reaches them');
     assert.ok(!(await about(aAndHome)).some((n) => n.startsWith(ticketB)));
+  });
+
+  test('a ticket moved out of the agent’s divisions takes its notifications out of their list and count', async () => {
+    const moving = await create(everywhere, 'Notified then moved', divisionA);
+    await call(everywhere, 'PATCH', `/api/v1/tickets/${moving}`, { assigneeId: aOnly.id });
+    await t.app.notifications.drain();
+    const bell = async () => {
+      const response = await call(aOnly, 'GET', '/api/v1/notifications?pageSize=100');
+      assert.equal(response.statusCode, 200, response.body);
+      const body = response.json();
+      return { about: body.entities.filter((n: { ticket: { id: string } | null }) => n.ticket?.id === moving).length, total: body.totalCount as number, unread: body.unreadCount as number };
+    };
+    const before = await bell();
+    assert.equal(before.about, 1, 'the assignment is in the list');
+
+    const moved = await call(everywhere, 'PATCH', `/api/v1/tickets/${moving}`, { divisionId: divisionB });
+    assert.equal(moved.statusCode, 200, moved.body);
+    await t.app.notifications.drain();
+    const after = await bell();
+    assert.equal(after.about, 0);
+    assert.equal(after.total, before.total - 1);
+    assert.equal(after.unread, before.unread - 1);
   });
 
   test('an OAuth client token sees every division', async () => {

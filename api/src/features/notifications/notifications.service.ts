@@ -1,12 +1,22 @@
 import type { AgentNotification, MarkAllNotificationsReadResponse, NotificationListResponse } from '@switchboard/shared/contracts';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/index.js';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Database, NotificationsTable } from '../../db/index.js';
 import { inPage, isoDate, type Page } from '../../db/search.js';
+import { divisionScope, ticketsInScope, type DivisionScope, type ScopeCaller } from '../tickets/shared/division-scope.js';
 
-/** Whose notifications: every read and mark is scoped to the recipient (others' ids answer 404). */
-export interface NotificationReader {
-  organizationId: string;
-  userId: string;
+/**
+ * Whose notifications: every read and mark is scoped to the recipient (others' ids answer 404). The
+ * lists show only notifications about tickets the reader still sees: a ticket moved to a division
+ * beyond their roles takes its notifications out of their bell.
+ */
+export type NotificationReader = ScopeCaller;
+
+/** Notifications about no ticket, or about a ticket inside `divisions`. */
+function aboutVisibleTickets(divisions: DivisionScope) {
+  return (eb: ExpressionBuilder<Database & { n: NotificationsTable }, 'n'>) =>
+    divisions.all
+      ? sql<SqlBool>`true`
+      : eb.or([eb('n.ticket_id', 'is', null), eb.exists(eb.selectFrom('tickets').select('tickets.id').whereRef('tickets.id', '=', 'n.ticket_id').where(ticketsInScope(divisions)))]);
 }
 
 /** Notifications with their actor (agent or customer) and ticket joined: the list and the push share it. */
@@ -54,13 +64,14 @@ function toNotification(row: NotificationRow): AgentNotification {
   };
 }
 
-async function unreadCountOf(db: Kysely<Database>, reader: NotificationReader): Promise<number> {
+async function unreadCountOf(db: Kysely<Database>, reader: NotificationReader, divisions: DivisionScope): Promise<number> {
   const row = await db
-    .selectFrom('notifications')
+    .selectFrom('notifications as n')
     .select(sql<number>`count(*)::int`.as('n'))
-    .where('recipient_id', '=', reader.userId)
-    .where('organization_id', '=', reader.organizationId)
-    .where('is_read', '=', false)
+    .where('n.recipient_id', '=', reader.userId)
+    .where('n.organization_id', '=', reader.organizationId)
+    .where('n.is_read', '=', false)
+    .where(aboutVisibleTickets(divisions))
     .executeTakeFirstOrThrow();
   return row.n;
 }
@@ -71,18 +82,19 @@ export async function listNotifications(
   reader: NotificationReader,
   options: Page & { isRead?: boolean },
 ): Promise<NotificationListResponse> {
-  let filtered = db.selectFrom('notifications as n').where('n.recipient_id', '=', reader.userId).where('n.organization_id', '=', reader.organizationId);
+  const divisions = await divisionScope(db, reader, 'tickets:tickets:view');
+  let filtered = db.selectFrom('notifications as n').where('n.recipient_id', '=', reader.userId).where('n.organization_id', '=', reader.organizationId).where(aboutVisibleTickets(divisions));
   if (options.isRead !== undefined) filtered = filtered.where('n.is_read', '=', options.isRead);
   const total = await filtered.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
 
-  let page = notificationQuery(db).where('n.recipient_id', '=', reader.userId).where('n.organization_id', '=', reader.organizationId);
+  let page = notificationQuery(db).where('n.recipient_id', '=', reader.userId).where('n.organization_id', '=', reader.organizationId).where(aboutVisibleTickets(divisions));
   if (options.isRead !== undefined) page = page.where('n.is_read', '=', options.isRead);
   const rows = await page
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc')
     .$call(inPage(options))
     .execute();
-  const unreadCount = options.isRead === false ? total.n : await unreadCountOf(db, reader);
+  const unreadCount = options.isRead === false ? total.n : await unreadCountOf(db, reader, divisions);
   return { entities: rows.map(toNotification), totalCount: total.n, pageNumber: options.pageNumber, pageSize: options.pageSize, unreadCount };
 }
 
@@ -117,5 +129,5 @@ export async function markAllNotificationsRead(db: Kysely<Database>, reader: Not
     .where('organization_id', '=', reader.organizationId)
     .where('is_read', '=', false)
     .executeTakeFirst();
-  return { updated: Number(result.numUpdatedRows), unreadCount: await unreadCountOf(db, reader) };
+  return { updated: Number(result.numUpdatedRows), unreadCount: await unreadCountOf(db, reader, await divisionScope(db, reader, 'tickets:tickets:view')) };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, USER_NAME_MAX_LENGTH, type RoleSummary, type UserDetails } from '@switchboard/shared/contracts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, USER_NAME_MAX_LENGTH, type RoleSummary, type UserDetails, type UserGroupSummary } from '@switchboard/shared/contracts';
 import { errorCodeOf, FormModal, statusOf } from '@switchboard/shared/crud';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
@@ -11,32 +11,72 @@ interface InviteValues {
   name: string;
   email: string;
   roleIds: string[];
+  userGroupIds: string[];
 }
 
-type RolesState = { status: 'loading' } | { status: 'ready'; roles: RoleSummary[] } | { status: 'failed' };
+type ChoicesState<T> = { status: 'loading' } | { status: 'ready'; items: T[] } | { status: 'failed' };
 
-/**
- * The invitation form: name, email and roles. A role carrying a permission the inviter does not
- * hold is shown but cannot be chosen (the server refuses it too).
- */
-export function InviteUserModal({ open, onClose, onInvited }: { open: boolean; onClose: () => void; onInvited: (user: UserDetails) => void }) {
-  const { t } = useTranslation(SETTINGS_NAMESPACE);
-  const { permissions } = usePermissions();
-  const [form] = Form.useForm<InviteValues>();
-  const [roles, setRoles] = useState<RolesState>({ status: 'loading' });
-
+/** Choices loaded each time the form opens (`active`), so they are current. */
+function useChoices<T>(active: boolean, load: () => Promise<T[]>): ChoicesState<T> {
+  const [state, setState] = useState<ChoicesState<T>>({ status: 'loading' });
   useEffect(() => {
-    if (!open) return;
+    if (!active) return;
     let live = true;
-    setRoles({ status: 'loading' });
-    usersApi.roles().then(
-      (list) => live && setRoles({ status: 'ready', roles: list }),
-      () => live && setRoles({ status: 'failed' }),
+    setState({ status: 'loading' });
+    load().then(
+      (items) => live && setState({ status: 'ready', items }),
+      () => live && setState({ status: 'failed' }),
     );
     return () => {
       live = false;
     };
-  }, [open]);
+    // `load` is a module-level call: reloading follows `active` only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+  return state;
+}
+
+interface ChoicesFieldProps<T> {
+  name: keyof InviteValues;
+  label: string;
+  hint: string;
+  failedText: string;
+  testId: string;
+  choices: ChoicesState<T>;
+  option: (item: T) => { value: string; label: string; disabled?: boolean };
+}
+
+/** A multiple choice among loaded items, with a warning when they could not be loaded. */
+function ChoicesField<T>({ name, label, hint, failedText, testId, choices, option }: ChoicesFieldProps<T>) {
+  return (
+    <>
+      <Form.Item name={name} label={label} extra={hint}>
+        <Select
+          mode="multiple"
+          data-testid={testId}
+          aria-label={label}
+          loading={choices.status === 'loading'}
+          optionFilterProp="label"
+          options={choices.status === 'ready' ? choices.items.map(option) : []}
+        />
+      </Form.Item>
+      {choices.status === 'failed' ? <Alert type="warning" showIcon title={failedText} data-testid={`${testId}-failed`} /> : null}
+    </>
+  );
+}
+
+/**
+ * The invitation form: name, email, roles and (for those who may see them) user groups. A role
+ * carrying a permission the inviter does not hold is shown but cannot be chosen (the server refuses
+ * it too, and also a role the inviter holds only in some divisions: an invitation gives it in all).
+ */
+export function InviteUserModal({ open, onClose, onInvited }: { open: boolean; onClose: () => void; onInvited: (user: UserDetails) => void }) {
+  const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const { permissions, hasAll } = usePermissions();
+  const [form] = Form.useForm<InviteValues>();
+  const canPickGroups = hasAll(['directory:userGroups:view']);
+  const roles = useChoices<RoleSummary>(open, usersApi.roles);
+  const groups = useChoices<UserGroupSummary>(open && canPickGroups, usersApi.userGroups);
 
   const held = new Set(permissions);
   const givable = (role: RoleSummary) => role.permissions.every((permission) => held.has(permission));
@@ -59,8 +99,15 @@ export function InviteUserModal({ open, onClose, onInvited }: { open: boolean; o
       cancelText={t('users.cancel')}
       okTestId="user-invite-send"
       form={form}
-      initialValues={{ name: '', email: '', roleIds: [] }}
-      send={(values) => usersApi.invite({ name: values.name.trim(), email: values.email.trim(), roleIds: values.roleIds ?? [] })}
+      initialValues={{ name: '', email: '', roleIds: [], userGroupIds: [] }}
+      send={(values) =>
+        usersApi.invite({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          roleIds: values.roleIds ?? [],
+          ...(values.userGroupIds?.length ? { userGroupIds: values.userGroupIds } : {}),
+        })
+      }
       onDone={onInvited}
       onClose={onClose}
       fieldErrors={fieldErrors}
@@ -79,17 +126,26 @@ export function InviteUserModal({ open, onClose, onInvited }: { open: boolean; o
       >
         <Input type="email" maxLength={EMAIL_MAX_LENGTH} data-testid="user-invite-email" dir="ltr" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="roleIds" label={t('users.fields.roles')} extra={t('users.rolesHint')}>
-        <Select
-          mode="multiple"
-          data-testid="user-invite-roles"
-          aria-label={t('users.fields.roles')}
-          loading={roles.status === 'loading'}
-          optionFilterProp="label"
-          options={roles.status === 'ready' ? roles.roles.map((role) => ({ value: role.id, label: role.name, disabled: !givable(role) })) : []}
+      <ChoicesField
+        name="roleIds"
+        label={t('users.fields.roles')}
+        hint={t('users.rolesHint')}
+        failedText={t('users.rolesLoadFailed')}
+        testId="user-invite-roles"
+        choices={roles}
+        option={(role) => ({ value: role.id, label: role.name, disabled: !givable(role) })}
+      />
+      {canPickGroups ? (
+        <ChoicesField
+          name="userGroupIds"
+          label={t('users.fields.userGroups')}
+          hint={t('users.userGroupsHint')}
+          failedText={t('users.userGroupsLoadFailed')}
+          testId="user-invite-groups"
+          choices={groups}
+          option={(group) => ({ value: group.id, label: group.name })}
         />
-      </Form.Item>
-      {roles.status === 'failed' ? <Alert type="warning" showIcon title={t('users.rolesLoadFailed')} data-testid="user-invite-roles-failed" /> : null}
+      ) : null}
     </FormModal>
   );
 }

@@ -8,14 +8,17 @@ import type {
   UserRemoveResponse,
   UserSearchRequest,
   UserSearchResponse,
+  UserGroupSearchResponse,
+  UserGroupSummary,
   UserUpdateRequest,
 } from '@switchboard/shared/contracts';
 
 /** Screens toast their own errors: the global notifier would show them twice. */
 const OWN_ERRORS = { skipErrorNotifier: true };
 
-/** The most roles the invitation form offers (one page of the roles search). */
+/** The most roles, and user groups, the invitation form offers (one page of a search). */
 const ROLE_CHOICES = 100;
+const GROUP_CHOICES = 100;
 
 /** User administration (`features/directory/users/` of the api). */
 export const usersApi = {
@@ -48,5 +51,9 @@ export const usersApi = {
   /** The organisation's roles by name, for the invitation form. */
   async roles(): Promise<RoleSummary[]> {
     return (await api.post<RoleSearchResponse>('roles/search', { pageSize: ROLE_CHOICES }, OWN_ERRORS)).data.entities;
+  },
+  /** The organisation's user groups by name, for the invitation form. */
+  async userGroups(): Promise<UserGroupSummary[]> {
+    return (await api.post<UserGroupSearchResponse>('usergroups/search', { pageSize: GROUP_CHOICES, sort: { field: 'name', order: 'asc' } }, OWN_ERRORS)).data.entities;
   },
 };

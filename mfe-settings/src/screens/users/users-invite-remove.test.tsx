@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RoleSummary, UserBulkRemoveRequest, UserInviteRequest } from '@switchboard/shared/contracts';
+import type { RoleSummary, UserBulkRemoveRequest, UserGroupSummary, UserInviteRequest } from '@switchboard/shared/contracts';
 import { bodiesSentTo, bodyOf, chooseOption, enterText, mockHttp, type MockReply, renderScreens, searchPageReply, setupUser, signInTestAgent } from '@switchboard/test-utils';
 import { feature } from '../../feature';
 import { UsersListScreen } from './users-list-screen';
@@ -12,6 +12,14 @@ const role = (ref: { id: string; name: string }, permissions: string[]): RoleSum
 const ROLES = [role(ADMIN_ROLE, ['directory:users:view', 'organization:settings:edit']), role(AGENT_ROLE, ['tickets:tickets:view'])];
 
 const MANAGER = ['directory:users:view', 'directory:users:add', 'directory:users:delete', 'tickets:tickets:view'];
+const BILLING_GROUP: UserGroupSummary = {
+  id: 'b0000000-0000-4000-8000-000000000009',
+  name: 'Billing desk',
+  description: null,
+  memberCount: 2,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+};
 
 interface Answers {
   invite?: (body: UserInviteRequest) => MockReply;
@@ -22,6 +30,7 @@ function server(answers: Answers = {}) {
   return mockHttp((request) => {
     if (request.url === 'users/search') return searchPageReply([ANN, IVY]);
     if (request.url === 'roles/search') return searchPageReply(ROLES);
+    if (request.url === 'usergroups/search') return searchPageReply([BILLING_GROUP]);
     if (request.url === 'users' && request.method === 'post') {
       const body = bodyOf<UserInviteRequest>(request);
       return answers.invite?.(body) ?? { status: 201, data: detailsOf(makeUser(3, { name: body.name, email: body.email, status: 'invited' })) };
@@ -60,6 +69,29 @@ describe('inviting a colleague from the users list', () => {
     expect(bodiesSentTo<UserInviteRequest>(seen, 'users').filter(Boolean)).toEqual([{ name: 'Cleo Colleague', email: 'cleo@example.com', roleIds: [AGENT_ROLE.id] }]);
     // The list is searched again so the new invited user shows.
     await waitFor(() => expect(bodiesSentTo(seen, 'users/search')).toHaveLength(2));
+  });
+
+  it('puts the invitee in the chosen user groups when the inviter may see groups', async () => {
+    const seen = server();
+    await render([...MANAGER, 'directory:userGroups:view']);
+    const dialog = await openInviteForm();
+    const user = setupUser();
+    await enterText(user, within(dialog).getByTestId('user-invite-name'), 'Gil Grouped');
+    await enterText(user, within(dialog).getByTestId('user-invite-email'), 'gil@example.com');
+    await waitFor(() => expect(bodiesSentTo(seen, 'usergroups/search')).toHaveLength(1));
+    await chooseOption('user-invite-groups', 'Billing desk');
+    fireEvent.click(screen.getByTestId('user-invite-send'));
+    expect(await screen.findByText('Invitation sent to gil@example.com')).toBeInTheDocument();
+    expect(bodiesSentTo<UserInviteRequest>(seen, 'users').filter(Boolean)).toEqual([{ name: 'Gil Grouped', email: 'gil@example.com', roleIds: [], userGroupIds: [BILLING_GROUP.id] }]);
+  });
+
+  it('leaves the groups out for an inviter who may not see them', async () => {
+    const seen = server();
+    await render();
+    await openInviteForm();
+    await waitFor(() => expect(bodiesSentTo(seen, 'roles/search')).toHaveLength(1));
+    expect(screen.queryByTestId('user-invite-groups')).not.toBeInTheDocument();
+    expect(bodiesSentTo(seen, 'usergroups/search')).toHaveLength(0);
   });
 
   it('offers roles carrying permissions the inviter lacks only as disabled choices', async () => {

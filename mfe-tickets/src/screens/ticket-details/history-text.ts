@@ -39,9 +39,14 @@ function nameOfField(value: unknown): string | undefined {
   return typeof name === 'string' && name ? name : undefined;
 }
 
-/** "Ana changed status from Open to Pending" and its variants (set, cleared, created). */
-export function describeHistoryEntry(entry: TicketHistoryEntry, t: TFunction): string {
-  const actor = entry.actor?.name ? personNameText(entry.actor, t) : t('details.history.someone');
+/** Stands for the actor in a described entry, where a screen puts the rendered name. */
+export const ACTOR_SLOT = '\uE000';
+
+/**
+ * "Ana changed status from Open to Pending" and its variants (set, cleared, created). `actor`
+ * replaces the actor's name, e.g. `ACTOR_SLOT` for a screen that renders it itself.
+ */
+export function describeHistoryEntry(entry: TicketHistoryEntry, t: TFunction, actor = entry.actor?.name ? personNameText(entry.actor, t) : t('details.history.someone')): string {
   if (entry.field === 'created') return t('details.history.created', { actor });
   if (entry.field === 'mergedInto') return t('details.history.merged', { actor, to: historyValueText(entry.to, t) });
   // On the kept ticket, `to` lists the tickets merged into it.

@@ -219,9 +219,12 @@ describe('TicketDetailsScreen', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
     const entries = await screen.findAllByTestId('history-entry');
     expect(entries[0]).toHaveTextContent('Fern Former (former user) changed');
+    // Muted there as everywhere else.
+    expect(within(entries[0]).getByTestId('former-user')).toHaveTextContent('(former user)');
     // An active agent carries no mark.
     expect(entries[1]).toHaveTextContent('Ana changed status');
     expect(entries[1]).not.toHaveTextContent('former user');
+    expect(within(entries[1]).queryByTestId('former-user')).not.toBeInTheDocument();
   });
 
   it('answers an unknown ticket with "Ticket not found" and a way back', async () => {

@@ -6,7 +6,26 @@ import type { TicketHistoryEntry } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { ticketsApi } from '../../api';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
-import { describeHistoryEntry } from './history-text';
+import { PersonName } from '../../components/person-name';
+import { ACTOR_SLOT, describeHistoryEntry } from './history-text';
+
+/** One entry as a sentence whose actor is a name component (a removed agent's shows as a former user, muted). */
+function HistorySentence({ entry }: { entry: TicketHistoryEntry }) {
+  const { t } = useTranslation(TICKETS_NAMESPACE);
+  const actor = entry.actor;
+  if (!actor?.name) return <>{describeHistoryEntry(entry, t)}</>;
+  const parts = describeHistoryEntry(entry, t, ACTOR_SLOT).split(ACTOR_SLOT);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 ? <PersonName person={actor} /> : null}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
 
 /** `GET tickets/{id}/history` as a timeline, oldest first; `version` reloads it after a change. */
 export function TicketHistory({ ticketId, version }: { ticketId: string; version: number }) {
@@ -49,7 +68,7 @@ export function TicketHistory({ ticketId, version }: { ticketId: string; version
           key: entry.id,
           content: (
             <span data-testid="history-entry">
-              {describeHistoryEntry(entry, t)}
+              <HistorySentence entry={entry} />
               <Typography.Text type="secondary">
                 {' · '}
                 <Tooltip title={formatDate(entry.addedDate)}>{formatRelativeTime(entry.addedDate)}</Tooltip>

@@ -122,7 +122,7 @@ export const arAe: NamespaceStrings = {
     INVALID_CLIENT: 'لم يتم التعرف على العميل',
     INVALID_CLIENT_detail: 'معرّف العميل أو سرّه غير صحيح، أو أن العميل معطّل.',
     PERMISSION_NOT_HELD: 'صلاحية غير ممنوحة لك',
-    PERMISSION_NOT_HELD_detail: 'لا يمكنك منح صلاحية لا تملكها أنت.',
+    PERMISSION_NOT_HELD_detail: 'لا يمكنك منح صلاحية لا تملكها أنت، ولا منحها في قسم لا تملكها فيه.',
     BUILT_IN_ROLE_LOCKED: 'دور مدمج',
     BUILT_IN_ROLE_LOCKED_detail: 'لا يمكن إعادة تسمية الأدوار المدمجة أو حذفها. انسخ الدور لإنشاء دور خاص بك.',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'دور المسؤول يحتفظ بكل الصلاحيات',

@@ -98,7 +98,7 @@ export const deDe: NamespaceStrings = {
     INVALID_CLIENT: 'Client nicht erkannt',
     INVALID_CLIENT_detail: 'Client-ID oder Geheimnis ist falsch, oder der Client ist deaktiviert.',
     PERMISSION_NOT_HELD: 'Berechtigung fehlt',
-    PERMISSION_NOT_HELD_detail: 'Sie können keine Berechtigung vergeben, die Sie selbst nicht haben.',
+    PERMISSION_NOT_HELD_detail: 'Sie können keine Berechtigung vergeben, die Sie selbst nicht haben, auch nicht in einer Abteilung, in der Sie sie nicht haben.',
     BUILT_IN_ROLE_LOCKED: 'Integrierte Rolle',
     BUILT_IN_ROLE_LOCKED_detail: 'Integrierte Rollen können weder umbenannt noch gelöscht werden. Kopieren Sie die Rolle, um eine eigene anzulegen.',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'Die Administrator-Rolle behält alle Berechtigungen',

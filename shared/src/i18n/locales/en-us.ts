@@ -98,7 +98,7 @@ export const enUs = {
     INVALID_CLIENT: 'Client not recognised',
     INVALID_CLIENT_detail: 'The client ID or secret is wrong, or the client is disabled.',
     PERMISSION_NOT_HELD: 'Permission not held',
-    PERMISSION_NOT_HELD_detail: 'You cannot give a permission that you do not hold yourself.',
+    PERMISSION_NOT_HELD_detail: 'You cannot give a permission that you do not hold yourself, nor in a division where you do not hold it.',
     BUILT_IN_ROLE_LOCKED: 'Built-in role',
     BUILT_IN_ROLE_LOCKED_detail: 'Built-in roles cannot be renamed or deleted. Copy the role to make one of your own.',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'Administrator role keeps every permission',

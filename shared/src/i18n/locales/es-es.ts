@@ -103,7 +103,7 @@ export const esEs: NamespaceStrings = {
     INVALID_CLIENT: 'Cliente no reconocido',
     INVALID_CLIENT_detail: 'El ID o el secreto del cliente no son correctos, o el cliente está desactivado.',
     PERMISSION_NOT_HELD: 'Permiso no disponible',
-    PERMISSION_NOT_HELD_detail: 'No puede conceder un permiso que usted mismo no tiene.',
+    PERMISSION_NOT_HELD_detail: 'No puede conceder un permiso que usted mismo no tiene, ni en una división donde no lo tiene.',
     BUILT_IN_ROLE_LOCKED: 'Rol integrado',
     BUILT_IN_ROLE_LOCKED_detail: 'Los roles integrados no se pueden renombrar ni eliminar. Copie el rol para crear uno propio.',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'El rol Administrador conserva todos los permisos',

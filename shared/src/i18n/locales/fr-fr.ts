@@ -107,7 +107,7 @@ export const frFr: NamespaceStrings = {
     INVALID_CLIENT: 'Client non reconnu',
     INVALID_CLIENT_detail: 'L’identifiant ou le secret du client est incorrect, ou le client est désactivé.',
     PERMISSION_NOT_HELD: 'Permission non détenue',
-    PERMISSION_NOT_HELD_detail: 'Vous ne pouvez pas accorder une permission que vous ne détenez pas vous-même.',
+    PERMISSION_NOT_HELD_detail: 'Vous ne pouvez pas accorder une permission que vous ne détenez pas vous-même, ni dans une division où vous ne la détenez pas.',
     BUILT_IN_ROLE_LOCKED: 'Rôle intégré',
     BUILT_IN_ROLE_LOCKED_detail: 'Les rôles intégrés ne peuvent être ni renommés ni supprimés. Copiez le rôle pour créer le vôtre.',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'Le rôle Administrateur garde toutes les permissions',

@@ -98,7 +98,7 @@ export const hiIn: NamespaceStrings = {
     INVALID_CLIENT: 'क्लाइंट पहचाना नहीं गया',
     INVALID_CLIENT_detail: 'क्लाइंट ID या सीक्रेट गलत है, या क्लाइंट अक्षम है।',
     PERMISSION_NOT_HELD: 'अनुमति आपके पास नहीं है',
-    PERMISSION_NOT_HELD_detail: 'आप ऐसी अनुमति नहीं दे सकते जो स्वयं आपके पास नहीं है।',
+    PERMISSION_NOT_HELD_detail: 'आप ऐसी अनुमति नहीं दे सकते जो स्वयं आपके पास नहीं है, न ही ऐसे डिवीज़न में जहाँ वह आपके पास नहीं है।',
     BUILT_IN_ROLE_LOCKED: 'अंतर्निहित भूमिका',
     BUILT_IN_ROLE_LOCKED_detail: 'अंतर्निहित भूमिकाओं का नाम बदला या हटाया नहीं जा सकता। अपनी भूमिका बनाने के लिए इसकी प्रतिलिपि बनाएँ।',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'व्यवस्थापक भूमिका सभी अनुमतियाँ रखती है',

@@ -98,7 +98,7 @@ export const nlNl: NamespaceStrings = {
     INVALID_CLIENT: 'Client niet herkend',
     INVALID_CLIENT_detail: 'De client-ID of het geheim is onjuist, of de client is uitgeschakeld.',
     PERMISSION_NOT_HELD: 'Recht niet in uw bezit',
-    PERMISSION_NOT_HELD_detail: 'U kunt geen recht toekennen dat u zelf niet hebt.',
+    PERMISSION_NOT_HELD_detail: 'U kunt geen recht toekennen dat u zelf niet hebt, ook niet in een divisie waar u het niet hebt.',
     BUILT_IN_ROLE_LOCKED: 'Ingebouwde rol',
     BUILT_IN_ROLE_LOCKED_detail: 'Ingebouwde rollen kunnen niet worden hernoemd of verwijderd. Kopieer de rol om een eigen rol te maken.',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'De rol Beheerder houdt alle rechten',

@@ -103,7 +103,7 @@ export const ptPt: NamespaceStrings = {
     INVALID_CLIENT: 'Cliente não reconhecido',
     INVALID_CLIENT_detail: 'O ID ou o segredo do cliente está errado, ou o cliente está desativado.',
     PERMISSION_NOT_HELD: 'Permissão não detida',
-    PERMISSION_NOT_HELD_detail: 'Não pode conceder uma permissão que o próprio não detém.',
+    PERMISSION_NOT_HELD_detail: 'Não pode conceder uma permissão que o próprio não detém, nem numa divisão onde não a detém.',
     BUILT_IN_ROLE_LOCKED: 'Função incorporada',
     BUILT_IN_ROLE_LOCKED_detail: 'As funções incorporadas não podem ser renomeadas nem eliminadas. Copie a função para criar uma sua.',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'A função Administrador mantém todas as permissões',

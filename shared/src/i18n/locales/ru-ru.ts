@@ -112,7 +112,7 @@ export const ruRu: NamespaceStrings = {
     INVALID_CLIENT: 'Клиент не распознан',
     INVALID_CLIENT_detail: 'Неверный идентификатор или секрет клиента, либо клиент отключён.',
     PERMISSION_NOT_HELD: 'Нет такого разрешения',
-    PERMISSION_NOT_HELD_detail: 'Нельзя выдать разрешение, которого нет у вас самих.',
+    PERMISSION_NOT_HELD_detail: 'Нельзя выдать разрешение, которого нет у вас самих, или выдать его в подразделении, где его у вас нет.',
     BUILT_IN_ROLE_LOCKED: 'Встроенная роль',
     BUILT_IN_ROLE_LOCKED_detail: 'Встроенные роли нельзя переименовать или удалить. Скопируйте роль, чтобы создать свою.',
     ADMIN_ROLE_PERMISSIONS_LOCKED: 'Роль «Администратор» сохраняет все разрешения',

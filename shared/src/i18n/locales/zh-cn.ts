@@ -93,7 +93,7 @@ export const zhCn: NamespaceStrings = {
     INVALID_CLIENT: '无法识别客户端',
     INVALID_CLIENT_detail: '客户端 ID 或密钥错误，或客户端已停用。',
     PERMISSION_NOT_HELD: '您没有该权限',
-    PERMISSION_NOT_HELD_detail: '您不能授予自己没有的权限。',
+    PERMISSION_NOT_HELD_detail: '您不能授予自己没有的权限，也不能在您没有该权限的部门中授予它。',
     BUILT_IN_ROLE_LOCKED: '内置角色',
     BUILT_IN_ROLE_LOCKED_detail: '内置角色不能重命名或删除。请复制该角色以创建自己的角色。',
     ADMIN_ROLE_PERMISSIONS_LOCKED: '管理员角色保留所有权限',

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/index.js';
 
 /**
- * The organisation's Home division, created on first need: organisations made before or outside the
- * divisions migration (first start, fixtures) have none yet. Safe when two requests race: the insert
+ * The organisation's Home division. The first start creates it; an organisation made another way
+ * (fixtures, the CLI) gets it on first need. Safe when two requests race: the insert
  * yields to the partial unique index on `is_home`, then both read the one row.
  */
 export async function homeDivisionOf(db: Kysely<Database>, organizationId: string): Promise<{ id: string; name: string }> {

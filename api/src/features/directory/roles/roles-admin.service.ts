@@ -15,7 +15,7 @@ import type { CrudScope } from '../../../crud/register-crud-routes.js';
 import { AppError } from '../../../plugins/errors.js';
 import { auditActorOf, recordAudit } from '../../organization/audit/index.js';
 import { checkPermissionsKept, lockOrganization } from '../permission-holders.js';
-import { notHeldBy } from './granting.js';
+import { checkGrantsHeld } from './granting.js';
 
 /** Users holding the role, counted through user_roles_role_idx. */
 const userCount = sql<string>`(select count(*) from user_roles ur where ur.role_id = roles.id)`;
@@ -76,10 +76,27 @@ function normalizedRole(body: RoleWriteRequest): { name: string; permissions: st
   return { name, permissions: [...new Set(body.permissions)].sort() };
 }
 
-/** Nobody grants what they do not hold: 403 naming the permissions. */
-function checkGrantable(scope: CrudScope, granted: readonly string[]): void {
-  const missing = notHeldBy(scope.permissions, granted);
-  if (missing.length > 0) throw new AppError(403, 'PERMISSION_NOT_HELD', [{ field: '/permissions', message: `not held by you: ${missing.join(', ')}` }]);
+/**
+ * Where a role's permissions hold today: every division (null) or the union of its users' and
+ * clients' divisions ([] when nobody holds it). A permission added to the role is given there.
+ */
+async function reachOfRole(db: Db, organizationId: string, roleId: string): Promise<string[] | null> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .select('division_ids')
+    .where('organization_id', '=', organizationId)
+    .where('role_id', '=', roleId)
+    .unionAll(
+      db
+        .selectFrom('oauth_client_roles')
+        .innerJoin('oauth_clients', 'oauth_clients.id', 'oauth_client_roles.client_id')
+        .select('oauth_clients.division_ids')
+        .where('oauth_client_roles.organization_id', '=', organizationId)
+        .where('oauth_client_roles.role_id', '=', roleId),
+    )
+    .execute();
+  if (rows.some((row) => row.division_ids === null)) return null;
+  return [...new Set(rows.flatMap((row) => row.division_ids ?? []))];
 }
 
 const audited = (role: { name: string; permissions: readonly string[] }) => ({ name: role.name, permissions: [...role.permissions] });
@@ -87,7 +104,7 @@ const audited = (role: { name: string; permissions: readonly string[] }) => ({ n
 /** Creates a role holding only permissions the caller holds. */
 export async function createRole(db: Db, scope: CrudScope, body: RoleWriteRequest): Promise<RoleDetails> {
   const role = normalizedRole(body);
-  checkGrantable(scope, role.permissions);
+  await checkGrantsHeld(db, scope, [{ permissions: role.permissions, divisionIds: [], field: '/permissions' }]);
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('roles')
@@ -106,7 +123,8 @@ export async function createRole(db: Db, scope: CrudScope, body: RoleWriteReques
 
 /**
  * Replaces a role's name and permissions. Built-in roles keep their name; the Administrator role
- * keeps every permission it has; the caller must hold each permission added; no permission may
+ * keeps every permission it has; the caller must hold each permission added wherever the role
+ * holds (its users' and clients' divisions); no permission may
  * lose its last active holder. Undefined for another organisation's id.
  */
 export async function updateRole(db: Db, scope: CrudScope, id: string, body: RoleWriteRequest): Promise<RoleDetails | undefined> {
@@ -117,7 +135,8 @@ export async function updateRole(db: Db, scope: CrudScope, id: string, body: Rol
     if (!current) return undefined;
     if (current.built_in && role.name !== current.name) throw builtInLocked('/name', 'a built-in role keeps its name');
     const held = new Set(current.permissions);
-    checkGrantable(scope, role.permissions.filter((permission) => !held.has(permission)));
+    const added = role.permissions.filter((permission) => !held.has(permission));
+    if (added.length > 0) await checkGrantsHeld(trx, scope, [{ permissions: added, divisionIds: await reachOfRole(trx, scope.organizationId, id), field: '/permissions' }]);
     const kept = new Set(role.permissions);
     const removed = current.permissions.filter((permission) => !kept.has(permission));
     if (removed.length > 0) {

@@ -5,7 +5,7 @@ import type { CrudScope } from '../../../crud/register-crud-routes.js';
 import { AppError } from '../../../plugins/errors.js';
 import { auditActorOf, recordAudit } from '../../organization/audit/index.js';
 import { checkPermissionsKept, lockOrganization } from '../permission-holders.js';
-import { notHeldBy } from './granting.js';
+import { checkGrantsHeld, sameDivisions } from './granting.js';
 
 /** How a request changes a user's roles: adds to them, replaces them, or takes some away. */
 export type UserRolesChange = 'add' | 'replace' | 'remove';
@@ -33,8 +33,6 @@ async function checkedDivisionIds(db: Db, organizationId: string, divisionIds: r
   return wanted.sort();
 }
 
-const sameDivisions = (a: readonly string[] | null, b: readonly string[] | null) => (a === null || b === null ? a === b : a.length === b.length && a.every((id, index) => id === b[index]));
-
 /** What the audit log keeps of a user's roles: the names, and the division names of the scoped ones. */
 async function auditedRoles(db: Db, organizationId: string, roles: UserRole[]): Promise<Record<string, unknown>> {
   const scoped = roles.filter((role) => role.divisionIds !== null);
@@ -54,7 +52,8 @@ export async function getUserRoles(db: Db, organizationId: string, userId: strin
 
 /**
  * Adds, replaces or removes a user's roles. The user and every role named must be of the caller's
- * organisation (404 otherwise); the caller must hold every permission of each role given (403);
+ * organisation (404 otherwise); the caller must hold every permission of each role given, in every
+ * division it is given in (403);
  * no permission may lose its last active holder (409). Undefined for another organisation's user.
  */
 export async function changeUserRoles(
@@ -85,8 +84,9 @@ export async function changeUserRoles(
     const removed = [...current].filter((id) => !target.has(id));
     if (added.length === 0 && removed.length === 0 && rescoped.length === 0) return listOf(before);
 
-    const missing = notHeldBy(scope.permissions, added.flatMap((role) => role.permissions));
-    if (missing.length > 0) throw new AppError(403, 'PERMISSION_NOT_HELD', [{ field: '/roleIds', message: `gives permissions not held by you: ${missing.join(', ')}` }]);
+    // Roles given or moved to other divisions are grants there.
+    const granted = roles.filter((role) => added.includes(role) || rescoped.includes(role.id));
+    await checkGrantsHeld(trx, scope, [{ permissions: granted.flatMap((role) => role.permissions), divisionIds: divisions, field: '/roleIds' }]);
     if (removed.length > 0) await checkPermissionsKept(trx, organizationId, { userRoles: { userId: user.id, roleIds: [...target] } }, '/roleIds');
 
     if (removed.length > 0) await trx.deleteFrom('user_roles').where('user_id', '=', user.id).where('role_id', 'in', removed).execute();

@@ -8,6 +8,7 @@ import { agentLinkInvalid, claimAgentLink, issueAgentLink, openAgentLink } from 
 import { hashPassword } from '../../auth/passwords.js';
 import { enqueueMail, renderInvitationMail } from '../../mail/index.js';
 import { recordAudit, type AuditActor } from '../../organization/audit/index.js';
+import { checkGrantsHeld } from '../roles/granting.js';
 import { userDetails } from './users-admin.service.js';
 
 /** Where the shell opens an invitation link (the token follows as `?token=`). */
@@ -18,7 +19,9 @@ const DAY_SECONDS = 24 * 60 * 60;
 export interface InvitationScope {
   organizationId: string;
   actor: AuditActor;
-  /** The caller's permissions: they may only give roles whose permissions they hold. */
+  /** The caller, who may only give roles whose permissions they hold. */
+  userId: string;
+  clientId?: string;
   permissions: readonly string[];
   /** The shell's origin, where the mailed link points. */
   linkBase: string;
@@ -27,7 +30,8 @@ export interface InvitationScope {
 const emailTaken = { users_org_email_key: { field: '/email', message: 'is already used by a user of the organisation' } };
 
 /**
- * Checks that `roleIds` are roles of the organisation whose permissions the caller holds all of;
+ * Checks that `roleIds` are roles of the organisation whose permissions the caller holds all of, in
+ * every division (the roles of an invitation hold everywhere);
  * returns their names by id. Giving a role is giving its permissions, so nobody hands out more than
  * they have.
  */
@@ -38,12 +42,8 @@ async function checkGivableRoles(trx: Db, scope: InvitationScope, roleIds: reado
   const byId = new Map(roles.map((role) => [role.id, role]));
   const unknown: ValidationIssue[] = roleIds.flatMap((id, index) => (byId.has(id) ? [] : [{ field: `/roleIds/${index}`, message: 'is not a role of the organisation' }]));
   if (unknown.length > 0) throw new AppError(400, 'VALIDATION_FAILED', unknown);
-  const held = new Set(scope.permissions);
-  const beyond: ValidationIssue[] = roleIds.flatMap((id, index) => {
-    const missing = byId.get(id)!.permissions.filter((permission) => !held.has(permission));
-    return missing.length ? [{ field: `/roleIds/${index}`, message: `gives ${missing.join(', ')}, which you do not hold` }] : [];
-  });
-  if (beyond.length > 0) throw new AppError(403, 'PERMISSION_NOT_HELD', beyond);
+  // An invitation gives its roles in every division.
+  await checkGrantsHeld(trx, scope, roleIds.map((id, index) => ({ permissions: byId.get(id)!.permissions, divisionIds: null, field: `/roleIds/${index}` })));
   return new Map(roles.map((role) => [role.id, role.name]));
 }
 

@@ -23,7 +23,7 @@ export const userLifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const invitationScope = (request: FastifyRequest): InvitationScope => {
     const auth = request.auth!;
-    return { organizationId: auth.organizationId, actor: auditActorOf(auth), permissions: auth.permissions, linkBase: linkBase(config, request) };
+    return { organizationId: auth.organizationId, userId: auth.userId, clientId: auth.clientId, actor: auditActorOf(auth), permissions: auth.permissions, linkBase: linkBase(config, request) };
   };
   const removalScope = (request: FastifyRequest): RemovalScope => {
     const auth = request.auth!;

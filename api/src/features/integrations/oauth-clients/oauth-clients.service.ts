@@ -14,6 +14,7 @@ import type { Db } from '../../../db/index.js';
 import { inPage, isoDate, likePattern, pageOf, pageResult, rowCount, sortedBy } from '../../../db/search.js';
 import { AppError } from '../../../plugins/errors.js';
 import { hashClientSecret, newClientSecret } from '../../auth/client-credentials.js';
+import { checkGrantsHeld, sameDivisions } from '../../directory/roles/granting.js';
 import { auditActorOf, recordAudit } from '../../organization/audit/index.js';
 
 // OAuth clients of the organisation. Each acts as a service user of its own (`users.kind =
@@ -131,19 +132,19 @@ export async function getOAuthClient(db: Db, scope: Pick<CrudScope, 'organizatio
 
 /**
  * The roles a write names, checked: each must be a role of the organisation (400 otherwise), and
- * the caller must hold every permission they carry (403 PERMISSION_NOT_HELD), so nobody makes a
- * client mightier than themselves. Roles the client already has pass unchanged.
+ * the caller must hold every permission they carry in the client's divisions (403
+ * PERMISSION_NOT_HELD), so nobody makes a client mightier than themselves. Roles the client already
+ * has in the same divisions pass unchanged.
  */
-async function checkedRoles(db: Db, scope: CrudScope, roleIds: readonly string[], kept: ReadonlySet<string>): Promise<string[]> {
+async function checkedRoles(db: Db, scope: CrudScope, roleIds: readonly string[], kept: ReadonlySet<string>, divisionIds: readonly string[] | null): Promise<string[]> {
   const wanted = [...new Set(roleIds)];
   if (wanted.length === 0) return [];
   const roles = await db.selectFrom('roles').select(['id', 'permissions']).where('organization_id', '=', scope.organizationId).where('id', 'in', wanted).execute();
   const byId = new Map(roles.map((role) => [role.id, role]));
   const unknown = roleIds.flatMap((id, index) => (byId.has(id) ? [] : [{ field: `/roleIds/${index}`, message: 'is not a role of this organisation' }]));
   if (unknown.length > 0) throw new AppError(400, 'VALIDATION_FAILED', unknown);
-  const held = new Set(scope.permissions);
-  const missing = [...new Set(roles.filter((role) => !kept.has(role.id)).flatMap((role) => role.permissions.filter((permission) => !held.has(permission))))].sort();
-  if (missing.length > 0) throw new AppError(403, 'PERMISSION_NOT_HELD', [{ field: '/roleIds', message: `gives ${missing.join(', ')}, which you do not hold` }]);
+  const given = roles.filter((role) => !kept.has(role.id)).flatMap((role) => role.permissions);
+  await checkGrantsHeld(db, scope, [{ permissions: given, divisionIds, field: '/roleIds' }]);
   return wanted;
 }
 
@@ -161,8 +162,8 @@ async function writeRoles(trx: Db, organizationId: string, clientId: string, rol
 /** A new client with its service user and a generated secret, answered once here and stored only hashed. */
 export async function createOAuthClient(db: Db, scope: CrudScope, input: OAuthClientWrite): Promise<OAuthClientWithSecret> {
   const { name, description } = checkedText(input);
-  const roleIds = await checkedRoles(db, scope, input.roleIds, new Set());
   const divisionIds = (await checkedDivisions(db, scope.organizationId, input.divisionIds)) ?? null;
+  const roleIds = await checkedRoles(db, scope, input.roleIds, new Set(), divisionIds);
   const secret = newClientSecret();
   const id = randomUUID();
   const created = await db.transaction().execute(async (trx) => {
@@ -192,9 +193,12 @@ export async function updateOAuthClient(db: Db, scope: CrudScope, id: string, in
     if (!row) return undefined;
     const before = await getOAuthClient(trx, scope, id);
     if (!before) return undefined;
-    const roleIds = await checkedRoles(trx, scope, input.roleIds, new Set(before.roles.map((role) => role.id)));
     const enabled = input.enabled ?? before.enabled;
     const divisionIds = await checkedDivisions(trx, scope.organizationId, input.divisionIds);
+    const reach = divisionIds === undefined ? before.divisionIds : divisionIds;
+    // Moving the client to other divisions gives all its roles there anew.
+    const moved = divisionIds !== undefined && !sameDivisions(divisionIds, before.divisionIds);
+    const roleIds = await checkedRoles(trx, scope, input.roleIds, moved ? new Set() : new Set(before.roles.map((role) => role.id)), reach);
     await trx
       .updateTable('oauth_clients')
       .set({ name, description, enabled, ...(divisionIds !== undefined && { division_ids: divisionIds }), updated_at: new Date() }).where('id', '=', id).execute();

@@ -14,8 +14,8 @@ import type { Database, Db } from '../../../db/index.js';
 import { inPage, isoDate, isoDateOrNull, likePattern, pageOf, pageResult, rowCount, sortedBy, type Page } from '../../../db/search.js';
 import { AppError } from '../../../plugins/errors.js';
 import { statusSummaryColumns, toStatusSummary } from '../shared/ticket-row.js';
-import { ticketsInScope, type DivisionScope } from '../shared/division-scope.js';
-
+import type { CrudScope } from '../../../crud/register-crud-routes.js';
+import { divisionScope, ticketsInScope, type DivisionScope } from '../shared/division-scope.js';
 
 interface TicketStats {
   ticketCount: number;
@@ -24,8 +24,11 @@ interface TicketStats {
 }
 const noTickets: TicketStats = { ticketCount: 0, openTicketCount: 0, lastTicketDate: null };
 
-/** Ticket counts of the given customers in one grouped query (served by tickets_customer_idx). */
-async function ticketStats(db: Kysely<Database>, organizationId: string, customerIds: string[]): Promise<Map<string, TicketStats>> {
+/** Counts show only tickets the caller may see: those of the divisions where they view tickets. */
+const visibleTickets = (db: Kysely<Database>, scope: CrudScope) => divisionScope(db, scope, 'tickets:tickets:view');
+
+/** Ticket counts of the given customers in `divisions`, in one grouped query (served by tickets_customer_idx). */
+async function ticketStats(db: Kysely<Database>, organizationId: string, customerIds: string[], divisions: DivisionScope): Promise<Map<string, TicketStats>> {
   const stats = new Map<string, TicketStats>();
   if (customerIds.length === 0) return stats;
   const rows = await db
@@ -39,6 +42,7 @@ async function ticketStats(db: Kysely<Database>, organizationId: string, custome
     ])
     .where('tickets.organization_id', '=', organizationId)
     .where('tickets.customer_id', 'in', customerIds)
+    .where(ticketsInScope(divisions))
     .groupBy('tickets.customer_id')
     .execute();
   for (const row of rows) {
@@ -75,9 +79,12 @@ function toCustomer(row: CustomerRowPart, stats: TicketStats): Customer {
 
 /**
  * Customers of the organisation. Name, email and date orders walk an index and count tickets only
- * for the page; the ticket-count order counts per customer first (one grouped pass).
+ * for the page; the ticket-count order counts per customer first (one grouped pass). Counts cover
+ * the tickets the caller sees.
  */
-export async function searchCustomers(db: Db, organizationId: string, request: CustomerSearchRequest): Promise<CustomerSearchResponse> {
+export async function searchCustomers(db: Db, scope: CrudScope, request: CustomerSearchRequest): Promise<CustomerSearchResponse> {
+  const { organizationId } = scope;
+  const divisions = await visibleTickets(db, scope);
   const page = pageOf(request, { defaultSize: SEARCH_DEFAULT_PAGE_SIZE });
   let base = db.selectFrom('customers').where('customers.organization_id', '=', organizationId);
   const query = request.query?.trim();
@@ -101,6 +108,7 @@ export async function searchCustomers(db: Db, organizationId: string, request: C
             .select(['tickets.customer_id', sql<string>`count(*)`.as('n')])
             .where('tickets.organization_id', '=', organizationId)
             .where('tickets.customer_id', 'is not', null)
+            .where(ticketsInScope(divisions))
             .groupBy('tickets.customer_id')
             .as('counts'),
         (join) => join.onRef('counts.customer_id', '=', 'customers.id'),
@@ -115,15 +123,16 @@ export async function searchCustomers(db: Db, organizationId: string, request: C
     rows = await base.select(customerColumns).orderBy(sortedBy(column, order)).orderBy('customers.id').$call(inPage(page)).execute();
   }
   const total = await base.select(rowCount).executeTakeFirstOrThrow();
-  const stats = await ticketStats(db, organizationId, rows.map((row) => row.id));
+  const stats = await ticketStats(db, organizationId, rows.map((row) => row.id), divisions);
   return pageResult(rows.map((row) => toCustomer(row, stats.get(row.id) ?? noTickets)), total.n, page);
 }
 
 /** One customer of the organisation; undefined for another organisation's id. */
-export async function getCustomerForAdmin(db: Kysely<Database>, organizationId: string, id: string): Promise<Customer | undefined> {
+export async function getCustomerForAdmin(db: Kysely<Database>, scope: CrudScope, id: string): Promise<Customer | undefined> {
+  const { organizationId } = scope;
   const row = await db.selectFrom('customers').select(customerColumns).where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
   if (!row) return undefined;
-  const stats = await ticketStats(db, organizationId, [id]);
+  const stats = await ticketStats(db, organizationId, [id], await visibleTickets(db, scope));
   return toCustomer(row, stats.get(id) ?? noTickets);
 }
 
@@ -152,7 +161,8 @@ export async function createCustomerByAgent(db: Db, organizationId: string, inpu
 }
 
 /** Changes name, email and (when given) phone; undefined for an id outside the organisation. */
-export async function updateCustomerByAgent(db: Db, organizationId: string, id: string, input: CustomerWriteRequest): Promise<Customer | undefined> {
+export async function updateCustomerByAgent(db: Db, scope: CrudScope, id: string, input: CustomerWriteRequest): Promise<Customer | undefined> {
+  const { organizationId } = scope;
   const { name, email, phone } = checkedInput(input);
   const updated = await db
     .updateTable('customers')
@@ -161,7 +171,7 @@ export async function updateCustomerByAgent(db: Db, organizationId: string, id: 
     .where('organization_id', '=', organizationId)
     .returning('id')
     .executeTakeFirst();
-  return updated ? getCustomerForAdmin(db, organizationId, id) : undefined;
+  return updated ? getCustomerForAdmin(db, scope, id) : undefined;
 }
 
 /**

@@ -30,8 +30,8 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     tag: 'customers',
     permissions: crudPermissions('tickets:customers'),
     summaries: {
-      search: 'Search customers (name, email, phone), filter verified/unverified, sort and page',
-      get: 'A customer with their ticket counts',
+      search: 'Search customers (name, email, phone), filter verified/unverified, sort and page; ticket counts cover the tickets the caller sees',
+      get: 'A customer with the counts of their tickets the caller sees',
       create: 'Create a customer (no password: they set one through the hub’s forgot-password link)',
       update: 'Change a customer’s name, email and phone (a missing phone keeps the stored one)',
       delete: 'Delete a customer who has no tickets (CONFLICT while they have any)',
@@ -43,13 +43,13 @@ export const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       write: CustomerWriteRequestSchema,
     },
     uniqueConstraints: { customers_org_email_key: { field: '/email', message: 'is already used by another customer' } },
-    service: organizationScoped(app.db, {
-      search: searchCustomers,
-      get: getCustomerForAdmin,
-      create: createCustomerByAgent,
-      update: updateCustomerByAgent,
-      delete: deleteCustomerByAgent,
-    }),
+    service: {
+      ...organizationScoped(app.db, { create: createCustomerByAgent, delete: deleteCustomerByAgent }),
+      // Ticket counts depend on the caller's divisions, so these take the whole caller.
+      search: (scope, request) => searchCustomers(app.db, scope, request),
+      get: (scope, id) => getCustomerForAdmin(app.db, scope, id),
+      update: (scope, id, input) => updateCustomerByAgent(app.db, scope, id, input),
+    },
   });
 
   app.get(

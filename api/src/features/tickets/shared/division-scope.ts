@@ -45,18 +45,22 @@ export function divisionScope(db: Kysely<Database>, caller: ScopeCaller, permiss
   return scope;
 }
 
-async function loadScope(db: Kysely<Database>, caller: ScopeCaller, permission: string): Promise<DivisionScope> {
-  const rows = await db
+/** The caller's role assignments with the divisions each holds in, and the Home division's id. */
+function assignmentsOf(db: Kysely<Database>, caller: ScopeCaller) {
+  return db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
     .select([
+      'roles.permissions',
       'user_roles.division_ids',
       (eb) => eb.selectFrom('divisions').select('divisions.id').where('divisions.organization_id', '=', caller.organizationId).where('divisions.is_home', '=', true).as('home_id'),
     ])
     .where('user_roles.user_id', '=', caller.userId)
-    .where('user_roles.organization_id', '=', caller.organizationId)
-    .where(sql<SqlBool>`${permission} = any(roles.permissions)`)
-    .execute();
+    .where('user_roles.organization_id', '=', caller.organizationId);
+}
+
+async function loadScope(db: Kysely<Database>, caller: ScopeCaller, permission: string): Promise<DivisionScope> {
+  const rows = await assignmentsOf(db, caller).where(sql<SqlBool>`${permission} = any(roles.permissions)`).execute();
   if (rows.some((row) => row.division_ids === null)) return EVERY_DIVISION;
   const divisionIds = [...new Set(rows.flatMap((row) => row.division_ids ?? []).map((id) => id.toLowerCase()))];
   return { all: false, divisionIds, homeId: rows[0]?.home_id ?? null };
@@ -77,6 +81,32 @@ async function loadClientScope(db: Kysely<Database>, caller: ScopeCaller, client
   if (!row) return { all: false, divisionIds: [], homeId: null };
   if (row.division_ids === null) return EVERY_DIVISION;
   return { all: false, divisionIds: [...new Set(row.division_ids.map((id) => id.toLowerCase()))], homeId: row.home_id ?? null };
+}
+
+/**
+ * Where the caller holds each of their permissions, read in one query (for checks that weigh many
+ * permissions at once, such as what a grant may give).
+ */
+export async function divisionScopesOf(db: Kysely<Database>, caller: ScopeCaller): Promise<Map<string, DivisionScope>> {
+  if (caller.clientId) {
+    const scope = await loadClientScope(db, caller, caller.clientId);
+    return new Map(caller.permissions.map((permission) => [permission, scope]));
+  }
+  const rows = await assignmentsOf(db, caller).execute();
+  const homeId = rows[0]?.home_id ?? null;
+  const scopes = new Map<string, DivisionScope>();
+  for (const row of rows) {
+    for (const permission of row.permissions) {
+      const known = scopes.get(permission);
+      if (known?.all) continue;
+      if (row.division_ids === null) scopes.set(permission, EVERY_DIVISION);
+      else {
+        const ids = row.division_ids.map((id) => id.toLowerCase());
+        scopes.set(permission, { all: false, divisionIds: [...new Set([...(known && !known.all ? known.divisionIds : []), ...ids])], homeId });
+      }
+    }
+  }
+  return scopes;
 }
 
 /** True when the scope covers a row of this division (null: the Home division). */
