@@ -20,6 +20,7 @@ import { directoryArea } from './features/directory/index.js';
 import { customerAuthenticationPlugin, hubArea } from './features/hub/index.js';
 import { integrationsArea } from './features/integrations/index.js';
 import { organizationArea } from './features/organization/index.js';
+import { serviceLevelsArea, slaPlugin } from './features/service-levels/index.js';
 import { ticketsArea, uploadSweeperPlugin, verifyFileLink } from './features/tickets/index.js';
 import { ensureFirstStart, type FirstStartResult } from './first-start.js';
 import { apiKeyPlugin, configPlugin, databasePlugin, errorsPlugin, nulCharactersPlugin } from './plugins/index.js';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
   await app.register(customerAuthenticationPlugin, { db, jwtSecret: config.jwtSecret });
   // Notifications from domain events: started on listen, woken after writes, pushed via `app.push`.
   await app.register(notificationsPlugin);
+  await app.register(slaPlugin);
   // The SignalR hub and `app.push` (src/push/); closes its sockets and Redis connections with the app.
   await app.register(pushPlugin);
   // Removes upload slots no message refers to after a grace period; started by main.ts after listen.
@@ -161,6 +163,7 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
       await api.register(authRoutes);
       await api.register(directoryArea);
       await api.register(organizationArea);
+      await api.register(serviceLevelsArea);
       await api.register(integrationsArea);
       await api.register(hubArea);
       await api.register(ticketsArea);

@@ -12,6 +12,7 @@ import { createCustomer, createOrganization, type TestCustomer } from './hub-fix
 const t = testAppForSuite({}, {}, async () => {
   otherOrganizationId = await createOrganization(t, 'Elsewhere (administration)');
   customer = await createCustomer(t, 'admin-matrix@example.com');
+  matrixScheduleId = await scheduleTarget(t.app.firstStart.organizationId);
 });
 let otherOrganizationId: string;
 let customer: TestCustomer;
@@ -73,6 +74,19 @@ let divisionCount = 0;
 const divisionTarget = async (organizationId: string) =>
   (await t.app.db.insertInto('divisions').values({ organization_id: organizationId, name: `Matrix division ${++divisionCount}` }).returning('id').executeTakeFirstOrThrow()).id;
 
+/** A status of the organisation that no ticket uses and that is not the default, so it may be changed or deleted. */
+let statusCount = 0;
+const statusBody = () => ({ name: `Matrix status ${++statusCount}`, color: '#0958d9', kind: 'open' });
+const statusTarget = async (organizationId: string) =>
+  (await t.app.db.insertInto('statuses').values({ organization_id: organizationId, name: `Matrix status ${++statusCount}`, color: '#0958d9', kind: 'open', position: 50 + statusCount }).returning('id').executeTakeFirstOrThrow()).id;
+/** The reorder route's body: every status of the target's organisation, in reverse order (keyed by the first of them). */
+const statusOrders = new Map<string, string[]>();
+const statusOrderTarget = async (organizationId: string) => {
+  const rows = await t.app.db.selectFrom('statuses').select('id').where('organization_id', '=', organizationId).orderBy('position', 'desc').execute();
+  statusOrders.set(rows[0]!.id, rows.map((row) => row.id));
+  return rows[0]!.id;
+};
+
 /** An OAuth client with no roles and its service user. */
 let oauthClientCount = 0;
 const oauthClientTarget = async (organizationId: string) => {
@@ -89,6 +103,44 @@ const oauthClientTarget = async (organizationId: string) => {
     .executeTakeFirstOrThrow();
   return client.id;
 };
+
+/** A schedule open on weekdays, used by no service level policy, so it may be deleted. */
+let scheduleCount = 0;
+const scheduleWeekly = [{ day: 1, start: '09:00', end: '17:00' }];
+const scheduleBody = () => ({ name: `Matrix schedule ${++scheduleCount}`, timeZone: 'Europe/Berlin', weekly: scheduleWeekly, holidays: [] });
+const scheduleTarget = async (organizationId: string) =>
+  (
+    await t.app.db
+      .insertInto('schedules')
+      .values({ organization_id: organizationId, name: `Matrix schedule ${++scheduleCount}`, time_zone: 'UTC', weekly: JSON.stringify(scheduleWeekly), holidays: '[]' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** A service level policy on a schedule of its own organisation. */
+let slaCount = 0;
+const slaTargets = { firstResponseMinutes: 60, nextResponseMinutes: null, resolutionMinutes: 480 };
+const slaBody = (scheduleId: string) => ({
+  name: `Matrix policy ${++slaCount}`,
+  scheduleId,
+  conditions: { priorities: [], categoryIds: [], customerIds: [], userGroupIds: [] },
+  targets: { Low: slaTargets, Medium: slaTargets, High: slaTargets, Critical: slaTargets },
+  escalations: [],
+});
+const slaSchedules = new Map<string, string>();
+const slaTarget = async (organizationId: string) => {
+  const scheduleId = await scheduleTarget(organizationId);
+  const { name, ...rest } = slaBody(scheduleId);
+  const policy = await t.app.db
+    .insertInto('sla_policies')
+    .values({ organization_id: organizationId, name, schedule_id: scheduleId, position: 1000 + slaCount, conditions: JSON.stringify(rest.conditions), targets: JSON.stringify(rest.targets), escalations: '[]' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  slaSchedules.set(policy.id, scheduleId);
+  return policy.id;
+};
+/** A schedule of the first organisation for the create route's body (made in the suite's setup). */
+let matrixScheduleId: string;
 
 const settingsBody = { name: 'Matrix Org', defaultLanguage: 'en-us', timeZone: 'UTC', dateFormat: 'DD/MM/YYYY', supportEmail: null, hubSelfRegistration: true, hubTitle: null };
 
@@ -128,6 +180,25 @@ const endpoints: Endpoint[] = [
   { method: 'PUT', url: (id) => `oauth/clients/${id}`, body: () => ({ name: `Matrix client ${++oauthClientCount}`, roleIds: [] }), anyOf: ['integrations:oauths:edit'], success: 200, target: oauthClientTarget },
   { method: 'POST', url: (id) => `oauth/clients/${id}/secret`, anyOf: ['integrations:oauths:edit'], success: 200, target: oauthClientTarget },
   { method: 'DELETE', url: (id) => `oauth/clients/${id}`, anyOf: ['integrations:oauths:delete'], success: 204, target: oauthClientTarget },
+  { method: 'POST', url: () => 'statuses/search', body: () => ({}), anyOf: ['tickets:status:view'], success: 200 },
+  { method: 'GET', url: (id) => `statuses/${id}`, anyOf: ['tickets:status:view'], success: 200, target: statusTarget },
+  { method: 'POST', url: () => 'statuses', body: statusBody, anyOf: ['tickets:status:add'], success: 201 },
+  { method: 'PUT', url: (id) => `statuses/${id}`, body: statusBody, anyOf: ['tickets:status:edit'], success: 200, target: statusTarget },
+  { method: 'DELETE', url: (id) => `statuses/${id}`, anyOf: ['tickets:status:delete'], success: 200, target: statusTarget },
+  { method: 'PUT', url: () => 'statuses/order', body: (id) => ({ ids: statusOrders.get(id) ?? [id] }), anyOf: ['tickets:status:edit'], success: 200, target: statusOrderTarget },
+  { method: 'POST', url: () => 'schedules/search', body: () => ({}), anyOf: ['organization:schedules:view'], success: 200 },
+  { method: 'GET', url: (id) => `schedules/${id}`, anyOf: ['organization:schedules:view'], success: 200, target: scheduleTarget },
+  { method: 'POST', url: () => 'schedules', body: scheduleBody, anyOf: ['organization:schedules:add'], success: 201 },
+  { method: 'PUT', url: (id) => `schedules/${id}`, body: scheduleBody, anyOf: ['organization:schedules:edit'], success: 200, target: scheduleTarget },
+  { method: 'DELETE', url: (id) => `schedules/${id}`, anyOf: ['organization:schedules:delete'], success: 204, target: scheduleTarget },
+  { method: 'POST', url: () => 'slas/search', body: () => ({}), anyOf: ['tickets:sla:view'], success: 200 },
+  { method: 'GET', url: (id) => `slas/${id}`, anyOf: ['tickets:sla:view'], success: 200, target: slaTarget },
+  { method: 'POST', url: () => 'slas', body: () => slaBody(matrixScheduleId!), anyOf: ['tickets:sla:add'], success: 201 },
+  { method: 'PUT', url: (id) => `slas/${id}`, body: (id) => slaBody(slaSchedules.get(id) ?? id), anyOf: ['tickets:sla:edit'], success: 200, target: slaTarget },
+  { method: 'DELETE', url: (id) => `slas/${id}`, anyOf: ['tickets:sla:delete'], success: 204, target: slaTarget },
+  { method: 'PUT', url: () => 'slas/order', body: (id) => ({ ids: [id] }), anyOf: ['tickets:sla:edit'], success: 200, target: slaTarget },
+  { method: 'POST', url: () => 'schedules/preview', body: () => ({ definition: { timeZone: 'UTC', weekly: scheduleWeekly, holidays: [] } }), anyOf: ['organization:schedules:view'], success: 200 },
+  { method: 'POST', url: () => 'schedules/holidays/import', body: () => ({ ics: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n' }), anyOf: ['organization:schedules:add', 'organization:schedules:edit'], success: 200 },
   { method: 'POST', url: () => 'divisions/search', body: () => ({}), anyOf: ['directory:divisions:view'], success: 200 },
   { method: 'GET', url: () => 'divisions/options', anyOf: ['directory:divisions:view', 'directory:roles:view', 'directory:users:view', 'tickets:categories:view', 'directory:userGroups:view', 'integrations:oauths:view'], success: 200 },
   { method: 'GET', url: (id) => `divisions/${id}`, anyOf: ['directory:divisions:view'], success: 200, target: divisionTarget },

@@ -98,7 +98,7 @@ before(async () => {
     from generate_series(1, ${SEEDED}) as i
   `.execute(t.app.db);
   await t.app.db.insertInto('ticket_counters').values({ organization_id: org, next_serial: SEEDED + 1 }).execute();
-  // A merged ticket (9 is Resolved, a closed status), pointing at ticket 1.
+  // A merged ticket (9 is Resolved, a finished status), pointing at ticket 1.
   const target = await t.app.db.selectFrom('tickets').select('id').where('serial_number', '=', 1).executeTakeFirstOrThrow();
   await t.app.db.updateTable('tickets').set({ merged_into_id: target.id }).where('serial_number', '=', 9).execute();
 
@@ -174,7 +174,7 @@ describe('search: filters', () => {
 
   const cases: [string, () => Record<string, unknown>, (r: Row) => boolean][] = [
     ['status ids', () => ({ statusIds: [status('Open').id, status('Pending').id] }), (r) => [status('Open').id, status('Pending').id].includes(r.statusId)],
-    ['status kinds', () => ({ statusKinds: ['in_progress'] }), (r) => ['In Progress', 'Pending'].includes(statuses.find((s) => s.id === r.statusId)!.name)],
+    ['status kinds', () => ({ statusKinds: ['open', 'pending'] }), (r) => ['In Progress', 'Pending'].includes(statuses.find((s) => s.id === r.statusId)!.name)],
     ['priority with none', () => ({ priorities: ['Critical', 'none'] }), (r) => r.priority === 'Critical' || r.priority === null],
     ['priority', () => ({ priorities: ['Low'] }), (r) => r.priority === 'Low'],
     ['category', () => ({ categoryIds: [billing] }), (r) => r.categoryId === billing],
@@ -191,12 +191,12 @@ describe('search: filters', () => {
     ['updated range', () => ({ updatedFrom: new Date(BASE + 2900 * MINUTE).toISOString() }), (r) => r.updatedAt >= BASE + 2900 * MINUTE],
     [
       'combined: me or unassigned, High, billing, in progress, created before minute 2000',
-      () => ({ assignees: ['me', 'unassigned'], priorities: ['High'], categoryIds: [billing, delivery], statusKinds: ['in_progress', 'open'], createdTo: new Date(BASE + 2000 * MINUTE).toISOString() }),
+      () => ({ assignees: ['me', 'unassigned'], priorities: ['High'], categoryIds: [billing, delivery], statusKinds: ['new', 'open', 'pending'], createdTo: new Date(BASE + 2000 * MINUTE).toISOString() }),
       (r) =>
         (r.assigneeId === me.id || r.assigneeId === null) &&
         r.priority === 'High' &&
         (r.categoryId === billing || r.categoryId === delivery) &&
-        statuses.find((s) => s.id === r.statusId)!.kind !== 'closed' &&
+        !['resolved', 'closed'].includes(statuses.find((s) => s.id === r.statusId)!.kind) &&
         r.createdAt <= BASE + 2000 * MINUTE,
     ],
   ];
@@ -210,13 +210,13 @@ describe('search: filters', () => {
     });
   }
 
-  test('merged tickets only show when the filter asks for closed statuses', async () => {
+  test('merged tickets only show when the filter asks for finished (resolved or closed) statuses', async () => {
     const merged = rows.find((r) => r.mergedIntoId !== null)!;
     const closedKind = statuses.find((s) => s.id === merged.statusId)!.kind;
-    assert.equal(closedKind, 'closed');
+    assert.equal(closedKind, 'resolved');
     const plain = await searchAll({ query: '#9' });
     assert.deepEqual(plain, []);
-    const closed = await search({ query: '#9', filters: { statusKinds: ['closed'] } });
+    const closed = await search({ query: '#9', filters: { statusKinds: ['resolved'] } });
     assert.deepEqual(closed.entities.map((e) => [e.serialNumber, typeof (e as { mergedIntoId?: string }).mergedIntoId]), [[9, 'string']]);
   });
 

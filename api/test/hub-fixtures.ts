@@ -21,7 +21,7 @@ export async function createCustomer(t: TestApp, email: string, organizationId =
 /** A second organisation with its own statuses, for cross-tenant checks. */
 export async function createOrganization(t: TestApp, name: string): Promise<string> {
   const org = await t.app.db.insertInto('organizations').values({ name, logo_url: null }).returning('id').executeTakeFirstOrThrow();
-  await t.app.db.insertInto('statuses').values({ organization_id: org.id, name: 'Open', color: '#1677ff', kind: 'open', position: 0 }).execute();
+  await t.app.db.insertInto('statuses').values({ organization_id: org.id, name: 'Open', color: '#0958d9', kind: 'new', is_default: true, position: 0 }).execute();
   return org.id;
 }
 

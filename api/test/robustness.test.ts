@@ -80,6 +80,12 @@ before(async () => {
   // A user group with the fuzz agent in it, for the group routes.
   own.userGroupId = (await call(agent.token, 'POST', '/api/v1/usergroups', { name: 'Fuzz group' })).id as string;
   own.divisionId = (await call(agent.token, 'POST', '/api/v1/divisions', { name: 'Fuzz division' })).id as string;
+  // A status of its own for the status routes (the seeded default cannot be deleted).
+  own.adminStatusId = (await call(agent.token, 'POST', '/api/v1/statuses', { name: 'Fuzz status', color: '#0958d9', kind: 'open' })).id as string;
+  own.scheduleId = (await call(agent.token, 'POST', '/api/v1/schedules', { name: 'Fuzz schedule', timeZone: 'Europe/Berlin', weekly: [{ day: 1, start: '09:00', end: '17:00' }], holidays: [] })).id as string;
+  // The policies use a schedule of their own, so the schedule routes may still delete theirs.
+  own.slaScheduleId = (await call(agent.token, 'POST', '/api/v1/schedules', { name: 'Fuzz policy hours', timeZone: 'UTC', weekly: [{ day: 2, start: '08:00', end: '16:00' }], holidays: [] })).id as string;
+  own.slaId = (await call(agent.token, 'POST', '/api/v1/slas', slaFuzzBody('Fuzz policy', own.slaScheduleId))).id as string;
   own.statusId = (await t.app.db.selectFrom('statuses').select('id').where('organization_id', '=', organizationId).executeTakeFirstOrThrow()).id;
   // An OAuth client, and a picture in use (the images route serves nothing else).
   own.oauthClientId = (await call(agent.token, 'POST', '/api/v1/oauth/clients', { name: 'Fuzz client', roleIds: [own.roleId] })).id as string;
@@ -105,6 +111,16 @@ before(async () => {
   foreign.userGroupId = (await t.app.db.insertInto('user_groups').values({ organization_id: otherOrganization, name: 'Their group' }).returning('id').executeTakeFirstOrThrow()).id;
   foreign.roleUserId = stranger.id;
   foreign.divisionId = (await t.app.db.insertInto('divisions').values({ organization_id: otherOrganization, name: 'Their division' }).returning('id').executeTakeFirstOrThrow()).id;
+  foreign.adminStatusId = (await t.app.db.selectFrom('statuses').select('id').where('organization_id', '=', otherOrganization).executeTakeFirstOrThrow()).id;
+  foreign.scheduleId = (await t.app.db.insertInto('schedules').values({ organization_id: otherOrganization, name: 'Their schedule', time_zone: 'UTC', weekly: '[{"day":1,"start":"09:00","end":"17:00"}]', holidays: '[]' }).returning('id').executeTakeFirstOrThrow()).id;
+  const theirPolicy = slaFuzzBody('Their policy', foreign.scheduleId);
+  foreign.slaId = (
+    await t.app.db
+      .insertInto('sla_policies')
+      .values({ organization_id: otherOrganization, name: theirPolicy.name, schedule_id: foreign.scheduleId, position: 1, conditions: JSON.stringify(theirPolicy.conditions), targets: JSON.stringify(theirPolicy.targets), escalations: '[]' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const strangerAdmin = await createAgent(t, ['integrations:oauths:add'], { organizationId: otherOrganization });
   foreign.oauthClientId = (await call(strangerAdmin.token, 'POST', '/api/v1/oauth/clients', { name: 'Their client', roleIds: [] })).id as string;
   foreign.imageFileId = randomUUID();
@@ -129,6 +145,20 @@ after(async () => {
   await t.close();
 });
 
+/** A service level policy's body on `scheduleId`, optionally limited to categories and escalating to an agent. */
+function slaFuzzBody(name: string, scheduleId: string, categoryIds: string[] = [], userId?: string) {
+  const target = { firstResponseMinutes: 60, nextResponseMinutes: null, resolutionMinutes: 480 };
+  return {
+    name,
+    description: 'Made by the run',
+    enabled: true,
+    scheduleId,
+    conditions: { priorities: ['High'], categoryIds, customerIds: [], userGroupIds: [] },
+    targets: { Low: target, Medium: target, High: target, Critical: target },
+    escalations: userId ? [{ timing: 'before', target: 'resolution', minutes: 30, notifyAssignee: true, notifyGroup: false, userIds: [userId], mail: true }] : [],
+  };
+}
+
 /** The real id a path parameter names, in organisation A or B. */
 function idFor(path: string, name: string, ids: Record<string, string>): string {
   if (name === 'ticketId') return ids.ticketId!;
@@ -142,6 +172,9 @@ function idFor(path: string, name: string, ids: Record<string, string>): string 
     if (path.startsWith('/api/v1/roles/')) return ids.roleId!;
     if (path.startsWith('/api/v1/usergroups/')) return ids.userGroupId!;
     if (path.startsWith('/api/v1/divisions/')) return ids.divisionId!;
+    if (path.startsWith('/api/v1/schedules/')) return ids.scheduleId!;
+    if (path.startsWith('/api/v1/slas/')) return ids.slaId!;
+    if (path.startsWith('/api/v1/statuses/')) return ids.adminStatusId!;
     if (path.startsWith('/api/v1/oauth/clients/')) return ids.oauthClientId!;
     if (path.includes('/categories')) return ids.categoryId!;
     if (path.includes('/customers')) return ids.customerId!;
@@ -185,6 +218,16 @@ function knownGood(operation: Operation): { body?: Json; query?: Record<string, 
     'PUT /api/v1/usergroups/{id}/members/remove': { body: { userIds: [own.userId!] } },
     'POST /api/v1/divisions': { body: { name: 'Fuzz new division', description: 'Made by the run' } },
     'PUT /api/v1/divisions/{id}': { body: { name: 'Fuzz division renamed', description: null } },
+    'POST /api/v1/statuses': { body: { name: 'Fuzz new status', names: { 'de-de': 'Fuzz neu' }, color: '#1f1f1f', kind: 'pending', isDefault: false, pausesSla: true } },
+    'PUT /api/v1/statuses/order': { body: { ids: [own.adminStatusId!] } },
+    'PUT /api/v1/statuses/{id}': { body: { name: 'Fuzz status renamed', names: {}, color: '#ffc53d', kind: 'open', pausesSla: false } },
+    'POST /api/v1/schedules': { body: { name: 'Fuzz new schedule', description: 'Made by the run', timeZone: 'America/New_York', weekly: [{ day: 5, start: '22:00', end: '02:00' }], holidays: [{ name: 'New year', start: '2027-01-01', end: '2027-01-01', yearly: true }] } },
+    'POST /api/v1/slas': { body: slaFuzzBody('Fuzz new policy', own.slaScheduleId!, [own.categoryId!], agent.id) },
+    'PUT /api/v1/slas/{id}': { body: slaFuzzBody('Fuzz policy renamed', own.slaScheduleId!, [], agent.id) },
+    'PUT /api/v1/slas/order': { body: { ids: [own.slaId!] } },
+    'PUT /api/v1/schedules/{id}': { body: { name: 'Fuzz schedule renamed', description: null, timeZone: 'UTC', weekly: [{ day: 1, start: '00:00', end: '24:00' }], holidays: [] } },
+    'POST /api/v1/schedules/preview': { body: { definition: { timeZone: 'Europe/Berlin', weekly: [{ day: 1, start: '09:00', end: '17:00' }], holidays: [{ name: 'Day off', start: '2026-12-24', end: '2026-12-26', yearly: false }] }, from: '2026-11-27T15:00:00.000Z' } },
+    'POST /api/v1/schedules/holidays/import': { body: { ics: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:1\r\nDTSTART;VALUE=DATE:20261225\r\nSUMMARY:Christmas\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n' } },
     'POST /api/v1/oauth/clients': { body: { name: 'Fuzz new client', description: 'Made by the run', roleIds: [own.roleId!] } },
     'PUT /api/v1/oauth/clients/{id}': { body: { name: 'Fuzz client renamed', description: null, roleIds: [own.roleId!], enabled: true } },
     'PUT /api/v1/users/me': { body: { name: 'Fuzz Agent' } },

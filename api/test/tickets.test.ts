@@ -48,7 +48,7 @@ describe('complaints: create → list → details', () => {
     assert.equal(typeof ticket.serialNumber, 'number');
     assert.equal(ticket.title, 'Charged twice');
     assert.equal(ticket.priority, null, 'priority sent empty is stored as none');
-    assert.deepEqual(ticket.status, { id: ticket.status.id, name: 'Open', color: '#1677ff', kind: 'open' });
+    assert.deepEqual(ticket.status, { id: ticket.status.id, name: 'Open', color: '#0958d9', kind: 'open' });
     assert.equal(ticket.categoryName, 'Billing');
     const amount = ticket.fields.find((f: { key: string }) => f.key === 'amount');
     assert.deepEqual(amount, { id: billing.field.amount, key: 'amount', name: 'Amount', type: 'number', value: 19.9 });
@@ -66,7 +66,10 @@ describe('complaints: create → list → details', () => {
     const details = await get(`client/tickets/${ticket.id}`);
     assert.equal(details.statusCode, 200);
     assert.equal(details.json().description, 'My card was charged twice for the same invoice.');
-    assert.equal(details.json().resolutionDueDate, null);
+    // The default service level sets the resolution date the customer sees.
+    const sla = await t.app.db.selectFrom('ticket_slas').select('resolution_due_at').where('ticket_id', '=', ticket.id).executeTakeFirstOrThrow();
+    assert.ok(sla.resolution_due_at);
+    assert.equal(details.json().resolutionDueDate, new Date(sla.resolution_due_at).toISOString());
   });
 
   test('a renamed category field does not change an old ticket', async () => {

@@ -23,6 +23,13 @@ const UserGroupDetailsScreen = lazy(() => import('./screens/user-groups').then((
 const UserGroupCreateScreen = lazy(() => import('./screens/user-groups').then((m) => ({ default: m.UserGroupCreateScreen })));
 const DivisionsListScreen = lazy(() => import('./screens/divisions').then((m) => ({ default: m.DivisionsListScreen })));
 const DivisionDetailsScreen = lazy(() => import('./screens/divisions').then((m) => ({ default: m.DivisionDetailsScreen })));
+const SchedulesListScreen = lazy(() => import('./screens/schedules').then((m) => ({ default: m.SchedulesListScreen })));
+const ScheduleEditorScreen = lazy(() => import('./screens/schedules').then((m) => ({ default: m.ScheduleEditorScreen })));
+const StatusesListScreen = lazy(() => import('./screens/statuses').then((m) => ({ default: m.StatusesListScreen })));
+const StatusDetailsScreen = lazy(() => import('./screens/statuses').then((m) => ({ default: m.StatusDetailsScreen })));
+const StatusCreateScreen = lazy(() => import('./screens/statuses').then((m) => ({ default: m.StatusCreateScreen })));
+const SlaListScreen = lazy(() => import('./screens/sla').then((m) => ({ default: m.SlaListScreen })));
+const SlaDetailsScreen = lazy(() => import('./screens/sla').then((m) => ({ default: m.SlaDetailsScreen })));
 
 const SECTION = '/settings';
 
@@ -65,6 +72,23 @@ const BUILT_SCREENS: Partial<Record<SettingsAreaKey, { list: ComponentType; deta
   divisions: {
     list: lazyScreen('DivisionsList', () => <DivisionsListScreen />),
     details: lazyScreen('DivisionDetails', () => <DivisionDetailsScreen />),
+  },
+  // One screen serves a policy and the create page.
+  sla: {
+    list: lazyScreen('SlaList', () => <SlaListScreen />),
+    details: lazyScreen('SlaDetails', () => <SlaDetailsScreen />),
+    create: lazyScreen('SlaCreate', () => <SlaDetailsScreen />),
+  },
+  // One screen serves a schedule and the create page.
+  schedules: {
+    list: lazyScreen('SchedulesList', () => <SchedulesListScreen />),
+    details: lazyScreen('ScheduleDetails', () => <ScheduleEditorScreen />),
+    create: lazyScreen('ScheduleCreate', () => <ScheduleEditorScreen />),
+  },
+  status: {
+    list: lazyScreen('StatusesList', () => <StatusesListScreen />),
+    details: lazyScreen('StatusDetails', () => <StatusDetailsScreen />),
+    create: lazyScreen('StatusCreate', () => <StatusCreateScreen />),
   },
 };
 

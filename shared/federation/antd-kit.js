@@ -14,6 +14,7 @@ export {
   Button,
   Card,
   Col,
+  Collapse,
   ConfigProvider,
   Divider,
   Drawer,

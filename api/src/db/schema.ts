@@ -1,4 +1,4 @@
-import type { Locale, OrganizationDateFormat } from '@switchboard/shared/contracts';
+import type { Locale, OrganizationDateFormat, SlaConditions, SlaEscalation, SlaTargets } from '@switchboard/shared/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Set by the database on insert, read back as a Date. */
@@ -12,6 +12,8 @@ export interface OrganizationsTable {
   logo_url: string | null;
   created_at: CreatedAt;
   default_language: ColumnType<Locale, Locale | undefined, Locale>;
+  /** 0028: the default schedule and service-level policy were given (once; deleting them later sticks). */
+  service_levels_seeded: ColumnType<boolean, boolean | undefined, boolean>;
   time_zone: ColumnType<string, string | undefined, string>;
   date_format: ColumnType<OrganizationDateFormat, OrganizationDateFormat | undefined, OrganizationDateFormat>;
   support_email: ColumnType<string | null, string | null | undefined, string | null>;
@@ -104,6 +106,48 @@ export interface DivisionsTable {
   updated_at: UpdatedAt;
 }
 
+/** Business hours of an organisation (0025): weekly open intervals in `time_zone`, and holidays. */
+export interface SchedulesTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  time_zone: string;
+  weekly: Json<ScheduleWeeklyIntervalValue[]>;
+  holidays: Json<ScheduleHolidayValue[]>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ScheduleWeeklyIntervalValue {
+  day: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+  start: string;
+  end: string;
+}
+
+export interface ScheduleHolidayValue {
+  name: string;
+  start: string;
+  end: string;
+  yearly: boolean;
+}
+
+/** A service level policy (0027): the first enabled one in `position` order whose conditions match a ticket applies. */
+export interface SlaPoliciesTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  position: number;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  schedule_id: string;
+  conditions: Json<SlaConditions>;
+  targets: Json<SlaTargets>;
+  escalations: Json<SlaEscalation[]>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 /** A named team of agents tickets can be given to (0020). */
 export interface UserGroupsTable {
   id: Generated<string>;
@@ -143,16 +187,22 @@ export interface RefreshTokensTable {
   used_at: NullableTimestamp;
 }
 
-export type StatusKind = 'open' | 'in_progress' | 'closed';
+export type StatusKind = 'new' | 'open' | 'pending' | 'resolved' | 'closed';
 
 export interface StatusesTable {
   id: Generated<string>;
   organization_id: string;
+  /** The default name; `names` holds its translations by locale. */
   name: string;
+  names: ColumnType<Partial<Record<string, string>>, string | undefined, string>;
   color: string;
   kind: StatusKind;
   position: number;
+  /** One per organisation (partial unique index): what new tickets get. */
+  is_default: Generated<boolean>;
+  pauses_sla: Generated<boolean>;
   created_at: CreatedAt;
+  updated_at: Generated<Date>;
 }
 
 export interface CustomersTable {
@@ -333,6 +383,8 @@ export interface TicketsTable {
   division_id: ColumnType<string | null, string | null | undefined, string | null>;
   fields: Json<TicketFieldValue[]>;
   resolution_due_date: NullableTimestamp;
+  /** 0028: an agent set the resolution date; the service-level policy leaves it alone. */
+  resolution_due_overridden: ColumnType<boolean, boolean | undefined, boolean>;
   /** Set when the ticket was merged into another. */
   merged_into_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
@@ -513,8 +565,48 @@ export interface Database {
   auth_throttle: AuthThrottleTable;
   audit_log: AuditLogTable;
   divisions: DivisionsTable;
+  schedules: SchedulesTable;
+  sla_policies: SlaPoliciesTable;
+  ticket_slas: TicketSlasTable;
+  sla_escalations: SlaEscalationsTable;
   user_groups: UserGroupsTable;
   user_group_members: UserGroupMembersTable;
+}
+
+/** 0028: where a ticket's service-level clock stands and the due dates that follow (null: met, paused or no target). */
+export interface TicketSlasTable {
+  ticket_id: string;
+  organization_id: string;
+  policy_id: string | null;
+  started_at: ColumnType<Date, Date, Date>;
+  paused_at: NullableTimestamp;
+  /** Business milliseconds of finished pauses (bigint: the driver may answer a string). */
+  paused_ms: ColumnType<string | number, number | undefined, number>;
+  first_response_at: NullableTimestamp;
+  next_response_started_at: NullableTimestamp;
+  next_response_pause_base: ColumnType<string | number, number | undefined, number>;
+  resolved_at: NullableTimestamp;
+  first_response_due_at: NullableTimestamp;
+  next_response_due_at: NullableTimestamp;
+  resolution_due_at: NullableTimestamp;
+  next_due_at: NullableTimestamp;
+  stale: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** 0028: an escalation planned for a ticket's service-level period; `fired_at` once it fired. */
+export interface SlaEscalationsTable {
+  id: Generated<string>;
+  organization_id: string;
+  ticket_id: string;
+  target: 'firstResponse' | 'nextResponse' | 'resolution';
+  timing: 'before' | 'onTime' | 'after';
+  rule_index: number;
+  cycle_start: ColumnType<Date, Date, Date>;
+  due_at: ColumnType<Date, Date, Date>;
+  rule: Json<Record<string, unknown>>;
+  fired_at: NullableTimestamp;
+  created_at: CreatedAt;
 }
 
 export type UserRow = Selectable<UsersTable>;

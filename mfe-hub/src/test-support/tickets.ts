@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
-import type { ClientTicket, TicketStatusSummary } from '@switchboard/shared/contracts';
+import type { ClientTicket, ClientTicketStatus, HubStage } from '@switchboard/shared/contracts';
 
-type StatusKind = TicketStatusSummary['kind'];
+type StatusKind = HubStage;
 
-/** One status of each kind, as the hub's ticket list receives them. */
-export const HUB_STATUSES: Record<StatusKind, TicketStatusSummary> = {
-  open: { id: 's1', name: 'Open', color: '#1677ff', kind: 'open' },
+/** One status of each hub stage, as the hub's ticket list receives them. */
+export const HUB_STATUSES: Record<StatusKind, ClientTicketStatus> = {
+  open: { id: 's1', name: 'Open', color: '#0958d9', kind: 'open' },
   in_progress: { id: 's2', name: 'Pending', color: '#faad14', kind: 'in_progress' },
   closed: { id: 's3', name: 'Resolved', color: '#52c41a', kind: 'closed' },
 };

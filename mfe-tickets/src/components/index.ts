@@ -5,3 +5,4 @@ export { StatusTag } from './status-tag';
 export { useAssignees, useCategories, useDivisions, useStatuses, useUserGroups } from './use-lookups';
 export type { Lookup } from './use-lookups';
 export { type Typeahead, useTypeahead } from './use-typeahead';
+export { SlaBadge, slaDurationText } from './sla-badge';

@@ -77,7 +77,7 @@ const arAe: TicketsResources = {
       changed: 'غيّر {{actor}} {{field}} من {{from}} إلى {{to}}',
       set: 'عيّن {{actor}} {{field}} إلى {{to}}',
       cleared: 'مسح {{actor}} {{field}} (كان {{from}})',
-      fields: { status: 'الحالة', priority: 'الأولوية', category: 'الفئة', assignee: 'المسؤول', userGroup: 'المجموعة', division: 'القسم', resolutionDueDate: 'موعد الحل', fields: 'حقول الفئة', title: 'العنوان', description: 'الوصف' },
+      fields: { status: 'الحالة', priority: 'الأولوية', category: 'الفئة', assignee: 'المسؤول', userGroup: 'المجموعة', division: 'القسم', resolutionDueDate: 'موعد الحل', sla: 'مستوى الخدمة', fields: 'حقول الفئة', title: 'العنوان', description: 'الوصف' },
     },
   },
   create: {
@@ -350,6 +350,32 @@ const arAe: TicketsResources = {
     mergedDetail: 'هذه التذكرة مغلقة؛ رسائلها وملاحظاتها الداخلية موجودة الآن في التذكرة التي دُمجت فيها.',
     openTarget: 'فتح #{{serial}}',
     openTargetUnknown: 'فتح تلك التذكرة',
+  },
+  sla: {
+    none: 'لا يوجد مستوى خدمة',
+    overridden: 'حدّده موظف؛ امسحه ليتبع مستوى الخدمة',
+    column: 'اتفاقية الخدمة',
+    left: 'متبقٍ {{time}}',
+    overdue: 'متأخر {{time}}',
+    paused: 'متوقف مؤقتًا',
+    targets: {
+      firstResponse: 'الرد الأول',
+      nextResponse: 'الرد التالي',
+      resolution: 'الحل',
+    },
+    tooltip: '{{target}} مستحق {{date}} · {{policy}}',
+    pausedTooltip: 'تتوقف الساعة طالما التذكرة في الانتظار · {{policy}}',
+    duration: {
+      minutes: '{{m}} د',
+      hours: '{{h}} س {{m}} د',
+      days: '{{d}} ي {{h}} س',
+    },
+    filter: {
+      label: 'مستوى الخدمة',
+      breached: 'منتهك',
+      dueSoon: 'مستحق خلال ساعة',
+    },
+    sortSoonest: 'الأقرب إلى الانتهاك',
   },
   person: {
     former: '(مستخدم سابق)',

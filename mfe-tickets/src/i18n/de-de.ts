@@ -77,7 +77,7 @@ const deDe: TicketsResources = {
       changed: '{{actor}} hat {{field}} von {{from}} auf {{to}} geändert',
       set: '{{actor}} hat {{field}} auf {{to}} gesetzt',
       cleared: '{{actor}} hat {{field}} geleert (vorher {{from}})',
-      fields: { status: 'den Status', priority: 'die Priorität', category: 'die Kategorie', assignee: 'die Zuständigkeit', userGroup: 'die Gruppe', division: 'die Abteilung', resolutionDueDate: 'die Lösungsfrist', fields: 'die Kategoriefelder', title: 'den Titel', description: 'die Beschreibung' },
+      fields: { status: 'den Status', priority: 'die Priorität', category: 'die Kategorie', assignee: 'die Zuständigkeit', userGroup: 'die Gruppe', division: 'die Abteilung', resolutionDueDate: 'die Lösungsfrist', sla: 'den Service-Level', fields: 'die Kategoriefelder', title: 'den Titel', description: 'die Beschreibung' },
     },
   },
   create: {
@@ -350,6 +350,32 @@ const deDe: TicketsResources = {
     mergedDetail: 'Dieses Ticket ist geschlossen; seine Nachrichten und internen Notizen stehen jetzt im Ticket, mit dem es zusammengeführt wurde.',
     openTarget: '#{{serial}} öffnen',
     openTargetUnknown: 'Dieses Ticket öffnen',
+  },
+  sla: {
+    none: 'Kein Service-Level',
+    overridden: 'Von einer Person gesetzt; leeren, um dem Service-Level zu folgen',
+    column: 'SLA',
+    left: 'noch {{time}}',
+    overdue: '{{time}} überfällig',
+    paused: 'Pausiert',
+    targets: {
+      firstResponse: 'Erste Antwort',
+      nextResponse: 'Nächste Antwort',
+      resolution: 'Lösung',
+    },
+    tooltip: '{{target}} fällig {{date}} · {{policy}}',
+    pausedTooltip: 'Die Uhr steht, solange das Ticket wartet · {{policy}}',
+    duration: {
+      minutes: '{{m}} Min.',
+      hours: '{{h}} Std. {{m}} Min.',
+      days: '{{d}} T. {{h}} Std.',
+    },
+    filter: {
+      label: 'Service-Level',
+      breached: 'Verletzt',
+      dueSoon: 'Innerhalb einer Stunde fällig',
+    },
+    sortSoonest: 'Zuerst fällig',
   },
   person: {
     former: '(ehemaliger Benutzer)',

@@ -103,6 +103,7 @@ export const enUs = {
         userGroup: 'group',
         division: 'division',
         resolutionDueDate: 'resolution due date',
+        sla: 'service level',
         fields: 'category fields',
         title: 'title',
         description: 'description',
@@ -385,6 +386,32 @@ export const enUs = {
     mergedDetail: 'This ticket is closed; its messages and internal notes are now on the ticket it was merged into.',
     openTarget: 'Open #{{serial}}',
     openTargetUnknown: 'Open that ticket',
+  },
+  sla: {
+    none: 'No service level',
+    overridden: 'Set by an agent; clear it to follow the service level',
+    column: 'SLA',
+    left: '{{time}} left',
+    overdue: '{{time}} overdue',
+    paused: 'Paused',
+    targets: {
+      firstResponse: 'First response',
+      nextResponse: 'Next response',
+      resolution: 'Resolution',
+    },
+    tooltip: '{{target}} due {{date}} · {{policy}}',
+    pausedTooltip: 'The clock is stopped while the ticket waits · {{policy}}',
+    duration: {
+      minutes: '{{m}} min',
+      hours: '{{h}} h {{m}} min',
+      days: '{{d}} d {{h}} h',
+    },
+    filter: {
+      label: 'Service level',
+      breached: 'Breached',
+      dueSoon: 'Due within an hour',
+    },
+    sortSoonest: 'Breaching soonest',
   },
   person: {
     /** After the name of an agent who was removed from the organisation. */

@@ -77,7 +77,7 @@ const esEs: TicketsResources = {
       changed: '{{actor}} cambió {{field}} de {{from}} a {{to}}',
       set: '{{actor}} estableció {{field}} en {{to}}',
       cleared: '{{actor}} borró {{field}} (era {{from}})',
-      fields: { status: 'el estado', priority: 'la prioridad', category: 'la categoría', assignee: 'la asignación', userGroup: 'el grupo', division: 'la división', resolutionDueDate: 'la fecha límite', fields: 'los campos de categoría', title: 'el título', description: 'la descripción' },
+      fields: { status: 'el estado', priority: 'la prioridad', category: 'la categoría', assignee: 'la asignación', userGroup: 'el grupo', division: 'la división', resolutionDueDate: 'la fecha límite', sla: 'el nivel de servicio', fields: 'los campos de categoría', title: 'el título', description: 'la descripción' },
     },
   },
   create: {
@@ -350,6 +350,32 @@ const esEs: TicketsResources = {
     mergedDetail: 'Este ticket está cerrado; sus mensajes y notas internas están ahora en el ticket con el que se fusionó.',
     openTarget: 'Abrir #{{serial}}',
     openTargetUnknown: 'Abrir ese ticket',
+  },
+  sla: {
+    none: 'Sin nivel de servicio',
+    overridden: 'Fijada por un agente; bórrela para seguir el nivel de servicio',
+    column: 'SLA',
+    left: 'quedan {{time}}',
+    overdue: '{{time}} de retraso',
+    paused: 'En pausa',
+    targets: {
+      firstResponse: 'Primera respuesta',
+      nextResponse: 'Siguiente respuesta',
+      resolution: 'Resolución',
+    },
+    tooltip: '{{target}} vence {{date}} · {{policy}}',
+    pausedTooltip: 'El reloj se detiene mientras el ticket espera · {{policy}}',
+    duration: {
+      minutes: '{{m}} min',
+      hours: '{{h}} h {{m}} min',
+      days: '{{d}} d {{h}} h',
+    },
+    filter: {
+      label: 'Nivel de servicio',
+      breached: 'Incumplido',
+      dueSoon: 'Vence en menos de una hora',
+    },
+    sortSoonest: 'Vencimiento más próximo',
   },
   person: {
     former: '(antiguo usuario)',

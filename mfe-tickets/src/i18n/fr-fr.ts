@@ -77,7 +77,7 @@ const frFr: TicketsResources = {
       changed: '{{actor}} a changé {{field}} de {{from}} à {{to}}',
       set: '{{actor}} a défini {{field}} sur {{to}}',
       cleared: '{{actor}} a effacé {{field}} (était {{from}})',
-      fields: { status: 'le statut', priority: 'la priorité', category: 'la catégorie', assignee: "l'assignation", userGroup: 'le groupe', division: 'la division', resolutionDueDate: "l'échéance de résolution", fields: 'les champs de catégorie', title: 'le titre', description: 'la description' },
+      fields: { status: 'le statut', priority: 'la priorité', category: 'la catégorie', assignee: "l'assignation", userGroup: 'le groupe', division: 'la division', resolutionDueDate: "l'échéance de résolution", sla: 'le niveau de service', fields: 'les champs de catégorie', title: 'le titre', description: 'la description' },
     },
   },
   create: {
@@ -350,6 +350,32 @@ const frFr: TicketsResources = {
     mergedDetail: 'Ce ticket est fermé ; ses messages et notes internes se trouvent désormais sur le ticket avec lequel il a été fusionné.',
     openTarget: 'Ouvrir #{{serial}}',
     openTargetUnknown: 'Ouvrir ce ticket',
+  },
+  sla: {
+    none: 'Aucun niveau de service',
+    overridden: 'Fixée par un agent ; effacez-la pour suivre le niveau de service',
+    column: 'SLA',
+    left: 'reste {{time}}',
+    overdue: '{{time}} de retard',
+    paused: 'En pause',
+    targets: {
+      firstResponse: 'Première réponse',
+      nextResponse: 'Réponse suivante',
+      resolution: 'Résolution',
+    },
+    tooltip: '{{target}} pour le {{date}} · {{policy}}',
+    pausedTooltip: 'Le chrono est arrêté tant que le ticket attend · {{policy}}',
+    duration: {
+      minutes: '{{m}} min',
+      hours: '{{h}} h {{m}} min',
+      days: '{{d}} j {{h}} h',
+    },
+    filter: {
+      label: 'Niveau de service',
+      breached: 'Dépassé',
+      dueSoon: 'Échéance dans l’heure',
+    },
+    sortSoonest: 'Échéance la plus proche',
   },
   person: {
     former: '(ancien utilisateur)',

@@ -77,7 +77,7 @@ const hiIn: TicketsResources = {
       changed: '{{actor}} ने {{field}} को {{from}} से {{to}} किया',
       set: '{{actor}} ने {{field}} को {{to}} पर सेट किया',
       cleared: '{{actor}} ने {{field}} खाली किया (पहले {{from}})',
-      fields: { status: 'स्थिति', priority: 'प्राथमिकता', category: 'श्रेणी', assignee: 'ज़िम्मेदार', userGroup: 'समूह', division: 'प्रभाग', resolutionDueDate: 'समाधान की समय-सीमा', fields: 'श्रेणी के फ़ील्ड', title: 'शीर्षक', description: 'विवरण' },
+      fields: { status: 'स्थिति', priority: 'प्राथमिकता', category: 'श्रेणी', assignee: 'ज़िम्मेदार', userGroup: 'समूह', division: 'प्रभाग', resolutionDueDate: 'समाधान की समय-सीमा', sla: 'सेवा स्तर', fields: 'श्रेणी के फ़ील्ड', title: 'शीर्षक', description: 'विवरण' },
     },
   },
   create: {
@@ -350,6 +350,32 @@ const hiIn: TicketsResources = {
     mergedDetail: 'यह टिकट बंद है; इसके संदेश और आंतरिक नोट अब उस टिकट में हैं जिसमें इसे मर्ज किया गया।',
     openTarget: '#{{serial}} खोलें',
     openTargetUnknown: 'वह टिकट खोलें',
+  },
+  sla: {
+    none: 'कोई सेवा स्तर नहीं',
+    overridden: 'एक एजेंट ने तय की; सेवा स्तर का पालन करने के लिए इसे हटाएँ',
+    column: 'SLA',
+    left: '{{time}} बाकी',
+    overdue: '{{time}} देरी',
+    paused: 'रुका हुआ',
+    targets: {
+      firstResponse: 'पहला जवाब',
+      nextResponse: 'अगला जवाब',
+      resolution: 'समाधान',
+    },
+    tooltip: '{{target}} देय {{date}} · {{policy}}',
+    pausedTooltip: 'टिकट के इंतज़ार में रहने तक घड़ी रुकी है · {{policy}}',
+    duration: {
+      minutes: '{{m}} मि.',
+      hours: '{{h}} घं. {{m}} मि.',
+      days: '{{d}} दि. {{h}} घं.',
+    },
+    filter: {
+      label: 'सेवा स्तर',
+      breached: 'उल्लंघन हुआ',
+      dueSoon: 'एक घंटे में देय',
+    },
+    sortSoonest: 'सबसे पहले देय',
   },
   person: {
     former: '(पूर्व उपयोगकर्ता)',

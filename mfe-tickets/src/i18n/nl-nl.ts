@@ -77,7 +77,7 @@ const nlNl: TicketsResources = {
       changed: '{{actor}} heeft {{field}} gewijzigd van {{from}} naar {{to}}',
       set: '{{actor}} heeft {{field}} ingesteld op {{to}}',
       cleared: '{{actor}} heeft {{field}} gewist (was {{from}})',
-      fields: { status: 'de status', priority: 'de prioriteit', category: 'de categorie', assignee: 'de toewijzing', userGroup: 'de groep', division: 'de afdeling', resolutionDueDate: 'de oplosdatum', fields: 'de categorievelden', title: 'de titel', description: 'de beschrijving' },
+      fields: { status: 'de status', priority: 'de prioriteit', category: 'de categorie', assignee: 'de toewijzing', userGroup: 'de groep', division: 'de afdeling', resolutionDueDate: 'de oplosdatum', sla: 'het serviceniveau', fields: 'de categorievelden', title: 'de titel', description: 'de beschrijving' },
     },
   },
   create: {
@@ -350,6 +350,32 @@ const nlNl: TicketsResources = {
     mergedDetail: 'Dit ticket is gesloten; de berichten en interne notities staan nu op het ticket waarmee het is samengevoegd.',
     openTarget: '#{{serial}} openen',
     openTargetUnknown: 'Dat ticket openen',
+  },
+  sla: {
+    none: 'Geen serviceniveau',
+    overridden: 'Door een medewerker gezet; wis de datum om het serviceniveau te volgen',
+    column: 'SLA',
+    left: 'nog {{time}}',
+    overdue: '{{time}} te laat',
+    paused: 'Gepauzeerd',
+    targets: {
+      firstResponse: 'Eerste antwoord',
+      nextResponse: 'Volgend antwoord',
+      resolution: 'Oplossing',
+    },
+    tooltip: '{{target}} uiterlijk {{date}} · {{policy}}',
+    pausedTooltip: 'De klok staat stil zolang het ticket wacht · {{policy}}',
+    duration: {
+      minutes: '{{m}} min',
+      hours: '{{h}} u {{m}} min',
+      days: '{{d}} d {{h}} u',
+    },
+    filter: {
+      label: 'Serviceniveau',
+      breached: 'Overschreden',
+      dueSoon: 'Binnen een uur',
+    },
+    sortSoonest: 'Eerst te laat',
   },
   person: {
     former: '(voormalige gebruiker)',

@@ -77,7 +77,7 @@ const ptPt: TicketsResources = {
       changed: '{{actor}} alterou {{field}} de {{from}} para {{to}}',
       set: '{{actor}} definiu {{field}} como {{to}}',
       cleared: '{{actor}} limpou {{field}} (era {{from}})',
-      fields: { status: 'o estado', priority: 'a prioridade', category: 'a categoria', assignee: 'o responsável', userGroup: 'o grupo', division: 'a divisão', resolutionDueDate: 'o prazo de resolução', fields: 'os campos da categoria', title: 'o título', description: 'a descrição' },
+      fields: { status: 'o estado', priority: 'a prioridade', category: 'a categoria', assignee: 'o responsável', userGroup: 'o grupo', division: 'a divisão', resolutionDueDate: 'o prazo de resolução', sla: 'o nível de serviço', fields: 'os campos da categoria', title: 'o título', description: 'a descrição' },
     },
   },
   create: {
@@ -350,6 +350,32 @@ const ptPt: TicketsResources = {
     mergedDetail: 'Este ticket está fechado; as suas mensagens e notas internas estão agora no ticket em que foi fundido.',
     openTarget: 'Abrir #{{serial}}',
     openTargetUnknown: 'Abrir esse ticket',
+  },
+  sla: {
+    none: 'Sem nível de serviço',
+    overridden: 'Definida por um agente; limpe-a para seguir o nível de serviço',
+    column: 'SLA',
+    left: 'faltam {{time}}',
+    overdue: '{{time}} em atraso',
+    paused: 'Em pausa',
+    targets: {
+      firstResponse: 'Primeira resposta',
+      nextResponse: 'Resposta seguinte',
+      resolution: 'Resolução',
+    },
+    tooltip: '{{target}} até {{date}} · {{policy}}',
+    pausedTooltip: 'O relógio para enquanto o ticket aguarda · {{policy}}',
+    duration: {
+      minutes: '{{m}} min',
+      hours: '{{h}} h {{m}} min',
+      days: '{{d}} d {{h}} h',
+    },
+    filter: {
+      label: 'Nível de serviço',
+      breached: 'Incumprido',
+      dueSoon: 'Vence na próxima hora',
+    },
+    sortSoonest: 'A vencer primeiro',
   },
   person: {
     former: '(antigo utilizador)',

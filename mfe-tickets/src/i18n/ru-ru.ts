@@ -77,7 +77,7 @@ const ruRu: TicketsResources = {
       changed: '{{actor}}: {{field}} — {{from}} → {{to}}',
       set: '{{actor}}: {{field}} — {{to}}',
       cleared: '{{actor}}: {{field}} очищено (было {{from}})',
-      fields: { status: 'статус', priority: 'приоритет', category: 'категория', assignee: 'исполнитель', userGroup: 'группа', division: 'подразделение', resolutionDueDate: 'срок решения', fields: 'поля категории', title: 'заголовок', description: 'описание' },
+      fields: { status: 'статус', priority: 'приоритет', category: 'категория', assignee: 'исполнитель', userGroup: 'группа', division: 'подразделение', resolutionDueDate: 'срок решения', sla: 'уровень сервиса', fields: 'поля категории', title: 'заголовок', description: 'описание' },
     },
   },
   create: {
@@ -350,6 +350,32 @@ const ruRu: TicketsResources = {
     mergedDetail: 'Этот тикет закрыт; его сообщения и внутренние заметки теперь в тикете, с которым он объединён.',
     openTarget: 'Открыть #{{serial}}',
     openTargetUnknown: 'Открыть этот тикет',
+  },
+  sla: {
+    none: 'Нет уровня сервиса',
+    overridden: 'Задан сотрудником; очистите, чтобы следовать уровню сервиса',
+    column: 'SLA',
+    left: 'осталось {{time}}',
+    overdue: 'просрочено на {{time}}',
+    paused: 'На паузе',
+    targets: {
+      firstResponse: 'Первый ответ',
+      nextResponse: 'Следующий ответ',
+      resolution: 'Решение',
+    },
+    tooltip: '{{target}}: срок {{date}} · {{policy}}',
+    pausedTooltip: 'Часы стоят, пока заявка ожидает · {{policy}}',
+    duration: {
+      minutes: '{{m}} мин',
+      hours: '{{h}} ч {{m}} мин',
+      days: '{{d}} д {{h}} ч',
+    },
+    filter: {
+      label: 'Уровень сервиса',
+      breached: 'Нарушен',
+      dueSoon: 'Срок в течение часа',
+    },
+    sortSoonest: 'Ближайший срок',
   },
   person: {
     former: '(бывший пользователь)',

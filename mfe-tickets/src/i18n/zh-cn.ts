@@ -77,7 +77,7 @@ const zhCn: TicketsResources = {
       changed: '{{actor}} 将{{field}}从 {{from}} 改为 {{to}}',
       set: '{{actor}} 将{{field}}设为 {{to}}',
       cleared: '{{actor}} 清除了{{field}}（原为 {{from}}）',
-      fields: { status: '状态', priority: '优先级', category: '类别', assignee: '处理人', userGroup: '组', division: '部门', resolutionDueDate: '解决期限', fields: '类别字段', title: '标题', description: '描述' },
+      fields: { status: '状态', priority: '优先级', category: '类别', assignee: '处理人', userGroup: '组', division: '部门', resolutionDueDate: '解决期限', sla: '服务级别', fields: '类别字段', title: '标题', description: '描述' },
     },
   },
   create: {
@@ -350,6 +350,32 @@ const zhCn: TicketsResources = {
     mergedDetail: '此工单已关闭；其消息和内部备注现在位于它被合并到的工单中。',
     openTarget: '打开 #{{serial}}',
     openTargetUnknown: '打开该工单',
+  },
+  sla: {
+    none: '无服务级别',
+    overridden: '由客服设置；清除后将按服务级别计算',
+    column: 'SLA',
+    left: '剩余 {{time}}',
+    overdue: '已逾期 {{time}}',
+    paused: '已暂停',
+    targets: {
+      firstResponse: '首次响应',
+      nextResponse: '下次响应',
+      resolution: '解决',
+    },
+    tooltip: '{{target}}截止 {{date}} · {{policy}}',
+    pausedTooltip: '工单等待期间计时暂停 · {{policy}}',
+    duration: {
+      minutes: '{{m}} 分钟',
+      hours: '{{h}} 小时 {{m}} 分钟',
+      days: '{{d}} 天 {{h}} 小时',
+    },
+    filter: {
+      label: '服务级别',
+      breached: '已违约',
+      dueSoon: '一小时内到期',
+    },
+    sortSoonest: '最先到期',
   },
   person: {
     former: '（前用户）',

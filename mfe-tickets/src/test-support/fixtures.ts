@@ -5,7 +5,7 @@ import type { MockReply } from '@switchboard/test-utils';
 export const NOT_FOUND: MockReply = { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
 
 export const OPEN: TicketStatusSummary = { id: '5a000000-0000-4000-8000-000000000001', name: 'Open', color: '#1677ff', kind: 'open' };
-export const PENDING: TicketStatusSummary = { id: '5a000000-0000-4000-8000-000000000002', name: 'Pending', color: '#faad14', kind: 'in_progress' };
+export const PENDING: TicketStatusSummary = { id: '5a000000-0000-4000-8000-000000000002', name: 'Pending', color: '#faad14', kind: 'pending' };
 export const CLOSED: TicketStatusSummary = { id: '5a000000-0000-4000-8000-000000000003', name: 'Closed', color: '#52c41a', kind: 'closed' };
 export const STATUSES = [OPEN, PENDING, CLOSED];
 
@@ -42,6 +42,8 @@ export function makeTicket(n: number, overrides: Partial<AgentTicket> = {}): Age
     userGroupId: null,
     userGroup: null,
     resolutionDueDate: null,
+    resolutionDueOverridden: false,
+    sla: null,
     division: HOME_DIVISION,
     mergedIntoId: null,
     addedDate: '2026-11-20T10:00:00.000Z',

@@ -5,6 +5,7 @@
 // Import them from '@switchboard/shared/antd-heavy', never from 'antd/es/…' in an app: that would
 // bundle a private copy outside the share scope.
 export { default as Checkbox } from 'antd/es/checkbox/index.js';
+export { default as ColorPicker } from 'antd/es/color-picker/index.js';
 export { default as DatePicker } from 'antd/es/date-picker/index.js';
 export { default as Descriptions } from 'antd/es/descriptions/index.js';
 export { default as InputNumber } from 'antd/es/input-number/index.js';

@@ -5,6 +5,8 @@ import { CUSTOMER_NAME_MAX_LENGTH, CUSTOMER_PHONE_MAX_LENGTH } from './customers
 import { ticketBaseProperties, TicketFieldSnapshotSchema, TicketStatusSummarySchema } from './tickets.js';
 import { UserGroupRefSchema } from './user-groups.js';
 import { listResponseSchema, pageResponseSchema, pagingProperties, searchRequestSchema, SEARCH_QUERY_MAX_LENGTH } from './search.js';
+import { StatusKindSchema } from './statuses.js';
+import { TicketSlaSchema } from './ticket-sla.js';
 
 // The agent workspace's ticket calls: search, create, read, change, delete, history, statuses.
 
@@ -28,6 +30,10 @@ export const AgentTicketSchema = Type.Object({
   /** The group the ticket is given to (its queue), with its name. */
   userGroup: Nullable(UserGroupRefSchema),
   resolutionDueDate: Nullable(Type.String()),
+  /** True when an agent set the resolution date; otherwise the service-level policy sets it. */
+  resolutionDueOverridden: Type.Boolean(),
+  /** The service level: the target due first, time left, paused or breached; null when no policy applies. */
+  sla: Nullable(TicketSlaSchema),
   /** The division the ticket belongs to; who sees the ticket depends on it. */
   division: TicketDivisionSchema,
   mergedIntoId: Nullable(Type.String()),
@@ -36,7 +42,12 @@ export const AgentTicketSchema = Type.Object({
 });
 export type AgentTicket = Static<typeof AgentTicketSchema>;
 
-export const TICKET_SORT_FIELDS = ['serialNumber', 'title', 'priority', 'status', 'category', 'customer', 'assignee', 'addedDate', 'updatedDate', 'resolutionDueDate'] as const;
+/** `slaDue`: by the service-level target due first (breaching soonest first in ascending order); tickets without one last. */
+export const TICKET_SORT_FIELDS = ['serialNumber', 'title', 'priority', 'status', 'category', 'customer', 'assignee', 'addedDate', 'updatedDate', 'resolutionDueDate', 'slaDue'] as const;
+
+/** The service-level filter: a pending target already past due, or one due within the next hour. */
+export const TICKET_SLA_FILTERS = ['breached', 'dueSoon'] as const;
+export type TicketSlaFilter = (typeof TICKET_SLA_FILTERS)[number];
 export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
 
 /** Assignee filter values: a user id, `me` (the caller) or `unassigned`. */
@@ -45,7 +56,7 @@ export const AssigneeFilterSchema = Type.Union([UuidSchema, Type.Literal('me'), 
 export const TicketSearchFiltersSchema = Type.Object(
   {
     statusIds: Type.Optional(Type.Array(UuidSchema, { maxItems: 50 })),
-    statusKinds: Type.Optional(Type.Array(Type.Union([Type.Literal('open'), Type.Literal('in_progress'), Type.Literal('closed')]), { maxItems: 3 })),
+    statusKinds: Type.Optional(Type.Array(StatusKindSchema, { maxItems: 5 })),
     priorities: Type.Optional(Type.Array(Type.Union([Type.Literal('Low'), Type.Literal('Medium'), Type.Literal('High'), Type.Literal('Critical'), Type.Literal('none')]), { maxItems: 5 })),
     categoryIds: Type.Optional(Type.Array(UuidSchema, { maxItems: 50 })),
     assignees: Type.Optional(Type.Array(AssigneeFilterSchema, { maxItems: 50 })),
@@ -59,6 +70,7 @@ export const TicketSearchFiltersSchema = Type.Object(
     createdTo: Type.Optional(Type.String({ format: 'date-time' })),
     updatedFrom: Type.Optional(Type.String({ format: 'date-time' })),
     updatedTo: Type.Optional(Type.String({ format: 'date-time' })),
+    sla: Type.Optional(Type.Union([Type.Literal('breached'), Type.Literal('dueSoon')])),
   },
   { additionalProperties: false },
 );

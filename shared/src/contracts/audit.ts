@@ -15,6 +15,9 @@ export const AUDIT_ENTITY_PERMISSIONS = {
   userGroup: 'directory:userGroups:view',
   organization: 'organization:settings:view',
   oauthClient: 'integrations:oauths:view',
+  schedule: 'organization:schedules:view',
+  slaPolicy: 'tickets:sla:view',
+  status: 'tickets:status:view',
 } as const satisfies Record<string, Permission>;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_PERMISSIONS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_PERMISSIONS) as AuditEntityType[];

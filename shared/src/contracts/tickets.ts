@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import { Nullable, stringProperties, Type } from './type-builders.js';
 import { IdParamsSchema, MAX_PAGE_NUMBER } from './common.js';
 import { pageResponseSchema } from './search.js';
+import { HubStageSchema, StatusKindSchema } from './statuses.js';
 
 /** Ticket priorities, lowest first; the hub sends an empty string when none is chosen (stored as null). */
 export const TICKET_PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
@@ -34,13 +35,23 @@ export const CreateComplaintRequestSchema = Type.Object({
 });
 export type CreateComplaintRequest = Static<typeof CreateComplaintRequestSchema>;
 
+/** A ticket's status as agents see it: the name in the caller's language, and the status's kind. */
 export const TicketStatusSummarySchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   color: Type.String(),
-  kind: Type.Union([Type.Literal('open'), Type.Literal('in_progress'), Type.Literal('closed')]),
+  kind: StatusKindSchema,
 });
 export type TicketStatusSummary = Static<typeof TicketStatusSummarySchema>;
+
+/** A ticket's status as the hub sees it: `kind` is the hub's stage (`hubStageOf`), never the status's own kind. */
+export const ClientTicketStatusSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  color: Type.String(),
+  kind: HubStageSchema,
+});
+export type ClientTicketStatus = Static<typeof ClientTicketStatusSchema>;
 
 /** A category field value as kept on the ticket, with the field definition snapshotted at submission. */
 export const TicketFieldSnapshotSchema = Type.Object({
@@ -69,7 +80,7 @@ export const ClientTicketSchema = Type.Object({
   addedDate: Type.String({ description: 'ISO 8601 creation time' }),
   updatedDate: Type.String(),
   resolutionDueDate: Type.Union([Type.String(), Type.Null()]),
-  status: TicketStatusSummarySchema,
+  status: ClientTicketStatusSchema,
 });
 export type ClientTicket = Static<typeof ClientTicketSchema>;
 

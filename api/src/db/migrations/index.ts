@@ -23,6 +23,10 @@ import * as oauthClients from './0021_oauth_clients.js';
 import * as profilesAndLogos from './0022_profiles_and_logos.js';
 import * as divisions from './0023_divisions.js';
 import * as oauthClientDivisions from './0024_oauth_client_divisions.js';
+import * as schedules from './0025_schedules.js';
+import * as statusAdministration from './0026_status_administration.js';
+import * as slaPolicies from './0027_sla_policies.js';
+import * as slaEngine from './0028_sla_engine.js';
 
 /** Every migration in order. Listed statically so they run the same under tsx and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +54,8 @@ export const migrations: Record<string, Migration> = {
   '0022_profiles_and_logos': profilesAndLogos,
   '0023_divisions': divisions,
   '0024_oauth_client_divisions': oauthClientDivisions,
+  '0025_schedules': schedules,
+  '0026_status_administration': statusAdministration,
+  '0027_sla_policies': slaPolicies,
+  '0028_sla_engine': slaEngine,
 };

@@ -448,3 +448,83 @@ export function renderInvitationMail(locale: Locale, params: { name: string; org
   );
   return { subject: t.subject(organization), text, html };
 }
+
+type EscalationTiming = 'before' | 'onTime' | 'after';
+type EscalationTarget = 'firstResponse' | 'nextResponse' | 'resolution';
+
+interface EscalationTexts {
+  targets: Record<EscalationTarget, string>;
+  state: Record<EscalationTiming, (what: string) => string>;
+  open: string;
+}
+
+const ESCALATION_TEXTS: Record<Locale, EscalationTexts> = {
+  'en-us': {
+    targets: { firstResponse: 'The first response', nextResponse: 'The next response', resolution: 'The resolution' },
+    state: { before: (w) => `${w} is due soon`, onTime: (w) => `${w} is due now`, after: (w) => `${w} is overdue` },
+    open: 'Open the ticket',
+  },
+  'es-es': {
+    targets: { firstResponse: 'La primera respuesta', nextResponse: 'La siguiente respuesta', resolution: 'La resolución' },
+    state: { before: (w) => `${w} vence pronto`, onTime: (w) => `${w} vence ahora`, after: (w) => `${w} está vencida` },
+    open: 'Abrir el ticket',
+  },
+  'fr-fr': {
+    targets: { firstResponse: 'La première réponse', nextResponse: 'La réponse suivante', resolution: 'La résolution' },
+    state: { before: (w) => `${w} arrive bientôt à échéance`, onTime: (w) => `${w} arrive à échéance maintenant`, after: (w) => `${w} est en retard` },
+    open: 'Ouvrir le ticket',
+  },
+  'de-de': {
+    targets: { firstResponse: 'Die erste Antwort', nextResponse: 'Die nächste Antwort', resolution: 'Die Lösung' },
+    state: { before: (w) => `${w} ist bald fällig`, onTime: (w) => `${w} ist jetzt fällig`, after: (w) => `${w} ist überfällig` },
+    open: 'Ticket öffnen',
+  },
+  'ru-ru': {
+    targets: { firstResponse: 'Срок первого ответа', nextResponse: 'Срок следующего ответа', resolution: 'Срок решения' },
+    state: { before: (w) => `${w} скоро истекает`, onTime: (w) => `${w} истекает сейчас`, after: (w) => `${w} истёк` },
+    open: 'Открыть заявку',
+  },
+  'pt-pt': {
+    targets: { firstResponse: 'A primeira resposta', nextResponse: 'A resposta seguinte', resolution: 'A resolução' },
+    state: { before: (w) => `${w} vence em breve`, onTime: (w) => `${w} vence agora`, after: (w) => `${w} está em atraso` },
+    open: 'Abrir o ticket',
+  },
+  'ar-ae': {
+    targets: { firstResponse: 'الرد الأول', nextResponse: 'الرد التالي', resolution: 'الحل' },
+    state: { before: (w) => `موعد ${w} يقترب`, onTime: (w) => `حان موعد ${w}`, after: (w) => `تجاوز ${w} موعده` },
+    open: 'فتح التذكرة',
+  },
+  'zh-cn': {
+    targets: { firstResponse: '首次响应', nextResponse: '下次响应', resolution: '解决' },
+    state: { before: (w) => `${w}即将到期`, onTime: (w) => `${w}现已到期`, after: (w) => `${w}已逾期` },
+    open: '打开工单',
+  },
+  'hi-in': {
+    targets: { firstResponse: 'पहला जवाब', nextResponse: 'अगला जवाब', resolution: 'समाधान' },
+    state: { before: (w) => `${w} जल्द ही देय है`, onTime: (w) => `${w} अभी देय है`, after: (w) => `${w} की समय-सीमा निकल गई है` },
+    open: 'टिकट खोलें',
+  },
+  'nl-nl': {
+    targets: { firstResponse: 'Het eerste antwoord', nextResponse: 'Het volgende antwoord', resolution: 'De oplossing' },
+    state: { before: (w) => `${w} moet binnenkort gegeven worden`, onTime: (w) => `${w} moet nu gegeven worden`, after: (w) => `${w} is te laat` },
+    open: 'Ticket openen',
+  },
+};
+
+/** A service-level escalation told by mail: which ticket, which target, how it stands, and a link to it when the address is known. */
+export function renderEscalationMail(
+  locale: Locale,
+  params: { serialNumber: number; title: string; timing: EscalationTiming; target: EscalationTarget; link: string | null },
+): RenderedMail {
+  const t = ESCALATION_TEXTS[locale] ?? ESCALATION_TEXTS[DEFAULT_LOCALE];
+  const state = t.state[params.timing](t.targets[params.target]);
+  const ticket = `#${params.serialNumber} ${params.title.trim()}`;
+  const text = [state, '', ticket, ...(params.link ? ['', params.link] : []), ''].join('\n');
+  const link = params.link ? escapeHtml(params.link) : null;
+  const html = htmlDocument(
+    locale,
+    `<p><strong>${escapeHtml(state)}</strong></p><p>${escapeHtml(ticket)}</p>` +
+      (link ? `<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#1677ff;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(t.open)}</a></p>` : ''),
+  );
+  return { subject: `[#${params.serialNumber}] ${state}`, text, html };
+}

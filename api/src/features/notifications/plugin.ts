@@ -20,7 +20,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const notificationsPlugin = fp(
   async (app: FastifyInstance, options: { pollIntervalMs?: number }) => {
     const pushSender = () => (app.hasDecorator('push') ? (app as unknown as { push: NotificationPushSender }).push : undefined);
-    const processor = new NotificationProcessor(app.db, pushSender, app.log, options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS);
+    const processor = new NotificationProcessor(app.db, pushSender, app.log, options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, app.config.publicUrl);
     app.decorate('notifications', processor);
     app.addHook('onListen', async () => {
       processor.start();
@@ -32,5 +32,5 @@ export const notificationsPlugin = fp(
       await processor.stop();
     });
   },
-  { name: 'switchboard-notifications', dependencies: ['switchboard-db'] },
+  { name: 'switchboard-notifications', dependencies: ['switchboard-db', 'switchboard-config'] },
 );

@@ -1,7 +1,8 @@
-import { NOTIFICATION_PUSH_TARGET, type AgentNotification } from '@switchboard/shared/contracts';
+import { LOCALES, NOTIFICATION_PUSH_TARGET, type AgentNotification, type Locale } from '@switchboard/shared/contracts';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { PollingWorker, type Db } from '../../db/index.js';
+import { enqueueMail, renderEscalationMail } from '../mail/index.js';
 import { notificationsById } from './notifications.service.js';
 import { withoutMuted } from './muted.js';
 import { notificationsFor, type DomainEvent } from './rules.js';
@@ -46,6 +47,8 @@ export class NotificationProcessor extends PollingWorker<ProcessResult> {
     private push: () => NotificationPushSender | undefined,
     log: FastifyBaseLogger,
     pollIntervalMs = DEFAULT_POLL_INTERVAL_MS,
+    /** Where the agent application lives: escalation mail links to the ticket there. */
+    private readonly publicUrl?: string,
   ) {
     super(log, 'notifications', pollIntervalMs);
   }
@@ -114,6 +117,9 @@ export class NotificationProcessor extends PollingWorker<ProcessResult> {
           .returning(['id', 'recipient_id'])
           .execute();
         for (const row of rows) created.push({ id: row.id, recipientId: row.recipient_id });
+        const mailed = new Set(drafts.filter((d) => d.mail).map((d) => d.recipientId));
+        const toMail = rows.filter((row) => mailed.has(row.recipient_id)).map((row) => row.recipient_id);
+        if (toMail.length > 0) await this.mailEscalation(trx, event, toMail);
       }
       await trx
         .updateTable('domain_events')
@@ -122,6 +128,36 @@ export class NotificationProcessor extends PollingWorker<ProcessResult> {
         .execute();
       return { events: events.length, created };
     });
+  }
+
+  /**
+   * An escalation that asks for mail: one to each recipient who got its notification, in their own
+   * language (else the organisation's), queued in the transaction that stores the notifications.
+   */
+  private async mailEscalation(trx: Db, event: DomainEvent, recipientIds: string[]): Promise<void> {
+    const p = event.payload;
+    const ticket = await trx.selectFrom('tickets').select(['id', 'serial_number', 'title']).where('id', '=', String(p.ticketId)).executeTakeFirst();
+    if (!ticket) return;
+    const organization = await trx.selectFrom('organizations').select('default_language').where('id', '=', event.organization_id).executeTakeFirstOrThrow();
+    const users = await trx.selectFrom('users').select(['id', 'email', 'preferences']).where('id', 'in', recipientIds).execute();
+    const link = this.publicUrl ? `${this.publicUrl.replace(/\/$/, '')}/tickets/details/${ticket.id}` : null;
+    for (const user of users) {
+      const preferred = user.preferences?.language;
+      const locale = preferred && (LOCALES as readonly string[]).includes(preferred) ? (preferred as Locale) : organization.default_language;
+      await enqueueMail(trx, {
+        organizationId: event.organization_id,
+        kind: 'agent.escalation',
+        locale,
+        to: user.email,
+        ...renderEscalationMail(locale, {
+          serialNumber: ticket.serial_number,
+          title: ticket.title,
+          timing: p.timing as 'before' | 'onTime' | 'after',
+          target: p.target as 'firstResponse' | 'nextResponse' | 'resolution',
+          link,
+        }),
+      });
+    }
   }
 
   private async pushAll(created: { id: string; recipientId: string }[]): Promise<void> {

@@ -20,6 +20,8 @@ export interface NotificationDraft {
   ticketId: string | null;
   actorUserId: string | null;
   actorCustomerId: string | null;
+  /** Also tell the recipient by mail (an escalation rule that asks for it). */
+  mail?: boolean;
 }
 
 /** Members of a group told that a ticket entered it, at most. */
@@ -35,6 +37,7 @@ interface TicketFacts {
   title: string;
   description: string;
   assignee_id: string | null;
+  user_group_id: string | null;
   division_id: string | null;
 }
 
@@ -43,7 +46,7 @@ async function ticketOf(trx: Kysely<Database>, event: DomainEvent): Promise<Tick
   if (!ticketId) return undefined;
   return trx
     .selectFrom('tickets')
-    .select(['id', 'title', 'description', 'assignee_id', 'division_id'])
+    .select(['id', 'title', 'description', 'assignee_id', 'user_group_id', 'division_id'])
     .where('id', '=', ticketId)
     .where('organization_id', '=', event.organization_id)
     .executeTakeFirst();
@@ -122,6 +125,9 @@ async function commentExcerpt(trx: Kysely<Database>, commentId: string | undefin
  *   to the ticket's assignee.
  * The actor is never told about their own action; recipients must be active agents of the organisation
  * who see the ticket (`tickets:tickets:view` in its division).
+ * - `sla.escalation` (a service-level escalation the worker fired) → `ticket_escalation_before`,
+ *   `_on_time` or `_after` to the assignee, the group's members and the named agents, as the rule says,
+ *   each also by mail when the rule asks;
  * Other events (`ticket.created`, `comment.added`, `ticket.merged`, …) raise nothing.
  */
 export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent): Promise<NotificationDraft[]> {
@@ -190,6 +196,23 @@ export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent
       const header = fromCustomer ? HEADERS.comment_reply_customer(name) : HEADERS.comment_reply_agent(name);
       const message = row ? excerpt(messagePlainText(row.body_html)) : '';
       return to.map((recipientId) => ({ recipientId, type: 'comment_reply', header, message, ticketId: ticket.id, actorUserId: actorUserId ?? null, actorCustomerId }));
+    }
+    case 'sla.escalation': {
+      const ticket = await ticketOf(trx, event);
+      const rule = (p.rule ?? {}) as { notifyAssignee?: boolean; notifyGroup?: boolean; userIds?: unknown; mail?: boolean };
+      const timing = text(p.timing);
+      const type = timing === 'before' ? 'ticket_escalation_before' : timing === 'onTime' ? 'ticket_escalation_on_time' : timing === 'after' ? 'ticket_escalation_after' : undefined;
+      if (!ticket || !type) return [];
+      const members =
+        rule.notifyGroup && ticket.user_group_id
+          ? (await trx.selectFrom('user_group_members').select('user_id').where('group_id', '=', ticket.user_group_id).limit(MAX_GROUP_RECIPIENTS).execute()).map((m) => m.user_id)
+          : [];
+      const named = Array.isArray(rule.userIds) ? rule.userIds.filter((id): id is string => typeof id === 'string') : [];
+      const to = await recipients(trx, event, ticket, [rule.notifyAssignee ? ticket.assignee_id : null, ...members, ...named], undefined);
+      const target = text(p.target) ?? 'resolution';
+      const header = HEADERS.escalation(timing!, target);
+      const message = excerpt(ticket.title);
+      return to.map((recipientId) => ({ recipientId, type, header, message, ticketId: ticket.id, actorUserId: null, actorCustomerId: null, mail: rule.mail === true }));
     }
     default:
       return [];

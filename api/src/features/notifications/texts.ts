@@ -40,6 +40,10 @@ export const HEADERS = {
   comment_reply_comment: (actor: string) => `${actor} commented on a ticket you follow`,
   comment_reply_customer: (actor: string) => `${actor} replied on your ticket`,
   comment_reply_agent: (actor: string) => `${actor} sent a reply on your ticket`,
+  escalation: (timing: string, target: string) => {
+    const what = ({ firstResponse: 'first response', nextResponse: 'next response', resolution: 'resolution' } as Record<string, string>)[target] ?? target;
+    return timing === 'before' ? `A ticket's ${what} is due soon` : timing === 'onTime' ? `A ticket's ${what} is due now` : `A ticket's ${what} is overdue`;
+  },
 } as const;
 
 export const UNKNOWN_ACTOR = 'Someone';

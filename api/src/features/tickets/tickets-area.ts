@@ -6,6 +6,7 @@ import { customersRoutes } from './customers/index.js';
 import { filesRoutes } from './files/index.js';
 import { ticketMergeRoutes } from './merge/index.js';
 import { ticketMessagesRoutes } from './messages/index.js';
+import { statusesAdminRoutes } from './statuses/index.js';
 import { agentTicketsRoutes } from './tickets/index.js';
 
 /**
@@ -22,6 +23,7 @@ export const ticketsArea = area({
     ['ticket comments', ticketCommentsRoutes],
     ['tickets', ticketMergeRoutes],
     ['categories', categoriesAdminRoutes],
+    ['statuses', statusesAdminRoutes],
     ['customers', customersRoutes],
     ['files', filesRoutes],
   ],

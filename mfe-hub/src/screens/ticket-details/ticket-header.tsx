@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { paths, type ClientTicket } from '@switchboard/shared/contracts';
+import { paths, statusTagColors, type ClientTicket } from '@switchboard/shared/contracts';
 import { formatDate } from '@switchboard/shared/format';
 import { useTranslation } from 'react-i18next';
 import { HUB_NAMESPACE } from '../../i18n/resources';
@@ -27,7 +27,7 @@ export function TicketHeader({ ticket }: { ticket: ClientTicket }) {
         <span data-testid="ticket-number">{t('ticket.number', { number: ticket.serialNumber })}</span>
       </Typography.Title>
       <Flex gap={token.marginXS} wrap style={{ marginInlineStart: 'auto' }}>
-        <Tag color={ticket.status.color} data-testid="ticket-status" style={{ marginInlineEnd: 0 }}>
+        <Tag color={ticket.status.color} data-testid="ticket-status" style={{ marginInlineEnd: 0, color: statusTagColors(ticket.status.color).text }}>
           {ticket.status.name}
         </Tag>
         <Tag icon={<CalendarOutlined />} data-testid="ticket-created" style={{ marginInlineEnd: 0 }}>

@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
-import type { ClientTicket, TicketStatusSummary } from '@switchboard/shared/contracts';
+import type { ClientTicket, HubStage } from '@switchboard/shared/contracts';
 import { clientTicket } from '../../test-support';
 import { filterTickets, filtersFromSearch, filtersToSearch, hasActiveFilters, NO_FILTERS, type TicketFilters } from './ticket-filters';
 
 /** A ticket named `id` created at `created`, a local time written `YYYY-MM-DDTHH:mm:ss`. */
-const ticket = (id: string, created: string, kind: TicketStatusSummary['kind'] = 'open') => clientTicket(1, kind, created, null, { id });
+const ticket = (id: string, created: string, kind: HubStage = 'open') => clientTicket(1, kind, created, null, { id });
 
 const ids = (tickets: ClientTicket[]) => tickets.map((one) => one.id);
 const day = (value: string) => dayjs(value);

@@ -26,7 +26,8 @@ function completeRange(range: CreatedRange): range is readonly [Dayjs, Dayjs] {
 /**
  * The tickets the customer asked to see. Statuses are configurable per organisation,
  * so their names cannot be matched against the fixed options; the status filter compares
- * `status.kind` (open / in_progress / closed), which the server sends for exactly this.
+ * `status.kind`: the hub's stage (open / in_progress / closed) the server derives from the
+ * status's own kind (`hubStageOf`) for exactly this.
  * The range covers whole local days, both ends included, and applies only when both ends are set.
  */
 export function filterTickets(tickets: readonly ClientTicket[], filters: TicketFilters): ClientTicket[] {

@@ -2,7 +2,7 @@ import type { AgentTicket } from '@switchboard/shared/contracts';
 import { applyPatch, editableValues, rollbackPatch, ticketPatch } from './ticket-patch';
 
 const OPEN = { id: 's-open', name: 'Open', color: '#1677ff', kind: 'open' as const };
-const PENDING = { id: 's-pending', name: 'Pending', color: '#faad14', kind: 'in_progress' as const };
+const PENDING = { id: 's-pending', name: 'Pending', color: '#faad14', kind: 'pending' as const };
 const ANA = { id: 'u-ana', name: 'Ana', email: 'ana@example.com' };
 
 const TICKET: AgentTicket = {
@@ -19,6 +19,8 @@ const TICKET: AgentTicket = {
   userGroupId: null,
   userGroup: null,
   resolutionDueDate: '2026-11-30T10:00:00.000Z',
+  resolutionDueOverridden: true,
+  sla: null,
   division: { id: 'd-home', name: 'Home' },
   mergedIntoId: null,
   addedDate: '2026-11-20T10:00:00.000Z',

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY_FORMAT, TICKET_PRIORITIES, type AgentTicket, type PersonRef, type TicketDivision, type TicketStatusSummary, type UserGroupPick } from '@switchboard/shared/contracts';
 import { formatDate } from '@switchboard/shared/format';
-import { PersonName, PRIORITY_COLORS, StatusTag, personNameText, priorityLabel, type Lookup } from '../../components';
+import { PersonName, PRIORITY_COLORS, SlaBadge, StatusTag, personNameText, priorityLabel, type Lookup } from '../../components';
 import type { CategoryOption } from '../../api';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import type { EditableProperty } from './ticket-patch';
@@ -170,6 +170,25 @@ export function TicketProperties({ ticket, editable, statuses, assignees, userGr
           />
         ) : (
           <Typography.Text data-testid="ticket-due-date">{formatDate(ticket.resolutionDueDate) || t('ticket.noDueDate')}</Typography.Text>
+        )}
+        {ticket.resolutionDueOverridden && ticket.sla ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="ticket-due-overridden">
+            {t('sla.overridden')}
+          </Typography.Text>
+        ) : null}
+      </Property>
+      <Property label={t('sla.column')} id="ticket-sla-label">
+        {ticket.sla ? (
+          <Flex gap={8} wrap align="center" data-testid="ticket-sla">
+            <SlaBadge sla={ticket.sla} />
+            <Typography.Text type="secondary" dir="auto">
+              {ticket.sla.policy.name}
+            </Typography.Text>
+          </Flex>
+        ) : (
+          <Typography.Text type="secondary" data-testid="ticket-sla">
+            {t('sla.none')}
+          </Typography.Text>
         )}
       </Property>
     </Flex>

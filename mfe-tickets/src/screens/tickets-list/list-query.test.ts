@@ -12,7 +12,7 @@ const parse = (search: string) => TICKET_LIST.parse(new URLSearchParams(search))
 describe('tickets list view', () => {
   it('reads every parameter', () => {
     expect(
-      parse(`q=printer&status=${S1},${S2}&priority=High,none&category=${C1}&assignee=me,unassigned,${U1}&group=mine,${G1}&from=2026-11-01&to=2026-11-20&sort=updatedDate:desc&page=3&size=50`),
+      parse(`q=printer&status=${S1},${S2}&priority=High,none&category=${C1}&assignee=me,unassigned,${U1}&group=mine,${G1}&from=2026-11-01&to=2026-11-20&sla=breached&sort=updatedDate:desc&page=3&size=50`),
     ).toEqual({
       q: 'printer',
       status: [S1, S2],
@@ -23,6 +23,7 @@ describe('tickets list view', () => {
       division: [],
       from: '2026-11-01',
       to: '2026-11-20',
+      sla: 'breached',
       sort: { field: 'updatedDate', order: 'desc' },
       page: 3,
       size: 50,
@@ -38,6 +39,7 @@ describe('tickets list view', () => {
     ['from=2026-02-30&to=yesterday', { from: null, to: null }],
     ['from=2026-11-20&to=2026-11-01', { from: '2026-11-01', to: '2026-11-20' }],
     [`status=${S1},${S1}`, { status: [S1] }],
+    ['sla=late', { sla: null }],
   ])('falls back for %s', (search, expected) => {
     expect(parse(search)).toEqual({ ...EMPTY, ...expected });
   });
@@ -71,5 +73,7 @@ describe('tickets list view', () => {
     const to = new Date(request.filters!.createdTo!);
     expect([from.getDate(), from.getHours(), to.getDate(), to.getHours()]).toEqual([1, 0, 2, 23]);
     expect(toSearchRequest(EMPTY)).toEqual({ pageNumber: 1, pageSize: 25 });
+    // The service-level filter and the "breaching soonest" order.
+    expect(toSearchRequest({ ...EMPTY, sla: 'dueSoon', sort: { field: 'slaDue', order: 'asc' } })).toEqual({ pageNumber: 1, pageSize: 25, sort: { field: 'slaDue', order: 'asc' }, filters: { sla: 'dueSoon' } });
   });
 });

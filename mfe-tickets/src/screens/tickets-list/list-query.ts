@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { defineListQuery, listOf, optional, type ListView } from '@switchboard/shared/crud';
-import { TICKET_PRIORITIES, TICKET_SORT_FIELDS, type TicketSearchRequest, type TicketSortField } from '@switchboard/shared/contracts';
+import { TICKET_PRIORITIES, TICKET_SLA_FILTERS, TICKET_SORT_FIELDS, type TicketSearchRequest, type TicketSlaFilter, type TicketSortField } from '@switchboard/shared/contracts';
 
 /** Priority filter values: the four priorities plus `none` (no priority set). */
 export const PRIORITY_FILTERS = [...TICKET_PRIORITIES, 'none'] as const;
@@ -19,6 +19,8 @@ interface TicketFilters {
   /** Inclusive created-date range, `YYYY-MM-DD` in the agent's time zone. */
   from: string | null;
   to: string | null;
+  /** Service level: `breached` or `dueSoon`; null for any. */
+  sla: string | null;
 }
 
 /** Everything that defines a view of the tickets list; kept in the URL so a view can be shared. */
@@ -52,6 +54,7 @@ export const TICKET_LIST = defineListQuery<TicketSortField, TicketFilters>({
     division: listOf(uuid),
     from: optional(isCalendarDay),
     to: optional(isCalendarDay),
+    sla: optional((raw) => (TICKET_SLA_FILTERS as readonly string[]).includes(raw)),
   },
   readable: [':', ','],
   // A reversed range is read the way it was meant.
@@ -71,6 +74,7 @@ export function toSearchRequest(query: ListQuery): TicketSearchRequest {
   if (query.division.length) filters.divisionIds = query.division;
   if (query.from) filters.createdFrom = dayjs(query.from).startOf('day').toISOString();
   if (query.to) filters.createdTo = dayjs(query.to).endOf('day').toISOString();
+  if (query.sla) filters.sla = query.sla as TicketSlaFilter;
   const request: TicketSearchRequest = TICKET_LIST.toSearchPaging(query);
   if (Object.keys(filters).length) request.filters = filters;
   return request;

@@ -3,7 +3,7 @@ import { Badge, Select } from 'antd';
 import { DatePicker } from '@switchboard/shared/antd-heavy';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FORM_DATE_FORMAT } from '@switchboard/shared/contracts';
+import { FORM_DATE_FORMAT, TICKET_SLA_FILTERS } from '@switchboard/shared/contracts';
 import { priorityLabel, useAssignees, useCategories, useDivisions, useStatuses, useUserGroups } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { PRIORITY_FILTERS, type ListQuery } from './list-query';
@@ -116,6 +116,16 @@ export function TicketsFilters({ query, onChange }: TicketsFiltersProps) {
           searchBy="label"
         />
       ) : null}
+      <Select
+        data-testid="tickets-filter-sla"
+        aria-label={t('sla.filter.label')}
+        placeholder={t('sla.filter.label')}
+        allowClear
+        style={FILTER_WIDTH}
+        value={query.sla ?? undefined}
+        onChange={(sla?: string) => onChange({ sla: sla ?? null })}
+        options={TICKET_SLA_FILTERS.map((value) => ({ value, label: t(`sla.filter.${value}`) }))}
+      />
       <span data-testid="tickets-filter-created">
         <DatePicker.RangePicker
           aria-label={t('ticket.fields.created')}

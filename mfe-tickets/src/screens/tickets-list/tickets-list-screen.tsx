@@ -8,7 +8,7 @@ import { linkCell, ListPage, useListPage } from '@switchboard/shared/crud';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { ticketsApi } from '../../api';
-import { PersonName, PRIORITY_COLORS, StatusTag, priorityLabel } from '../../components';
+import { PersonName, PRIORITY_COLORS, SlaBadge, StatusTag, priorityLabel } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { rememberListPage } from '../list-memory';
 import { BulkActions } from './bulk-actions';
@@ -65,6 +65,8 @@ export function TicketsListScreen() {
       render: (_, ticket) => <Tooltip title={formatDate(ticket.updatedDate)}>{formatRelativeTime(ticket.updatedDate)}</Tooltip>,
     },
     { title: t('ticket.fields.resolutionDue'), ...sortable('resolutionDueDate'), render: (_, ticket) => formatDate(ticket.resolutionDueDate) || DASH },
+    // Sorting ascending puts the tickets breaching soonest first.
+    { title: t('sla.column'), ...sortable('slaDue'), render: (_, ticket) => <SlaBadge sla={ticket.sla} /> },
   ];
 
   return (

@@ -21,7 +21,7 @@ type FieldOf = (index: number) => string;
  * Removes users of the organisation, all or none. A removed user stays in the database so tickets,
  * comments, messages and history keep their name, but is never listed, picked, mentioned or signed
  * in again: their status becomes `removed`, their sessions and outstanding links end, their roles
- * go, and their open tickets (any status not of the closed kind) lose their assignee, each with a
+ * go, and their open tickets (status kind neither resolved nor closed) lose their assignee, each with a
  * history entry. Refused with 404 for an id that is not a user of the organisation, 409 CONFLICT
  * for the caller themselves and 409 LAST_PERMISSION_HOLDER when the organisation would be left
  * without an active holder of some permission; each refusal names the failing ids.
@@ -79,7 +79,7 @@ export async function removeUsers(db: Db, push: Pick<PushSender, 'disconnectUser
   return outcome;
 }
 
-/** Takes `user` off the organisation's tickets that are not closed; returns how many. */
+/** Takes `user` off the organisation's tickets that are not finished (kind neither resolved nor closed); returns how many. */
 async function unassignOpenTickets(trx: Db, scope: RemovalScope, user: { id: string; name: string }, now: Date): Promise<number> {
   const open = await trx
     .selectFrom('tickets')
@@ -87,7 +87,7 @@ async function unassignOpenTickets(trx: Db, scope: RemovalScope, user: { id: str
     .select('tickets.id')
     .where('tickets.organization_id', '=', scope.organizationId)
     .where('tickets.assignee_id', '=', user.id)
-    .where('statuses.kind', '<>', 'closed')
+    .where('statuses.kind', 'not in', ['resolved', 'closed'])
     .execute();
   if (open.length === 0) return 0;
   await trx

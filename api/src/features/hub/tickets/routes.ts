@@ -7,14 +7,21 @@ import {
   type ClientTicket,
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { negotiateLocale } from '../../../plugins/error-messages.js';
 import { AppError, notFound } from '../../../plugins/errors.js';
 import { signedInCustomer } from '../accounts/guard.js';
 import { validateComplaint } from '../../tickets/shared/complaint-validation.js';
 import { createIdempotently } from '../../tickets/shared/idempotency.js';
 import { categoryFieldsFor, createCustomerTicket, getCustomerTicket, listCustomerTickets } from './tickets.service.js';
 
+/** The signed-in customer, with the language their tickets' status names are shown in. */
+const customerOf = (request: FastifyRequest) => ({ ...signedInCustomer(request), locale: negotiateLocale(request.headers['accept-language']) });
+
 /** Hub complaints (customer token): `v1/client/tickets`. */
 export const clientTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The service-level clock reads the app's clock (tests move it).
+  const now = () => (app.config.clock ? app.config.clock() : new Date());
   app.post(
     '/v1/client/tickets',
     {
@@ -35,7 +42,7 @@ export const clientTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!category) throw new AppError(400, 'VALIDATION_FAILED', [{ field: '/categoryId', message: 'is not an active category' }]);
         const checked = validateComplaint(body, category.fields);
         if (!checked.ok) throw new AppError(400, 'VALIDATION_FAILED', checked.details);
-        return createCustomerTicket(trx, customer, categoryId, checked.complaint);
+        return createCustomerTicket(trx, customer, categoryId, checked.complaint, now());
       });
     },
   );
@@ -49,7 +56,7 @@ export const clientTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { page, pageNumber, pageSize } = request.query;
       // `page` is the older spelling of `pageNumber`.
-      return listCustomerTickets(app.db, signedInCustomer(request), { pageNumber: pageNumber ?? page, pageSize });
+      return listCustomerTickets(app.db, customerOf(request), { pageNumber: pageNumber ?? page, pageSize });
     },
   );
 
@@ -60,7 +67,7 @@ export const clientTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticateCustomer,
     },
     async (request) => {
-      const ticket = await getCustomerTicket(app.db, signedInCustomer(request), request.params.id);
+      const ticket = await getCustomerTicket(app.db, customerOf(request), request.params.id);
       if (!ticket) throw notFound();
       return ticket;
     },

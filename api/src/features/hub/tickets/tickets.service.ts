@@ -1,9 +1,10 @@
-import { HUB_TICKETS_PAGE_SIZE, type ClientTicket, type ClientTicketListResponse } from '@switchboard/shared/contracts';
+import { HUB_TICKETS_PAGE_SIZE, type ClientTicket, type ClientTicketListResponse, type Locale } from '@switchboard/shared/contracts';
 import type { Kysely, QueryCreator } from 'kysely';
 import type { Database, Db } from '../../../db/index.js';
 import { inPage, isoDate, isoDateOrNull, pageOf, pageResult, rowCount, type PageRequest } from '../../../db/search.js';
 import { AppError } from '../../../plugins/errors.js';
-import { createTicketStatement, statusSummaryColumns, toStatusSummary, toTicketBase, type ValidComplaint } from '../../tickets/shared/index.js';
+import { refreshTicketSla } from '../../service-levels/engine/index.js';
+import { createTicketStatement, statusSummaryColumns, toClientStatusSummary, toTicketBase, type ValidComplaint } from '../../tickets/shared/index.js';
 import { getActiveCategory } from '../categories/index.js';
 
 export const CLIENT_TICKETS_MAX_PAGE_SIZE = 100;
@@ -40,7 +41,7 @@ function baseTicketQuery(db: QueryCreator<Database>) {
 
 type TicketQueryRow = Awaited<ReturnType<ReturnType<typeof baseTicketQuery>['executeTakeFirstOrThrow']>>;
 
-function toClientTicket(row: TicketQueryRow): ClientTicket {
+function toClientTicket(row: TicketQueryRow, locale?: Locale): ClientTicket {
   return {
     ...toTicketBase(row),
     categoryId: row.category_id,
@@ -49,17 +50,19 @@ function toClientTicket(row: TicketQueryRow): ClientTicket {
     addedDate: isoDate(row.created_at),
     updatedDate: isoDate(row.updated_at),
     resolutionDueDate: isoDateOrNull(row.resolution_due_date),
-    status: toStatusSummary(row),
+    status: toClientStatusSummary(row, locale),
   };
 }
 
 export interface CustomerRef {
   organizationId: string;
   customerId: string;
+  /** The language status names are shown in (the request's Accept-Language); the default name without it. */
+  locale?: Locale;
 }
 
 /** Inserts a validated complaint as a ticket of the customer, with a domain event, inside `trx` (one statement). */
-export async function createCustomerTicket(trx: Kysely<Database>, customer: CustomerRef, categoryId: string | null, complaint: ValidComplaint): Promise<ClientTicket> {
+export async function createCustomerTicket(trx: Kysely<Database>, customer: CustomerRef, categoryId: string | null, complaint: ValidComplaint, now = new Date()): Promise<ClientTicket> {
   const created = createTicketStatement(
     trx,
     { organizationId: customer.organizationId, customerId: customer.customerId, categoryId, ...complaint, statusId: null },
@@ -67,7 +70,9 @@ export async function createCustomerTicket(trx: Kysely<Database>, customer: Cust
   );
   const row = await baseTicketQuery(created).executeTakeFirst();
   if (!row) throw new Error(`organisation ${customer.organizationId} has no ticket status`);
-  return toClientTicket(row);
+  // The policy that matches sets the targets and the resolution date the customer sees.
+  const sla = await refreshTicketSla(trx, row.id, now, { creating: true });
+  return toClientTicket({ ...row, resolution_due_date: sla?.resolutionDueDate ?? row.resolution_due_date }, customer.locale);
 }
 
 /** One ticket of the customer; undefined for anyone else's. */
@@ -77,7 +82,7 @@ export async function getCustomerTicket(db: Kysely<Database>, customer: Customer
     .where('tickets.organization_id', '=', customer.organizationId)
     .where('tickets.customer_id', '=', customer.customerId)
     .executeTakeFirst();
-  return row ? toClientTicket(row) : undefined;
+  return row ? toClientTicket(row, customer.locale) : undefined;
 }
 
 /**
@@ -101,7 +106,7 @@ export async function listCustomerTickets(db: Db, customer: CustomerRef, request
     .$call(inPage(page))
     .execute();
   const total = rows[0] ? Number(rows[0].total) : page.offset === 0 ? 0 : (await count.executeTakeFirstOrThrow()).n;
-  return pageResult(rows.map(toClientTicket), total, page);
+  return pageResult(rows.map((row) => toClientTicket(row, customer.locale)), total, page);
 }
 
 export const ticketNotFound = () => new AppError(404, 'NOT_FOUND');

@@ -37,7 +37,7 @@ async function ticketStats(db: Kysely<Database>, organizationId: string, custome
     .select([
       'tickets.customer_id',
       sql<string>`count(*)`.as('total'),
-      sql<string>`count(*) filter (where statuses.kind <> 'closed')`.as('open'),
+      sql<string>`count(*) filter (where statuses.kind not in ('resolved', 'closed'))`.as('open'),
       sql<Date>`max(tickets.created_at)`.as('last'),
     ])
     .where('tickets.organization_id', '=', organizationId)

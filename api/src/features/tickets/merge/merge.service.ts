@@ -4,6 +4,7 @@ import type { Database } from '../../../db/index.js';
 import { AppError, forbidden, notFound } from '../../../plugins/errors.js';
 import { recordHistory, type HistoryActor } from '../history/index.js';
 import { divisionScope, scopeCovers } from '../shared/division-scope.js';
+import { refreshTicketSla } from '../../service-levels/engine/index.js';
 
 export interface MergeCaller {
   organizationId: string;
@@ -14,13 +15,13 @@ export interface MergeCaller {
   clientId?: string;
 }
 
-/** The organisation's first `closed` status, where merged tickets go (none: their status stays). */
+/** The organisation's first finished status (kind resolved or closed), where merged tickets go (none: their status stays). */
 async function firstClosedStatus(trx: Kysely<Database>, organizationId: string) {
   return trx
     .selectFrom('statuses')
     .select(['id', 'name'])
     .where('organization_id', '=', organizationId)
-    .where('kind', '=', 'closed')
+    .where('kind', 'in', ['resolved', 'closed'])
     .orderBy('position')
     .orderBy('id')
     .limit(1)
@@ -97,6 +98,8 @@ export async function mergeTickets(trx: Kysely<Database>, caller: MergeCaller, r
   for (const source of sources) {
     const statusChange = closed && closed.id !== source.status_id ? [{ field: 'status', from: { id: source.status_id, name: source.status_name }, to: { id: closed.id, name: closed.name } }] : [];
     await recordHistory(trx, caller.organizationId, source.id, actor, [{ field: 'mergedInto', from: null, to: { id: target.id, serialNumber: target.serial_number } }, ...statusChange]);
+    // A merged ticket is finished: its service-level clock stops and its escalations are dropped.
+    await refreshTicketSla(trx, source.id, now);
   }
 
   const result: MergeTicketsResponse = {

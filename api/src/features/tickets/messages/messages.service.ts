@@ -9,6 +9,7 @@ import { enqueueAgentMessageMail, subjectWithTicketNumber, type ThreadMailSettin
 import { isBlankMessage, isOwnFileUrl, sanitizeMessageHtml } from './sanitize-message.js';
 import { linkedFileIds, unshareableFileIds, type FileReader } from '../files/access.js';
 import { markFilesAttached } from '../files/upload-sweeper.js';
+import { refreshTicketSla } from '../../service-levels/engine/index.js';
 
 /**
  * Who works on a thread. Customers only reach their own tickets and never see agents' drafts;
@@ -252,14 +253,13 @@ export async function updateDraft(trx: Kysely<Database>, actor: MessageActor, ti
  * Draft → sent: stamps the time and records `message.received` (customer) or `message.sent` (agent)
  * for notifications. An agent's message is also queued as e-mail to its recipients, in this transaction.
  */
-export async function sendDraft(trx: Kysely<Database>, actor: MessageActor, ticketId: string, messageId: string): Promise<TicketMessage> {
+export async function sendDraft(trx: Kysely<Database>, actor: MessageActor, ticketId: string, messageId: string, now = new Date()): Promise<TicketMessage> {
   // Sending is what the add right allows (the route's guard).
   const { ticket, existing } = await ownDraftForUpdate(trx, actor, ticketId, messageId, 'tickets:messages:add');
   if (isBlankMessage(existing.body_html)) throw new AppError(400, 'MESSAGE_EMPTY', [{ field: '/message', message: 'must contain text' }]);
   if (actor.kind === 'agent' && (existing.email_to ?? []).length === 0) {
     throw new AppError(400, 'VALIDATION_FAILED', [{ field: '/emailConfig/to', message: 'needs at least one recipient' }]);
   }
-  const now = new Date();
   const row = await trx
     .updateTable('ticket_messages')
     .set({ status: 'sent', sent_at: now, updated_at: now })
@@ -276,6 +276,8 @@ export async function sendDraft(trx: Kysely<Database>, actor: MessageActor, tick
     })
     .execute();
   if (actor.kind === 'agent') await enqueueAgentMessageMail(trx, row, ticket, actor.mail);
+  // An agent's reply meets the response target; a customer's message starts the wait for the next one.
+  await refreshTicketSla(trx, ticketId, now, { happening: actor.kind === 'agent' ? 'agentReply' : 'customerMessage' });
   return toTicketMessage(row, actor);
 }
 

@@ -38,6 +38,8 @@ const actorKey = (actor: MessageActor) => (actor.kind === 'customer' ? `customer
  */
 export const ticketMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, mailWorker } = app;
+  // The service-level clock reads the app's clock (tests move it).
+  const now = () => (config.clock ? config.clock() : new Date());
   const mail: ThreadMailSettings = {
     supportAddress: `support@${config.supportEmailDomain}`,
     messageIdDomain: config.supportEmailDomain,
@@ -146,7 +148,7 @@ export const ticketMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const actor = actorOf(request);
-        const sent = await db.transaction().execute((trx) => sendDraft(trx, actor, request.params.ticketId, request.params.messageId));
+        const sent = await db.transaction().execute((trx) => sendDraft(trx, actor, request.params.ticketId, request.params.messageId, now()));
         // The mail row committed with the message; deliver it now rather than at the next poll.
         if (actor.kind === 'agent') mailWorker.wake();
         return sent;

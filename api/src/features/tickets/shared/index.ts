@@ -14,7 +14,7 @@ export {
   runIdempotent,
 } from './idempotency.js';
 export { type CreatedBy, createTicketStatement, type NewTicket } from './new-ticket.js';
-export { statusSummaryColumns, toStatusSummary, toTicketBase } from './ticket-row.js';
+export { statusSummaryColumns, toClientStatusSummary, toStatusSummary, toTicketBase } from './ticket-row.js';
 export {
   divisionScope,
   type DivisionScope,

@@ -39,7 +39,8 @@ export interface CreatedBy {
  */
 export function createTicketStatement(trx: Kysely<Database>, ticket: NewTicket, events: { type: string; payload: Record<string, unknown> }[], createdBy?: CreatedBy): QueryCreator<Database> {
   const org = ticket.organizationId;
-  const initialStatus = sql<string>`(select s.id from statuses s where s.organization_id = ${org} order by case when s.kind = 'open' then 0 else 1 end, s.position limit 1)`;
+  // New tickets get the organisation's default status (exactly one: partial unique index).
+  const initialStatus = sql<string>`(select s.id from statuses s where s.organization_id = ${org} and s.is_default limit 1)`;
   const categoryDivision = sql<string>`(select c.division_id from categories c where c.id = ${ticket.categoryId}::uuid and c.organization_id = ${org})`;
   const created = trx
     .with('counter', (qc) =>

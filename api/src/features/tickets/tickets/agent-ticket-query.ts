@@ -1,9 +1,10 @@
-import type { AgentTicket } from '@switchboard/shared/contracts';
+import type { AgentTicket, Locale, TicketSla } from '@switchboard/shared/contracts';
 import type { Kysely, QueryCreator } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import { isoDate, isoDateOrNull } from '../../../db/search.js';
 import { notFound } from '../../../plugins/errors.js';
 import { homeDivisionOf } from '../../directory/divisions/home-division.js';
+import { slaBadges } from '../../service-levels/engine/index.js';
 import { statusSummaryColumns, toStatusSummary, toTicketBase } from '../shared/ticket-row.js';
 import { ensureTicketAccess, type ScopeCaller } from '../shared/division-scope.js';
 
@@ -23,6 +24,7 @@ export function agentTicketQuery(db: QueryCreator<Database>, organizationId: str
     .leftJoin('users as assignees', 'assignees.id', 'tickets.assignee_id')
     .leftJoin('user_groups', 'user_groups.id', 'tickets.user_group_id')
     .leftJoin('divisions', 'divisions.id', 'tickets.division_id')
+    .leftJoin('ticket_slas', 'ticket_slas.ticket_id', 'tickets.id')
     .where('tickets.organization_id', '=', organizationId)
     .select([
       'tickets.id',
@@ -33,6 +35,7 @@ export function agentTicketQuery(db: QueryCreator<Database>, organizationId: str
       'tickets.fields',
       'tickets.user_group_id',
       'tickets.resolution_due_date',
+      'tickets.resolution_due_overridden',
       'tickets.merged_into_id',
       'tickets.created_at',
       'tickets.updated_at',
@@ -49,16 +52,26 @@ export function agentTicketQuery(db: QueryCreator<Database>, organizationId: str
       'user_groups.name as user_group_name',
       'tickets.division_id',
       'divisions.name as division_name',
+      'ticket_slas.policy_id as sla_policy_id',
+      'ticket_slas.paused_at as sla_paused_at',
+      'ticket_slas.first_response_due_at as sla_first_response_due_at',
+      'ticket_slas.next_response_due_at as sla_next_response_due_at',
+      'ticket_slas.resolution_due_at as sla_resolution_due_at',
+      'ticket_slas.resolved_at as sla_resolved_at',
     ]);
 }
 
 export type AgentTicketRow = Awaited<ReturnType<ReturnType<typeof agentTicketQuery>['executeTakeFirstOrThrow']>>;
 
-/** A row as agents see it; a ticket without a division shows the Home division (read once per response). */
-export function toAgentTicket(row: AgentTicketRow, home: HomeDivision): AgentTicket {
+/**
+ * A row as agents see it; a ticket without a division shows the Home division (read once per
+ * response), the status named in `locale` when it has a translation, and its service-level badge
+ * (`slaBadges`, computed for the whole page at once).
+ */
+export function toAgentTicket(row: AgentTicketRow, home: HomeDivision, locale?: Locale, sla: TicketSla | null = null): AgentTicket {
   return {
     ...toTicketBase(row),
-    status: toStatusSummary(row),
+    status: toStatusSummary(row, locale),
     category: row.category_id && row.category_name !== null ? { id: row.category_id, name: row.category_name } : null,
     fields: row.fields ?? [],
     customer: row.customer_id && row.customer_name !== null ? { id: row.customer_id, name: row.customer_name, email: row.customer_email } : null,
@@ -70,6 +83,8 @@ export function toAgentTicket(row: AgentTicketRow, home: HomeDivision): AgentTic
     userGroupId: row.user_group_id,
     userGroup: row.user_group_id && row.user_group_name !== null ? { id: row.user_group_id, name: row.user_group_name } : null,
     resolutionDueDate: isoDateOrNull(row.resolution_due_date),
+    resolutionDueOverridden: row.resolution_due_overridden,
+    sla,
     division: row.division_id && row.division_name !== null ? { id: row.division_id, name: row.division_name } : { id: home.id, name: home.name },
     mergedIntoId: row.merged_into_id,
     addedDate: isoDate(row.created_at),
@@ -78,9 +93,11 @@ export function toAgentTicket(row: AgentTicketRow, home: HomeDivision): AgentTic
 }
 
 /** One ticket of the organisation; undefined for an unknown id or another organisation's. */
-export async function getAgentTicket(db: Kysely<Database>, organizationId: string, ticketId: string): Promise<AgentTicket | undefined> {
+export async function getAgentTicket(db: Kysely<Database>, organizationId: string, ticketId: string, locale?: Locale, now = new Date()): Promise<AgentTicket | undefined> {
   const row = await agentTicketQuery(db, organizationId).where('tickets.id', '=', ticketId).executeTakeFirst();
-  return row ? toAgentTicket(row, await homeDivisionOf(db, organizationId)) : undefined;
+  if (!row) return undefined;
+  const badges = await slaBadges(db, organizationId, [row], now);
+  return toAgentTicket(row, await homeDivisionOf(db, organizationId), locale, badges.get(row.id) ?? null);
 }
 
 /**

@@ -3,8 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import { AppError } from '../../../plugins/errors.js';
 import { homeDivisionOf } from '../../directory/divisions/home-division.js';
+import { refreshTicketSla } from '../../service-levels/engine/index.js';
 import { createTicketStatement, divisionScope, scopeCovers, validateComplaint } from '../shared/index.js';
-import { agentTicketQuery, toAgentTicket } from './agent-ticket-query.js';
+import { agentTicketQuery, getAgentTicket, toAgentTicket } from './agent-ticket-query.js';
 import { findActiveAgent, findCategory, findDivision, findStatus, findUserGroup } from './lookups.service.js';
 
 export interface AgentActor {
@@ -66,7 +67,7 @@ async function resolveCustomer(trx: Kysely<Database>, actor: AgentActor, body: C
 }
 
 /** `POST v1/tickets`: validates everything first (one 400 listing every problem), then inserts inside `trx`. */
-export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor, body: CreateAgentTicketRequest): Promise<AgentTicket> {
+export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor, body: CreateAgentTicketRequest, now = new Date()): Promise<AgentTicket> {
   const { organizationId } = actor;
   const details: ValidationIssue[] = [];
 
@@ -124,5 +125,8 @@ export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor
   );
   const row = await agentTicketQuery(created, organizationId).executeTakeFirst();
   if (!row) throw new Error(`organisation ${organizationId} has no ticket status`);
-  return toAgentTicket(row, home);
+  // The policy that matches sets the targets and, unless given, the resolution date.
+  await refreshTicketSla(trx, row.id, now, { creating: true });
+  // Read again: the answer shows the dates and badge the policy just set.
+  return (await getAgentTicket(trx, organizationId, row.id, undefined, now)) ?? toAgentTicket(row, home);
 }

@@ -3,6 +3,8 @@ import {
   USER_GROUP_PICK_LIST_LIMIT,
   type AgentPickListResponse,
   type CategoryField,
+  localizedStatusName,
+  type Locale,
   type StatusListResponse,
   TICKET_DIVISION_PICK_LIST_LIMIT,
   type TicketDivisionPickListResponse,
@@ -15,10 +17,11 @@ import { likePattern, rowCount } from '../../../db/search.js';
 import { homeDivisionOf } from '../../directory/divisions/home-division.js';
 import { categoryFieldFromRow, categoryFieldRows, type DivisionScope } from '../shared/index.js';
 
-/** `GET v1/statuses`: the organisation's statuses in their configured order. */
-export async function listStatuses(db: Kysely<Database>, organizationId: string): Promise<StatusListResponse> {
-  const rows = await db.selectFrom('statuses').select(['id', 'name', 'color', 'kind']).where('organization_id', '=', organizationId).orderBy('position').orderBy('name').execute();
-  return { entities: rows.map((r) => ({ ...r, kind: r.kind as StatusKind })), totalCount: rows.length };
+/** `GET v1/statuses`: the organisation's statuses in their configured order, named in `locale`. */
+export async function listStatuses(db: Kysely<Database>, organizationId: string, locale?: Locale): Promise<StatusListResponse> {
+  const rows = await db.selectFrom('statuses').select(['id', 'name', 'names', 'color', 'kind']).where('organization_id', '=', organizationId).orderBy('position').orderBy('name').execute();
+  const entities = rows.map((r) => ({ id: r.id, name: locale ? localizedStatusName(r, locale) : r.name, color: r.color, kind: r.kind }));
+  return { entities, totalCount: rows.length };
 }
 
 /** `GET v1/tickets/assignees`: active agents whose name or email contains `query`, by name. */
@@ -63,7 +66,7 @@ export interface StatusRef {
 
 export async function findStatus(db: Kysely<Database>, organizationId: string, statusId: string): Promise<StatusRef | undefined> {
   const row = await db.selectFrom('statuses').select(['id', 'name', 'kind']).where('organization_id', '=', organizationId).where('id', '=', statusId).executeTakeFirst();
-  return row ? { ...row, kind: row.kind as StatusKind } : undefined;
+  return row;
 }
 
 /** An active agent of the organisation (only they can be assigned). */

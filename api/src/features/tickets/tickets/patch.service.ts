@@ -1,7 +1,8 @@
-import { TICKET_DESCRIPTION_MAX_LENGTH, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, type AgentTicket, type CategoryField, type PatchTicketRequest, type TicketPriority, type ValidationIssue } from '@switchboard/shared/contracts';
+import { TICKET_DESCRIPTION_MAX_LENGTH, TICKET_PRIORITIES, TICKET_TITLE_MAX_LENGTH, type AgentTicket, type CategoryField, type Locale, type PatchTicketRequest, type TicketPriority, type ValidationIssue } from '@switchboard/shared/contracts';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database, TicketFieldValue, TicketsTable } from '../../../db/index.js';
 import { AppError } from '../../../plugins/errors.js';
+import { refreshTicketSla } from '../../service-levels/engine/index.js';
 import { recordHistory, type HistoryChange } from '../history/index.js';
 import { checkFieldValue, choiceLabels, divisionScope, ensureTicketAccess, scopeCovers } from '../shared/index.js';
 import { getAgentTicket } from './agent-ticket-query.js';
@@ -64,13 +65,16 @@ function checkedText(raw: string | undefined, field: '/title' | '/description', 
 
 const ref = (value: { id: string; name: string } | null | undefined) => (value ? { id: value.id, name: value.name } : null);
 
+/** Changes that can change which service-level policy applies or stop and start its clock. */
+const SLA_FIELDS = new Set(['status', 'priority', 'category', 'userGroup', 'customer', 'resolutionDueDate']);
+
 /**
  * `PATCH v1/tickets/{id}`: validates every given property (one 400 listing all problems), then
  * writes only what really changes, with one history entry per changed property and the domain
  * events notifications need. The ticket row is locked first, so two concurrent changes record
  * consistent from → to values. Undefined for another organisation's (or an unknown) ticket.
  */
-export async function patchTicket(trx: Kysely<Database>, actor: AgentActor, ticketId: string, patch: PatchTicketRequest): Promise<AgentTicket | undefined> {
+export async function patchTicket(trx: Kysely<Database>, actor: AgentActor, ticketId: string, patch: PatchTicketRequest, locale?: Locale, now = new Date()): Promise<AgentTicket | undefined> {
   const { organizationId } = actor;
   const locked = await trx.selectFrom('tickets').select(['id', 'category_id', 'fields', 'division_id']).where('id', '=', ticketId).where('organization_id', '=', organizationId).forUpdate().executeTakeFirst();
   if (!locked) return undefined;
@@ -185,6 +189,8 @@ export async function patchTicket(trx: Kysely<Database>, actor: AgentActor, tick
     const due = patch.resolutionDueDate ? instant(patch.resolutionDueDate, '/resolutionDueDate').toISOString() : null;
     if (due !== before.resolutionDueDate) {
       update.resolution_due_date = due ? new Date(due) : null;
+      // A date the agent sets stays; clearing it hands the date back to the service-level policy.
+      update.resolution_due_overridden = due !== null;
       changes.push({ field: 'resolutionDueDate', from: before.resolutionDueDate, to: due });
     }
   }
@@ -196,13 +202,15 @@ export async function patchTicket(trx: Kysely<Database>, actor: AgentActor, tick
     .where('id', '=', ticketId)
     .execute();
   await recordHistory(trx, organizationId, ticketId, { type: 'agent', userId: actor.userId, name: actor.name }, changes);
+  // What decides the policy or moves its clock: the ticket's service level follows in this transaction.
+  if (changes.some((change) => SLA_FIELDS.has(change.field))) await refreshTicketSla(trx, ticketId, now);
   if (events.length > 0) {
     await trx
       .insertInto('domain_events')
       .values(events.map((e) => ({ organization_id: organizationId, type: e.type, payload: JSON.stringify(e.payload) })))
       .execute();
   }
-  return getAgentTicket(trx, organizationId, ticketId);
+  return getAgentTicket(trx, organizationId, ticketId, locale, now);
 }
 
 /** `DELETE v1/tickets/{id}`: messages, comments and history go with it (foreign keys cascade). */

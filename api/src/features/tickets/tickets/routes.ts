@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { pageOf } from '../../../db/search.js';
 import { signedInAgent } from '../../auth/authentication.js';
+import { negotiateLocale } from '../../../plugins/error-messages.js';
 import { notFound } from '../../../plugins/errors.js';
 import { listTicketHistory } from '../history/index.js';
 import { createIdempotently, divisionScope } from '../shared/index.js';
@@ -31,6 +32,8 @@ import { searchTickets } from './search.service.js';
 
 /** Agent ticket calls: search, create, read, change, delete, history, statuses, assignees, groups. */
 export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The service-level clock reads the app's clock (tests move it).
+  const now = () => (app.config.clock ? app.config.clock() : new Date());
   app.post(
     '/v1/tickets/search',
     {
@@ -43,7 +46,7 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = signedInAgent(request);
-      return searchTickets(app.db, { ...caller, scope: await divisionScope(app.db, caller, 'tickets:tickets:view') }, request.body);
+      return searchTickets(app.db, { ...caller, scope: await divisionScope(app.db, caller, 'tickets:tickets:view'), locale: negotiateLocale(request.headers['accept-language']), now: now() }, request.body);
     },
   );
 
@@ -60,7 +63,7 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = signedInAgent(request);
       const scope = { organizationId: actor.organizationId, actor: `user:${actor.userId}`, route: 'POST tickets' };
-      return createIdempotently<AgentTicket>(app.db, request, reply, scope, (trx) => createAgentTicket(trx, actor, request.body));
+      return createIdempotently<AgentTicket>(app.db, request, reply, scope, (trx) => createAgentTicket(trx, actor, request.body, now()));
     },
   );
 
@@ -111,7 +114,7 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = signedInAgent(request);
       await ticketDivisionFor(app.db, caller, request.params.id, 'tickets:tickets:view');
-      const ticket = await getAgentTicket(app.db, caller.organizationId, request.params.id);
+      const ticket = await getAgentTicket(app.db, caller.organizationId, request.params.id, negotiateLocale(request.headers['accept-language']), now());
       if (!ticket) throw notFound();
       return ticket;
     },
@@ -130,7 +133,7 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = signedInAgent(request);
-      const ticket = await app.db.transaction().execute((trx) => patchTicket(trx, actor, request.params.id, request.body));
+      const ticket = await app.db.transaction().execute((trx) => patchTicket(trx, actor, request.params.id, request.body, negotiateLocale(request.headers['accept-language']), now()));
       if (!ticket) throw notFound();
       return ticket;
     },
@@ -171,6 +174,6 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/statuses',
     { schema: { summary: "The organisation's ticket statuses in order", response: { 200: StatusListResponseSchema } }, preHandler: app.requirePermission('tickets:tickets:view', 'tickets:status:view') },
-    async (request) => listStatuses(app.db, signedInAgent(request).organizationId),
+    async (request) => listStatuses(app.db, signedInAgent(request).organizationId, negotiateLocale(request.headers['accept-language'])),
   );
 };

@@ -1,9 +1,10 @@
-import type { TicketSearchRequest, TicketSearchResponse, TicketSortField } from '@switchboard/shared/contracts';
+import { isFinishedKind, type Locale, type TicketSearchRequest, type TicketSearchResponse, type TicketSlaFilter, type TicketSortField } from '@switchboard/shared/contracts';
 import { expressionBuilder, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import { likePattern, pageOf, rowCount, sortDirection } from '../../../db/search.js';
 import { AppError } from '../../../plugins/errors.js';
 import { homeDivisionOf } from '../../directory/divisions/home-division.js';
+import { slaBadges } from '../../service-levels/engine/index.js';
 import { ticketsInDivisions, ticketsInScope, type DivisionScope } from '../shared/index.js';
 import { agentTicketQuery, toAgentTicket, type HomeDivision } from './agent-ticket-query.js';
 
@@ -17,6 +18,10 @@ export interface SearchCaller {
   permissions?: readonly string[];
   /** Where the caller holds `tickets:tickets:view`: the search never leaves these divisions. */
   scope: DivisionScope;
+  /** The language status names are shown in; their default names without it. */
+  locale?: Locale;
+  /** The time service-level filters and badges are computed at (the app's clock). */
+  now?: Date;
 }
 
 /** A date-time the schema accepted but a Date cannot hold (a leap second `:60`) is a 400, not a 500. */
@@ -65,11 +70,11 @@ function textBranches(db: Kysely<Database>, caller: SearchCaller, query: string)
 
 /**
  * Merged tickets (merged_into_id set) live on in the ticket they were merged into, so lists leave
- * them out, unless the request filters on statuses explicitly: closed kinds or chosen status ids
+ * them out, unless the request filters on statuses explicitly: finished kinds (resolved, closed) or chosen status ids
  * then show them too (a merged ticket is normally closed).
  */
 function includesMerged(filters: TicketSearchRequest['filters']): boolean {
-  return Boolean(filters?.statusKinds?.includes('closed') || (filters?.statusIds && filters.statusIds.length > 0));
+  return Boolean(filters?.statusKinds?.some(isFinishedKind) || (filters?.statusIds && filters.statusIds.length > 0));
 }
 
 /**
@@ -118,6 +123,20 @@ function ticketConditions(db: Kysely<Database>, caller: SearchCaller, request: T
   return conditions;
 }
 
+/** One hour: "due soon" means a pending service-level target falls due within it. */
+const SLA_DUE_SOON_MS = 60 * 60 * 1000;
+
+/**
+ * The service-level filter as a condition on `tickets`: a pending target past due (`breached`) or due
+ * within the hour (`dueSoon`), read on ticket_slas_org_next_due_idx.
+ */
+function slaConditions(db: Kysely<Database>, organizationId: string, filter: TicketSlaFilter | undefined, now: Date): Expression<SqlBool>[] {
+  if (!filter) return [];
+  let due = db.selectFrom('ticket_slas').select('ticket_slas.ticket_id').where('ticket_slas.organization_id', '=', organizationId);
+  due = filter === 'breached' ? due.where('ticket_slas.next_due_at', '<=', now) : due.where('ticket_slas.next_due_at', '>', now).where('ticket_slas.next_due_at', '<=', new Date(now.getTime() + SLA_DUE_SOON_MS));
+  return [sql<SqlBool>`tickets.id in (${due})`];
+}
+
 /**
  * What each sort field orders by: text case-insensitively, priority by rank, status by position.
  * `nullable` ones put tickets without a value last in both directions; the others keep the plain
@@ -134,6 +153,8 @@ const SORTS: Record<TicketSortField, { by: RawBuilder<unknown>; nullable: boolea
   addedDate: { by: sql`tickets.created_at`, nullable: false },
   updatedDate: { by: sql`tickets.updated_at`, nullable: false },
   resolutionDueDate: { by: sql`tickets.resolution_due_date`, nullable: true },
+  // The pending service-level target due first (ticket_slas_org_next_due_idx); none: last.
+  slaDue: { by: sql`ticket_slas.next_due_at`, nullable: true },
 };
 
 /**
@@ -177,8 +198,12 @@ export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, 
   const { pageNumber, pageSize, offset } = pageOf(request, { defaultSize: SEARCH_DEFAULT_PAGE_SIZE, maxSize: SEARCH_MAX_PAGE_SIZE });
   const { field, order } = request.sort ?? { field: 'addedDate', order: 'desc' };
   const home = await homeDivisionOf(db, caller.organizationId);
-  const conditions = ticketConditions(db, caller, request, home);
-  const toRow = (row: Parameters<typeof toAgentTicket>[0]) => toAgentTicket(row, home);
+  const now = caller.now ?? new Date();
+  const conditions = [...ticketConditions(db, caller, request, home), ...slaConditions(db, caller.organizationId, request.filters?.sla, now)];
+  const withBadges = async (rows: Parameters<typeof toAgentTicket>[0][]) => {
+    const badges = await slaBadges(db, caller.organizationId, rows, now);
+    return rows.map((row) => toAgentTicket(row, home, caller.locale, badges.get(row.id) ?? null));
+  };
   const sort = SORTS[field as TicketSortField];
   const text = request.query?.trim();
 
@@ -190,6 +215,7 @@ export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, 
       .leftJoin('categories', 'categories.id', 'tickets.category_id')
       .leftJoin('customers', 'customers.id', 'tickets.customer_id')
       .leftJoin('users as assignees', 'assignees.id', 'tickets.assignee_id')
+      .leftJoin('ticket_slas', 'ticket_slas.ticket_id', 'tickets.id')
       .where((eb) => eb.and(where))
       .select(['tickets.id', sort.by.as('sort_key')]);
   // The id breaks ties so pages never overlap or skip rows.
@@ -215,7 +241,7 @@ export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, 
       .execute();
     // Past the last page no row carries the total.
     const total = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : Number((await db.selectFrom(keys.as('keys')).select(rowCount).executeTakeFirstOrThrow()).n);
-    return { entities: rows.map(toRow), totalCount: total, totalCountCapped: false, pageNumber, pageSize };
+    return { entities: await withBadges(rows), totalCount: total, totalCountCapped: false, pageNumber, pageSize };
   }
 
   const page = keysWhere(conditions).orderBy(byKey(sort.by)).orderBy(sql`tickets.id ${dir}`).limit(pageSize).offset(offset);
@@ -234,5 +260,5 @@ export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, 
   const counted = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : knownCapped ? SEARCH_COUNT_CAP + 1 : Number((await countCapped().executeTakeFirstOrThrow()).n);
   const isCapped = counted > SEARCH_COUNT_CAP;
   if (isCapped && !knownCapped) rememberCapped(countKey);
-  return { entities: rows.map(toRow), totalCount: isCapped ? SEARCH_COUNT_CAP : counted, totalCountCapped: isCapped, pageNumber, pageSize };
+  return { entities: await withBadges(rows), totalCount: isCapped ? SEARCH_COUNT_CAP : counted, totalCountCapped: isCapped, pageNumber, pageSize };
 }

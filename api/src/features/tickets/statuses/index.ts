@@ -1,0 +1,1 @@
+export { statusesAdminRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+export { ScheduleEditorScreen } from './schedule-editor-screen';
+export { SchedulesListScreen } from './schedules-list-screen';

@@ -1,0 +1,2 @@
+export { SlaDetailsScreen } from './sla-details-screen';
+export { SlaListScreen } from './sla-list-screen';
