@@ -46,6 +46,10 @@ describe('SlaListScreen', () => {
     const seen = server();
     const first = await render();
     const rows = await screen.findAllByTestId('sla-row');
+    // The first cannot move up, the last cannot move down.
+    expect(within(rows[0]!).getByRole('button', { name: 'Move Gold customers up' })).toBeDisabled();
+    expect(within(rows[1]!).getByRole('button', { name: 'Move Night desk up' })).toBeEnabled();
+    expect(within(rows[2]!).getByRole('button', { name: 'Move Standard down' })).toBeDisabled();
     fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Move Gold customers down' }));
     await waitFor(() => expect(bodiesSentTo<SlaOrderRequest>(seen, 'slas/order')).toEqual([{ ids: [NIGHT.id, GOLD.id, STANDARD.id] }]));
     expect(await screen.findByText('Gold customers moved')).toBeInTheDocument();

@@ -39,6 +39,8 @@ export function SlaListScreen() {
   const { sortable } = list;
   const canEdit = hasAny(['tickets:sla:edit']);
   const summary = useConditionsSummary();
+  // Positions run 1…n over all policies: the last is known when the list is not narrowed by a search.
+  const lastPosition = list.view.q ? undefined : list.search.data?.totalCount;
 
   const move = async (policy: SlaSummary, step: -1 | 1) => {
     setMoving(true);
@@ -84,8 +86,8 @@ export function SlaListScreen() {
             width: 110,
             render: (_: unknown, policy: SlaSummary) => (
               <Space size={4} onClick={(event) => event.stopPropagation()}>
-                <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('sla.moveUp', { name: policy.name })} data-testid="sla-move-up" disabled={moving} onClick={() => void move(policy, -1)} />
-                <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('sla.moveDown', { name: policy.name })} data-testid="sla-move-down" disabled={moving} onClick={() => void move(policy, 1)} />
+                <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('sla.moveUp', { name: policy.name })} data-testid="sla-move-up" disabled={moving || policy.position <= 1} onClick={() => void move(policy, -1)} />
+                <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('sla.moveDown', { name: policy.name })} data-testid="sla-move-down" disabled={moving || (lastPosition !== undefined && policy.position >= lastPosition)} onClick={() => void move(policy, 1)} />
               </Space>
             ),
           },
