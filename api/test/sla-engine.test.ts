@@ -251,3 +251,55 @@ describe('badges, sorting and filtering, and policy changes', () => {
     assert.deepEqual(entries, [{ field: 'resolutionDueDate', actor_name: 'Service levels' }]);
   });
 });
+
+// A second api process that dies holding due escalations needs a database another process can reach:
+// only the PostgreSQL run has one (the PGlite run checks the same rule in process, above).
+if (process.env.SB_TEST_POSTGRES_URL) {
+  describe('an api process killed while it holds due escalations', () => {
+    test('loses none: the survivor skips them while they are held and fires each once after the kill -9', async () => {
+      at('2026-12-02T08:00:00Z'); // Wednesday 09:00: first response due 13:00
+      const ticket = await newTicket('Survives a crash');
+      at('2026-12-02T12:45:00Z'); // all three escalations are due
+      const database = t.config.database;
+      assert.equal(database.kind, 'postgres');
+      const { spawn } = await import('node:child_process');
+      // The other instance: claims every due escalation as the worker does, then hangs until killed.
+      const claimer = `
+        import pg from 'pg';
+        const client = new pg.Client({ connectionString: process.env.CLAIM_URL });
+        await client.connect();
+        await client.query('begin');
+        const claimed = await client.query("select id from sla_escalations where fired_at is null and due_at <= $1 for update skip locked", [process.env.CLAIM_AT]);
+        process.stdout.write('claimed ' + claimed.rowCount + '\\n');
+        setInterval(() => {}, 1000);`;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', claimer], {
+        cwd: process.cwd(),
+        env: { ...process.env, CLAIM_URL: database.kind === 'postgres' ? database.url : '', CLAIM_AT: clock.toISOString() },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => (String(chunk).startsWith('claimed') ? resolve() : undefined));
+        child.once('exit', (code) => reject(new Error(`the claiming process exited early (${code})`)));
+      });
+      const firedOf = async () => (await t.app.db.selectFrom('sla_escalations').select('id').where('ticket_id', '=', ticket.id).where('fired_at', 'is not', null).execute()).length;
+
+      // While the other process holds them, this one fires none of them (and does not wait for them).
+      await settle();
+      assert.equal(await firedOf(), 0);
+
+      child.kill('SIGKILL');
+      await exited;
+      // The server ends the dead connection's transaction; its rows are free again.
+      for (let attempt = 0; attempt < 50 && (await firedOf()) < 3; attempt += 1) {
+        await settle();
+        if ((await firedOf()) < 3) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.equal(await firedOf(), 3);
+      await settle();
+      assert.deepEqual(await notified(assignee, ticket.id), ['ticket_assigned', 'ticket_escalation_before']);
+      assert.deepEqual(await notified(member, ticket.id), ['ticket_group_assigned', 'ticket_escalation_on_time']);
+      assert.deepEqual(await notified(named, ticket.id), ['ticket_escalation_after']);
+    });
+  });
+}
