@@ -148,6 +148,33 @@ describe('service-level targets', () => {
   });
 });
 
+describe('the next response', () => {
+  test('a customer writing after the first answer starts the next-response target; the agent’s reply meets it', async () => {
+    at('2026-12-03T08:00:00Z'); // Thursday 09:00
+    const ticket = await newTicket('Back and forth');
+    const send = async (token: string, html: string, emailConfig?: object) => {
+      const draft = await call('POST', `tickets/${ticket.id}/messages`, token, { channel: 'email', message: html, ...(emailConfig ? { emailConfig } : {}) });
+      assert.equal(draft.statusCode, 201, draft.body);
+      const sent = await t.app.inject({ method: 'PUT', url: `/api/v1/tickets/${ticket.id}/messages/${draft.json().id}/send`, headers: { ...bearer(token), 'content-type': 'application/json' } });
+      assert.equal(sent.statusCode, 200, sent.body);
+    };
+    at('2026-12-03T08:30:00Z');
+    await send(assignee.token, '<p>Looking into it</p>', { to: ['sla.customer@example.com'] });
+    assert.equal((await slaOf(ticket.id)).next_response_due_at, null, 'nothing awaited after the first answer');
+
+    at('2026-12-03T09:00:00Z'); // 10:00: the customer writes back
+    await send(customer.token, '<p>Any news?</p>');
+    const awaited = await slaOf(ticket.id);
+    // 120 business minutes (the policy's next-response target) after the customer's message.
+    assert.equal(iso(awaited.next_response_due_at), '2026-12-03T11:00:00.000Z');
+    assert.equal(iso(awaited.next_due_at), '2026-12-03T11:00:00.000Z');
+
+    at('2026-12-03T10:00:00Z');
+    await send(assignee.token, '<p>Fixed</p>', { to: ['sla.customer@example.com'] });
+    assert.equal((await slaOf(ticket.id)).next_response_due_at, null, 'the reply meets it');
+  });
+});
+
 describe('escalations', () => {
   test('before, on time and after fire once each, to the assignee, the group and the named agent, across a crash and two workers', async () => {
     at('2026-11-25T08:00:00Z'); // Wednesday 09:00: first response due 13:00
