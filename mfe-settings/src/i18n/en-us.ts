@@ -461,18 +461,6 @@ export const enUs = {
       ticketCount: 'Tickets',
       order: 'Order',
     },
-    languages: {
-      'en-us': 'English',
-      'de-de': 'Deutsch',
-      'es-es': 'Español',
-      'fr-fr': 'Français',
-      'nl-nl': 'Nederlands',
-      'pt-pt': 'Português',
-      'ar-ae': 'العربية',
-      'hi-in': 'हिन्दी',
-      'ru-ru': 'Русский',
-      'zh-cn': '中文',
-    },
   },
   schedules: {
     search: "Search schedule name",

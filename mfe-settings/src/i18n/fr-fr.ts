@@ -463,18 +463,6 @@ const frFr: SettingsMessages = {
       ticketCount: 'Tickets',
       order: 'Ordre',
     },
-    languages: {
-      'en-us': 'English',
-      'de-de': 'Deutsch',
-      'es-es': 'Español',
-      'fr-fr': 'Français',
-      'nl-nl': 'Nederlands',
-      'pt-pt': 'Português',
-      'ar-ae': 'العربية',
-      'hi-in': 'हिन्दी',
-      'ru-ru': 'Русский',
-      'zh-cn': '中文',
-    },
   },
   schedules: {
     search: "Rechercher un nom de planning",

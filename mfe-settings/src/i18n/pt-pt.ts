@@ -463,18 +463,6 @@ const ptPt: SettingsMessages = {
       ticketCount: 'Tickets',
       order: 'Ordem',
     },
-    languages: {
-      'en-us': 'English',
-      'de-de': 'Deutsch',
-      'es-es': 'Español',
-      'fr-fr': 'Français',
-      'nl-nl': 'Nederlands',
-      'pt-pt': 'Português',
-      'ar-ae': 'العربية',
-      'hi-in': 'हिन्दी',
-      'ru-ru': 'Русский',
-      'zh-cn': '中文',
-    },
   },
   schedules: {
     search: "Pesquisar nome do horário",

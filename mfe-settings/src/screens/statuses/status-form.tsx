@@ -13,6 +13,7 @@ import {
   type StatusWriteRequest,
 } from '@switchboard/shared/contracts';
 import { fieldErrorsOf, statusOf } from '@switchboard/shared/crud';
+import { LANGUAGE_NAMES } from '@switchboard/shared/i18n';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { StatusSampleTag } from './status-sample-tag';
 
@@ -101,7 +102,7 @@ export function StatusFields({ form, lockDefault = false, autoFocus = false }: {
               <>
                 <Typography.Paragraph type="secondary">{t('statuses.translationsHint')}</Typography.Paragraph>
                 {LOCALES.map((locale) => (
-                  <Form.Item key={locale} name={['names', locale]} label={t(`statuses.languages.${locale}`)}>
+                  <Form.Item key={locale} name={['names', locale]} label={LANGUAGE_NAMES[locale]}>
                     <Input maxLength={STATUS_NAME_MAX_LENGTH} dir="auto" lang={locale} data-testid={`status-name-${locale}`} />
                   </Form.Item>
                 ))}
