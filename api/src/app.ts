@@ -29,6 +29,7 @@ import { hubQuotasPlugin } from './plugins/hub-quotas.js';
 import { throttlePlugin } from './plugins/rate-limit.js';
 import { sessionCookiesPlugin } from './plugins/session-cookies.js';
 import { pushPlugin } from './push/index.js';
+import { analyticsArea, analyticsRollupPlugin } from './features/analytics/index.js';
 
 export interface PreparedDatabase {
   db: Db;
@@ -139,6 +140,8 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
   await app.register(slaPlugin);
   // The SignalR hub and `app.push` (src/push/); closes its sockets and Redis connections with the app.
   await app.register(pushPlugin);
+  // Dashboard figures: the analytics journal folded into the rollup, and the dashboards' live channel.
+  await app.register(analyticsRollupPlugin);
   // Removes upload slots no message refers to after a grace period; started by main.ts after listen.
   await app.register(uploadSweeperPlugin);
 
@@ -167,6 +170,7 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
       await api.register(integrationsArea);
       await api.register(hubArea);
       await api.register(ticketsArea);
+      await api.register(analyticsArea);
       await api.register(notificationsRoutes);
     },
     { prefix: '/api' },

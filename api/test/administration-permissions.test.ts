@@ -206,6 +206,8 @@ const endpoints: Endpoint[] = [
   { method: 'PUT', url: (id) => `divisions/${id}`, body: () => ({ name: `Matrix division ${++divisionCount}` }), anyOf: ['directory:divisions:edit'], success: 200, target: divisionTarget },
   { method: 'DELETE', url: (id) => `divisions/${id}`, anyOf: ['directory:divisions:delete'], success: 200, target: divisionTarget },
   { method: 'GET', url: () => 'tickets/divisions', anyOf: ['tickets:tickets:view'], success: 200 },
+  { method: 'GET', url: () => 'analytics/status', anyOf: ['analytics:statusDashboard:view'], success: 200 },
+  { method: 'POST', url: () => 'analytics/trend', body: () => ({ period: '30d', interval: 'week' }), anyOf: ['analytics:trendDashboard:view'], success: 200 },
 ];
 
 function call(endpoint: Endpoint, id: string, headers: Record<string, string>) {

@@ -190,6 +190,11 @@ describe('search: filters', () => {
     ],
     ['updated range', () => ({ updatedFrom: new Date(BASE + 2900 * MINUTE).toISOString() }), (r) => r.updatedAt >= BASE + 2900 * MINUTE],
     [
+      'resolution due range (inclusive; tickets without a due date never match)',
+      () => ({ dueFrom: '2025-06-10T00:00:00.000Z', dueTo: '2025-06-20T00:00:00.000Z' }),
+      (r) => r.due !== null && r.due >= Date.parse('2025-06-10T00:00:00.000Z') && r.due <= Date.parse('2025-06-20T00:00:00.000Z'),
+    ],
+    [
       'combined: me or unassigned, High, billing, in progress, created before minute 2000',
       () => ({ assignees: ['me', 'unassigned'], priorities: ['High'], categoryIds: [billing, delivery], statusKinds: ['new', 'open', 'pending'], createdTo: new Date(BASE + 2000 * MINUTE).toISOString() }),
       (r) =>
@@ -239,6 +244,8 @@ describe('search: filters', () => {
       [{ sort: { field: 'mood', order: 'asc' } }, '/sort/field'],
       [{ filters: { createdFrom: 'yesterday' } }, '/filters/createdFrom'],
       [{ filters: { createdTo: '2026-12-31T23:59:60Z' } }, '/filters/createdTo'],
+      [{ filters: { dueFrom: 'today' } }, '/filters/dueFrom'],
+      [{ filters: { dueTo: '2026-12-31T23:59:60Z' } }, '/filters/dueTo'],
       [{ pageNumber: 1e300 }, '/pageNumber'],
     ] as const) {
       const response = await t.app.inject({ method: 'POST', url: '/api/v1/tickets/search', headers: bearer(me.token), payload: body });

@@ -266,6 +266,8 @@ describe('pieces', () => {
         if (subscribeFails) throw new Error('redis is down');
       },
       unsubscribeUser: async () => {},
+      subscribeGroup: async () => {},
+      unsubscribeGroup: async () => {},
       claimOnce: async () => true,
       close: async () => {},
     };

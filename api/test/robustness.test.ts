@@ -234,6 +234,8 @@ function knownGood(operation: Operation): { body?: Json; query?: Record<string, 
     'PUT /api/v1/organization/logo': { body: { fileId: null } },
     'GET /api/v1/auth/branding': { query: { organizationId: t.app.firstStart.organizationId } },
     'GET /api/v1/files/signedurl': { query: { file: 'report.pdf', fileType: 'application/pdf', folder: 'attachments' } },
+    // Every optional property present, so each one is varied; the period and filter must fit together.
+    'POST /api/v1/analytics/trend': { body: { period: 'custom', from: '2026-10-01', to: '2026-11-15', interval: 'week', divisionId: randomUUID(), filter: { dimension: 'priority', value: 'High' } } },
   };
   return good[key] ?? {};
 }

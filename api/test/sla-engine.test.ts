@@ -148,6 +148,43 @@ describe('service-level targets', () => {
   });
 });
 
+describe('outcomes the dashboards count', () => {
+  async function reply(ticketId: string): Promise<void> {
+    const draft = await call('POST', `tickets/${ticketId}/messages`, assignee.token, { channel: 'email', message: '<p>Looking into it</p>', emailConfig: { to: ['sla.customer@example.com'] } });
+    assert.equal(draft.statusCode, 201, draft.body);
+    const sent = await t.app.inject({ method: 'PUT', url: `/api/v1/tickets/${ticketId}/messages/${draft.json().id}/send`, headers: { ...bearer(assignee.token), 'content-type': 'application/json' } });
+    assert.equal(sent.statusCode, 200, sent.body);
+  }
+  async function outcomes(): Promise<{ met: number; breached: number }> {
+    const row = await t.app.db
+      .selectFrom('analytics_rollup')
+      .select((eb) => [eb.fn.sum<number>('sla_met').as('met'), eb.fn.sum<number>('sla_breached').as('breached')])
+      .where('organization_id', '=', organizationId)
+      .where('grain', '=', 'day')
+      .where('dimension', '=', 'all')
+      .executeTakeFirstOrThrow();
+    return { met: Number(row.met ?? 0), breached: Number(row.breached ?? 0) };
+  }
+
+  test('a first response given after its due date marks the ticket as having missed its SLA; resolved, the trend counts one met and one missed', async () => {
+    await t.app.analytics.drain();
+    const before = await outcomes();
+    at('2026-11-25T08:00:00Z'); // Wednesday 09:00 Berlin: first responses due 13:00
+    const inTime = await newTicket('Answered in time');
+    const late = await newTicket('Answered late');
+    at('2026-11-25T10:00:00Z');
+    await reply(inTime.id);
+    at('2026-11-25T14:00:00Z'); // 15:00: two business hours past the due date
+    await reply(late.id);
+    assert.equal((await slaOf(inTime.id)).missed, false);
+    assert.equal((await slaOf(late.id)).missed, true);
+    for (const ticket of [inTime, late]) assert.equal((await call('PATCH', `tickets/${ticket.id}`, supervisor.token, { statusId: resolved })).statusCode, 200);
+    await t.app.analytics.drain();
+    const after = await outcomes();
+    assert.deepEqual({ met: after.met - before.met, breached: after.breached - before.breached }, { met: 1, breached: 1 });
+  });
+});
+
 describe('the next response', () => {
   test('a customer writing after the first answer starts the next-response target; the agent’s reply meets it', async () => {
     at('2026-12-03T08:00:00Z'); // Thursday 09:00

@@ -387,6 +387,8 @@ export interface TicketsTable {
   resolution_due_overridden: ColumnType<boolean, boolean | undefined, boolean>;
   /** Set when the ticket was merged into another. */
   merged_into_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0029: how it came in: `agent`, `hub` or `email`. */
+  channel: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -568,6 +570,9 @@ export interface Database {
   schedules: SchedulesTable;
   sla_policies: SlaPoliciesTable;
   ticket_slas: TicketSlasTable;
+  analytics_deltas: AnalyticsDeltasTable;
+  analytics_rollup: AnalyticsRollupTable;
+  analytics_open_counts: AnalyticsOpenCountsTable;
   sla_escalations: SlaEscalationsTable;
   user_groups: UserGroupsTable;
   user_group_members: UserGroupMembersTable;
@@ -590,8 +595,66 @@ export interface TicketSlasTable {
   next_response_due_at: NullableTimestamp;
   resolution_due_at: NullableTimestamp;
   next_due_at: NullableTimestamp;
+  /** 0029: a target was met after its due date (the ticket counts as a missed SLA once resolved). */
+  missed: ColumnType<boolean, boolean | undefined, boolean>;
   stale: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** 0029: one change that moves a dashboard figure, written by triggers; folded into the rollup and deleted. */
+export interface AnalyticsDeltasTable {
+  id: ColumnType<string, never, never>;
+  organization_id: string;
+  ticket_id: string;
+  at: ColumnType<Date, Date | string, never>;
+  ticket_created_at: ColumnType<Date, Date | string, never>;
+  division_id: string | null;
+  category_id: string | null;
+  user_group_id: string | null;
+  assignee_id: string | null;
+  priority: string | null;
+  channel: string;
+  status_id: string | null;
+  created: ColumnType<number, number | undefined, never>;
+  resolved: ColumnType<number, number | undefined, never>;
+  reopened: ColumnType<number, number | undefined, never>;
+  responded: ColumnType<number, number | undefined, never>;
+  open_delta: ColumnType<number, number | undefined, never>;
+}
+
+/** 0029: figures per organisation × grain × local bucket × division × dimension value. */
+export interface AnalyticsRollupTable {
+  organization_id: string;
+  grain: 'hour' | 'day';
+  /** Local start of the bucket in the organisation's time zone (timestamp without zone). */
+  bucket: ColumnType<Date, string, string>;
+  division_id: string | null;
+  dimension: 'all' | 'category' | 'group' | 'agent' | 'priority' | 'channel';
+  dimension_value: string | null;
+  created: number;
+  resolved: number;
+  reopened: number;
+  open_delta: number;
+  responded: number;
+  /** bigint: the driver may answer a string. */
+  response_seconds: ColumnType<string | number, number, number>;
+  response_histogram: number[];
+  resolution_seconds: ColumnType<string | number, number, number>;
+  resolution_histogram: number[];
+  sla_met: number;
+  sla_breached: number;
+}
+
+/** 0029: open tickets per division × status × priority × category × group × assignee. */
+export interface AnalyticsOpenCountsTable {
+  organization_id: string;
+  division_id: string | null;
+  status_id: string;
+  priority: string | null;
+  category_id: string | null;
+  user_group_id: string | null;
+  assignee_id: string | null;
+  count: number;
 }
 
 /** 0028: an escalation planned for a ticket's service-level period; `fired_at` once it fired. */

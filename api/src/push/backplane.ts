@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** Where a published payload goes: every connection, or the connections of one user. */
-export type Audience = { kind: 'all' } | { kind: 'user'; userId: string };
+/** Where a published payload goes: every connection, the connections of one user, or the members of one group. */
+export type Audience = { kind: 'all' } | { kind: 'user'; userId: string } | { kind: 'group'; name: string };
 
 export type BackplaneHandler = (audience: Audience, payload: string) => void;
 
@@ -17,6 +17,10 @@ export interface Backplane {
   subscribeUser(userId: string): Promise<void>;
   /** …and when their last local connection leaves. */
   unsubscribeUser(userId: string): Promise<void>;
+  /** Called by the hub when a group gets its first local member (resolves once subscribed). */
+  subscribeGroup(name: string): Promise<void>;
+  /** …and when its last local member leaves. */
+  unsubscribeGroup(name: string): Promise<void>;
   /** True only for the first claim of `key` within `ttlMs`, across instances: a connection token is used once. */
   claimOnce(key: string, ttlMs: number): Promise<boolean>;
   close(): Promise<void>;
@@ -39,6 +43,10 @@ export class InProcessBackplane implements Backplane {
 
   async unsubscribeUser(): Promise<void> {}
 
+  async subscribeGroup(): Promise<void> {}
+
+  async unsubscribeGroup(): Promise<void> {}
+
   async claimOnce(key: string, ttlMs: number): Promise<boolean> {
     const now = Date.now();
     // Forget expired claims as we go: the tokens they guarded are expired too.
@@ -55,7 +63,7 @@ export class InProcessBackplane implements Backplane {
 }
 
 /**
- * Redis pub/sub in the way of ASP.NET's Redis backplane: `{p}:all` and `{p}:user:{id}` channels,
+ * Redis pub/sub in the way of ASP.NET's Redis backplane: `{p}:all`, `{p}:user:{id}` and `{p}:group:{name}` channels,
  * one prefix per deployment. A subscriber-mode connection refuses other commands, so publishing
  * and token claims use a second connection.
  */
@@ -64,6 +72,7 @@ export class RedisBackplane implements Backplane {
   private readonly subscriber: Redis;
   private readonly allChannel: string;
   private readonly userChannelPrefix: string;
+  private readonly groupChannelPrefix: string;
 
   constructor(url: string, private readonly prefix: string, log: FastifyBaseLogger) {
     // Few retries per command: a push must not hold a request for long while Redis is away.
@@ -74,19 +83,20 @@ export class RedisBackplane implements Backplane {
     }
     this.allChannel = `${prefix}:all`;
     this.userChannelPrefix = `${prefix}:user:`;
+    this.groupChannelPrefix = `${prefix}:group:`;
   }
 
   async start(handler: BackplaneHandler): Promise<void> {
     this.subscriber.on('message', (channel: string, message: string) => {
-      if (channel === this.allChannel) handler({ kind: 'all' }, message);
-      else if (channel.startsWith(this.userChannelPrefix)) handler({ kind: 'user', userId: channel.slice(this.userChannelPrefix.length) }, message);
+      const audience = this.audienceOf(channel);
+      if (audience) handler(audience, message);
     });
     await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
     await this.subscriber.subscribe(this.allChannel);
   }
 
   async publish(audience: Audience, payload: string): Promise<void> {
-    await this.publisher.publish(audience.kind === 'all' ? this.allChannel : this.userChannelPrefix + audience.userId, payload);
+    await this.publisher.publish(this.channelOf(audience), payload);
   }
 
   async subscribeUser(userId: string): Promise<void> {
@@ -95,6 +105,32 @@ export class RedisBackplane implements Backplane {
 
   async unsubscribeUser(userId: string): Promise<void> {
     await this.subscriber.unsubscribe(this.userChannelPrefix + userId);
+  }
+
+  async subscribeGroup(name: string): Promise<void> {
+    await this.subscriber.subscribe(this.groupChannelPrefix + name);
+  }
+
+  async unsubscribeGroup(name: string): Promise<void> {
+    await this.subscriber.unsubscribe(this.groupChannelPrefix + name);
+  }
+
+  private channelOf(audience: Audience): string {
+    switch (audience.kind) {
+      case 'all':
+        return this.allChannel;
+      case 'user':
+        return this.userChannelPrefix + audience.userId;
+      case 'group':
+        return this.groupChannelPrefix + audience.name;
+    }
+  }
+
+  private audienceOf(channel: string): Audience | undefined {
+    if (channel === this.allChannel) return { kind: 'all' };
+    if (channel.startsWith(this.userChannelPrefix)) return { kind: 'user', userId: channel.slice(this.userChannelPrefix.length) };
+    if (channel.startsWith(this.groupChannelPrefix)) return { kind: 'group', name: channel.slice(this.groupChannelPrefix.length) };
+    return undefined;
   }
 
   async claimOnce(key: string, ttlMs: number): Promise<boolean> {

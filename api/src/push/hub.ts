@@ -27,6 +27,45 @@ export const DEFAULT_PUSH_LIMITS: PushLimits = { maxConnectionsPerUser: 20, maxC
 /** What `reserve` answers: a held slot to release once the connection is accepted (or failed). */
 export type ConnectionSlot = { ok: true; release: () => void } | { ok: false; reason: 'user' | 'address' };
 
+/** A hold on a backplane channel: `ready` once subscribed, `release` to let go. */
+export interface ChannelHold {
+  ready: Promise<void>;
+  release: () => void;
+}
+
+/** The connection that invoked a hub method, as its handler sees it. */
+export interface HubCaller {
+  userId: string;
+  connectionId: string;
+  /** Adds the connection to the group; resolves once the group's channel is live, so no later push to it is missed. */
+  join(group: string): Promise<void>;
+  /** Takes the connection out of the group (nothing if it was not in it). */
+  leave(group: string): Promise<void>;
+}
+
+/** A hub method: its result goes back to the client in the Completion. */
+export type HubMethod = (caller: HubCaller, args: unknown[]) => Promise<unknown>;
+
+/**
+ * An error a hub method throws whose message is safe to show the client (e.g. "Forbidden."). Any
+ * other error reaches the client only as a generic failure: its message may hold internals.
+ */
+export class HubMethodError extends Error {
+  override readonly name = 'HubMethodError';
+}
+
+/** What the client is told when a hub method fails with anything but a `HubMethodError`. */
+const HUB_METHOD_FAILED = 'Hub method failed.';
+/** Groups one connection may be in: each holds memory and maybe a channel subscription. */
+const MAX_GROUPS_PER_CONNECTION = 20;
+const MAX_GROUP_NAME_LENGTH = 200;
+/** Invocations of one connection waiting or running; beyond that the client is answered at once. */
+const MAX_QUEUED_INVOCATIONS = 16;
+
+function isGroupName(group: unknown): group is string {
+  return typeof group === 'string' && group.length > 0 && group.length <= MAX_GROUP_NAME_LENGTH;
+}
+
 /** Payload kinds on the backplane: the first character says what the rest is. */
 const FRAME = 'f';
 const DISCONNECT = 'd';
@@ -40,6 +79,26 @@ const REVOKED_SESSION_MEMORY_MS = 60_000;
 const MAX_PENDING_CHARS = 64 * 1024;
 /** A client this far behind in reading is dropped rather than buffered for. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/** A channel's local interest: holds taken, and the subscription they share. */
+interface ChannelRef {
+  count: number;
+  subscribed: Promise<void>;
+}
+
+/** How to subscribe to and unsubscribe from one kind of channel, by key. */
+interface ChannelSubscription {
+  subscribe: (key: string) => Promise<void>;
+  unsubscribe: (key: string) => Promise<void>;
+}
+
+/** The fields of an incoming record the hub reads (unchecked JSON). */
+interface InvocationMessage {
+  type?: unknown;
+  target?: unknown;
+  invocationId?: unknown;
+  arguments?: unknown;
+}
 
 /** The parsed record, or `null` when it is not JSON. */
 function parseJson(text: string): unknown {
@@ -60,6 +119,11 @@ class HubConnection {
   /** Token bucket of the inbound message rate: records the client may still send now. */
   allowance: number;
   lastRefill = this.openedAt;
+  /** The groups the connection is in, each with its hold on the group's channel. */
+  readonly groups = new Map<string, ChannelHold>();
+  /** Hub methods run one after the other per connection, in the order invoked (a join then a leave stay so). */
+  invocations: Promise<void> = Promise.resolve();
+  queuedInvocations = 0;
 
   constructor(
     readonly id: string,
@@ -112,7 +176,12 @@ export class PushHub {
   /** Sessions revoked lately (until when to refuse): an upgrade authenticated just before the revocation must not outlive it. */
   private readonly revokedSessions = new Map<string, number>();
   /** Local interest in each user's channel: connections plus upgrades in flight. */
-  private readonly userRefs = new Map<string, { count: number; subscribed: Promise<void> }>();
+  private readonly userRefs = new Map<string, ChannelRef>();
+  /** Local members of each group, and the interest in each group's channel. */
+  private readonly byGroup = new Map<string, Set<HubConnection>>();
+  private readonly groupRefs = new Map<string, ChannelRef>();
+  /** Hub methods clients may invoke, by name. */
+  private readonly methods = new Map<string, HubMethod>();
   /** Each connection's hold on its user's channel. */
   private readonly holds = new Map<HubConnection, () => void>();
   private sweepTimer: NodeJS.Timeout | undefined;
@@ -189,6 +258,19 @@ export class PushHub {
     await this.publish({ kind: 'all' }, FRAME + invocationRecord(target, args));
   }
 
+  /** Delivers to every member connection of the group, on every instance. */
+  async sendToGroup(group: string, target: string, args: unknown[]): Promise<void> {
+    // No connection can be in a group with an invalid name.
+    if (!isGroupName(group)) return;
+    await this.publish({ kind: 'group', name: group }, FRAME + invocationRecord(target, args));
+  }
+
+  /** Lets clients `invoke` (or `send`) `method`; registered once per name, at start. */
+  handleInvocation(method: string, handler: HubMethod): void {
+    if (this.methods.has(method)) throw new Error(`Hub method '${method}' is already registered.`);
+    this.methods.set(method, handler);
+  }
+
   async disconnectUser(userId: string, reason: string): Promise<void> {
     await this.publish({ kind: 'user', userId }, DISCONNECT + reason);
   }
@@ -203,14 +285,29 @@ export class PushHub {
    * once it is live, so a connection that completed its handshake misses no push; `release` lets go
    * (unsubscribing with the last hold). A failed subscription is forgotten, so the next hold tries again.
    */
-  retainUser(userId: string): { ready: Promise<void>; release: () => void } {
-    let ref = this.userRefs.get(userId);
+  retainUser(userId: string): ChannelHold {
+    return this.retain(this.userRefs, userId, {
+      subscribe: (id) => this.backplane.subscribeUser(id),
+      unsubscribe: (id) => this.backplane.unsubscribeUser(id),
+    });
+  }
+
+  /** The same reference-counted hold, on a group's channel. */
+  private retainGroup(group: string): ChannelHold {
+    return this.retain(this.groupRefs, group, {
+      subscribe: (name) => this.backplane.subscribeGroup(name),
+      unsubscribe: (name) => this.backplane.unsubscribeGroup(name),
+    });
+  }
+
+  private retain(refs: Map<string, ChannelRef>, key: string, channel: ChannelSubscription): ChannelHold {
+    let ref = refs.get(key);
     if (!ref) {
-      const created = { count: 0, subscribed: this.backplane.subscribeUser(userId) };
+      const created = { count: 0, subscribed: channel.subscribe(key) };
       created.subscribed.catch(() => {
-        if (this.userRefs.get(userId) === created) this.userRefs.delete(userId);
+        if (refs.get(key) === created) refs.delete(key);
       });
-      this.userRefs.set(userId, created);
+      refs.set(key, created);
       ref = created;
     }
     ref.count++;
@@ -219,11 +316,46 @@ export class PushHub {
     const release = () => {
       if (released) return;
       released = true;
-      if (this.userRefs.get(userId) !== held || --held.count > 0) return;
-      this.userRefs.delete(userId);
-      this.backplane.unsubscribeUser(userId).catch((error: unknown) => this.log.warn({ err: error }, 'push: unsubscribe failed'));
+      if (refs.get(key) !== held || --held.count > 0) return;
+      refs.delete(key);
+      channel.unsubscribe(key).catch((error: unknown) => this.log.warn({ err: error }, 'push: unsubscribe failed'));
     };
     return { ready: held.subscribed, release };
+  }
+
+  /**
+   * Puts the connection in the group, holding the group's channel from the first local member on;
+   * resolves once the channel is live. A failed subscription takes the connection out again.
+   */
+  private async join(connection: HubConnection, group: string): Promise<void> {
+    if (!isGroupName(group)) throw new HubMethodError('Invalid group name.');
+    // A handler finishing after its connection closed must not leave a hold nothing releases.
+    if (!this.connections.has(connection)) throw new HubMethodError('The connection is closed.');
+    let hold = connection.groups.get(group);
+    if (!hold) {
+      if (connection.groups.size >= MAX_GROUPS_PER_CONNECTION) throw new HubMethodError('Too many groups.');
+      hold = this.retainGroup(group);
+      connection.groups.set(group, hold);
+      let members = this.byGroup.get(group);
+      if (!members) this.byGroup.set(group, (members = new Set()));
+      members.add(connection);
+    }
+    try {
+      await hold.ready;
+    } catch (error) {
+      if (connection.groups.get(group) === hold) this.leave(connection, group);
+      throw error;
+    }
+  }
+
+  private leave(connection: HubConnection, group: string): void {
+    const hold = connection.groups.get(group);
+    if (!hold) return;
+    connection.groups.delete(group);
+    const members = this.byGroup.get(group);
+    members?.delete(connection);
+    if (members?.size === 0) this.byGroup.delete(group);
+    hold.release();
   }
 
   /** Takes over an upgraded socket; the handshake comes next. */
@@ -296,7 +428,7 @@ export class PushHub {
       for (const connection of [...(this.bySession.get(sessionId) ?? [])]) connection.close({ error: reason });
       return;
     }
-    const targets = audience.kind === 'all' ? this.connections : this.byUser.get(audience.userId);
+    const targets = this.localConnectionsOf(audience);
     if (!targets || targets.size === 0) return;
     const body = payload.slice(1);
     if (payload[0] === FRAME) {
@@ -306,6 +438,17 @@ export class PushHub {
     } else if (payload[0] === DISCONNECT) {
       // Not after a handshake yet: still closed, so a connection racing the disable does not survive it.
       for (const connection of [...targets]) connection.close({ error: body });
+    }
+  }
+
+  private localConnectionsOf(audience: Audience): Set<HubConnection> | undefined {
+    switch (audience.kind) {
+      case 'all':
+        return this.connections;
+      case 'user':
+        return this.byUser.get(audience.userId);
+      case 'group':
+        return this.byGroup.get(audience.name);
     }
   }
 
@@ -320,6 +463,7 @@ export class PushHub {
     if (ofSession?.size === 0) this.bySession.delete(connection.sessionId);
     this.holds.get(connection)?.();
     this.holds.delete(connection);
+    for (const group of [...connection.groups.keys()]) this.leave(connection, group);
   }
 
   private receive(connection: HubConnection, data: Buffer | ArrayBuffer | Buffer[]): void {
@@ -368,19 +512,18 @@ export class PushHub {
   }
 
   private handleMessage(connection: HubConnection, text: string): void {
-    const message = parseJson(text) as { type?: unknown; target?: unknown; invocationId?: unknown } | null;
+    const message = parseJson(text) as InvocationMessage | null;
     if (!message || typeof message !== 'object' || typeof message.type !== 'number') {
       connection.close({ error: 'Connection closed with an error: invalid message.' });
       return;
     }
     switch (message.type) {
       case MessageType.Invocation:
+        if (!this.queueInvocation(connection, message)) this.answerUnknownMethod(connection, message);
+        return;
       case MessageType.StreamInvocation:
-        // `invoke` waits for a Completion; `send` (no invocationId) expects nothing back.
-        if (typeof message.invocationId === 'string') {
-          const target = typeof message.target === 'string' ? message.target.slice(0, 100) : '';
-          connection.send(record({ type: MessageType.Completion, invocationId: message.invocationId, error: `Unknown hub method '${target}'.` }));
-        }
+        // Hub methods answer once; none streams.
+        this.answerUnknownMethod(connection, message);
         return;
       case MessageType.Close:
         // The client is leaving (`stop()`): no Close back, just the socket.
@@ -391,6 +534,66 @@ export class PushHub {
         // Pings only prove liveness (already noted); stream items, cancellations, acks: nothing to do.
         return;
     }
+  }
+
+  /** `invoke` waits for a Completion; `send` (no invocationId) expects nothing back. */
+  private answerUnknownMethod(connection: HubConnection, message: InvocationMessage): void {
+    if (typeof message.invocationId !== 'string') return;
+    const target = typeof message.target === 'string' ? message.target.slice(0, 100) : '';
+    connection.send(record({ type: MessageType.Completion, invocationId: message.invocationId, error: `Unknown hub method '${target}'.` }));
+  }
+
+  /** Queues a registered hub method behind the connection's earlier ones; false when none has that name. */
+  private queueInvocation(connection: HubConnection, message: InvocationMessage): boolean {
+    const method = typeof message.target === 'string' ? message.target : undefined;
+    const handler = method === undefined ? undefined : this.methods.get(method);
+    if (method === undefined || !handler) return false;
+    const invocationId = typeof message.invocationId === 'string' ? message.invocationId : undefined;
+    const refuse = (error: string) => {
+      if (invocationId !== undefined) connection.send(record({ type: MessageType.Completion, invocationId, error }));
+    };
+    if (!Array.isArray(message.arguments)) {
+      refuse(`Invalid arguments for hub method '${method.slice(0, 100)}'.`);
+      return true;
+    }
+    if (connection.queuedInvocations >= MAX_QUEUED_INVOCATIONS) {
+      refuse('Too many invocations in progress.');
+      return true;
+    }
+    const args: unknown[] = message.arguments;
+    connection.queuedInvocations++;
+    connection.invocations = connection.invocations
+      .then(() => this.runInvocation(connection, method, handler, args, invocationId))
+      .finally(() => {
+        connection.queuedInvocations--;
+      });
+    return true;
+  }
+
+  /** Runs the handler and answers its result, or a safe error; never rejects. */
+  private async runInvocation(connection: HubConnection, method: string, handler: HubMethod, args: unknown[], invocationId: string | undefined): Promise<void> {
+    // Queued behind a method that outlived the connection: nobody is left to act for.
+    if (connection.closing || !this.connections.has(connection)) return;
+    let answer: string;
+    try {
+      const result = await handler(this.callerOf(connection), args);
+      if (invocationId === undefined) return;
+      answer = record({ type: MessageType.Completion, invocationId, result });
+    } catch (error) {
+      if (!(error instanceof HubMethodError)) this.log.error({ err: error, method }, 'push: hub method failed');
+      if (invocationId === undefined) return;
+      answer = record({ type: MessageType.Completion, invocationId, error: error instanceof HubMethodError ? error.message : HUB_METHOD_FAILED });
+    }
+    connection.send(answer);
+  }
+
+  private callerOf(connection: HubConnection): HubCaller {
+    return {
+      userId: connection.userId,
+      connectionId: connection.id,
+      join: (group) => this.join(connection, group),
+      leave: async (group) => this.leave(connection, group),
+    };
   }
 
   private sweep(): void {

@@ -11,9 +11,10 @@ import { bearerSecurity } from '../plugins/authentication.js';
 import { AppError } from '../plugins/errors.js';
 import { InProcessBackplane, RedisBackplane, type Backplane } from './backplane.js';
 import { ConnectionTokens, newConnectionId } from './connection-tokens.js';
-import { PushHub } from './hub.js';
+import { PushHub, type HubCaller } from './hub.js';
 
-export type { PushTiming } from './hub.js';
+export type { HubCaller, PushTiming } from './hub.js';
+export { HubMethodError } from './hub.js';
 
 /** What the rest of the app uses to reach agents' browsers. Knows nothing of tickets. */
 export interface PushSender {
@@ -27,6 +28,16 @@ export interface PushSender {
    * token of this agent session, on every instance: the session was signed out or revoked.
    */
   disconnectSession(sessionId: string): Promise<void>;
+  /** Delivers `{type:1,target,arguments:args}` to every connection in the group, on any instance. */
+  sendToGroup(group: string, target: string, args: unknown[]): Promise<void>;
+  /**
+   * Lets clients `invoke` the hub method `method`: the handler's result is the client's answer. A
+   * thrown `HubMethodError` reaches the client with its message, anything else as "Hub method
+   * failed.". Methods of one connection run one at a time, in order; each call counts against the
+   * connection's message rate. `caller.join` puts the connection in a group (at most 20 groups of
+   * up to 200 characters per connection) until it leaves or closes.
+   */
+  handleInvocation(method: string, handler: (caller: HubCaller, args: unknown[]) => Promise<unknown>): void;
 }
 
 declare module 'fastify' {
@@ -106,6 +117,8 @@ export const pushPlugin = fp(
       sendToAll: (target, args) => hub.sendToAll(target, args),
       disconnectUser: (userId, reason) => hub.disconnectUser(userId, reason),
       disconnectSession: (sessionId) => hub.disconnectSession(sessionId, 'SESSION_REVOKED'),
+      sendToGroup: (group, target, args) => hub.sendToGroup(group, target, args),
+      handleInvocation: (method, handler) => hub.handleInvocation(method, handler),
     };
     app.decorate('push', sender);
 

@@ -1,9 +1,68 @@
+import { lazy, Suspense } from 'react';
+import { Flex, Skeleton, theme, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '@switchboard/shared/ui';
+import { Tabs } from '@switchboard/shared/antd-heavy';
+import { usePermissions } from '@switchboard/shared/permissions';
 import { DASHBOARD_NAMESPACE } from '../i18n/resources';
+import type { DashboardConnectionFactory } from '../live/dashboard-connection';
 
-/** `dashboard/overview`: status and trend charts arrive in a later issue. */
-export function OverviewPage() {
+// Each view is its own chunk: a user with one permission never fetches the other (nor ECharts).
+const StatusView = lazy(() => import(/* webpackChunkName: "status-view" */ './status/status-view').then((m) => ({ default: m.StatusView })));
+const TrendView = lazy(() => import(/* webpackChunkName: "trend-view" */ './trend/trend-view').then((m) => ({ default: m.TrendView })));
+
+export const STATUS_PERMISSION = 'analytics:statusDashboard:view';
+export const TREND_PERMISSION = 'analytics:trendDashboard:view';
+
+export type DashboardTab = 'status' | 'trend';
+
+/** The views a user may open, status first. */
+export function dashboardTabs(has: (permission: string) => boolean): DashboardTab[] {
+  return [...(has(STATUS_PERMISSION) ? (['status'] as const) : []), ...(has(TREND_PERMISSION) ? (['trend'] as const) : [])];
+}
+
+export interface OverviewPageProps {
+  /** The status view's push connection (tests pass a fake). */
+  connect?: DashboardConnectionFactory;
+}
+
+/** `dashboard/overview`: the status view, the trend view, or both as tabs (`?view=trend`), by permission. */
+export function OverviewPage({ connect }: OverviewPageProps) {
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
-  return <NotBuiltYet title={<span data-testid="page-title">{t('pages.overview')}</span>} />;
+  const { token } = theme.useToken();
+  const { hasAny } = usePermissions();
+  const [params, setParams] = useSearchParams();
+  const tabs = dashboardTabs((permission) => hasAny([permission]));
+  const active: DashboardTab = tabs.includes('trend') && (params.get('view') === 'trend' || !tabs.includes('status')) ? 'trend' : (tabs[0] ?? 'status');
+
+  const content = (tab: DashboardTab) => (
+    <Suspense fallback={<Skeleton active />}>{tab === 'status' ? <StatusView connect={connect} /> : <TrendView />}</Suspense>
+  );
+  const select = (tab: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (tab === 'trend') next.set('view', 'trend');
+      else next.delete('view');
+      return next;
+    });
+
+  return (
+    <section>
+      <Flex align="center" justify="space-between" gap={12} wrap="wrap" style={{ marginBottom: 16 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }} data-testid="page-title">
+          {t('pages.overview')}
+        </Typography.Title>
+      </Flex>
+      {tabs.length > 1 ? (
+        <Tabs
+          activeKey={active}
+          onChange={select}
+          destroyOnHidden
+          items={tabs.map((tab) => ({ key: tab, label: t(`tabs.${tab}`), children: content(tab) }))}
+        />
+      ) : (
+        content(active)
+      )}
+    </section>
+  );
 }

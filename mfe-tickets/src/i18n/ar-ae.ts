@@ -32,6 +32,8 @@ const arAe: TicketsResources = {
     search: 'البحث في التذاكر',
     createdFrom: 'أُنشئت من',
     createdTo: 'أُنشئت حتى',
+    dueFrom: 'الاستحقاق من',
+    dueTo: 'الاستحقاق حتى',
     newTicket: 'تذكرة جديدة',
     loadFailed: 'تعذّر جلب التذاكر',
     emptyNoMatch: 'لا توجد تذاكر تطابق عوامل التصفية هذه',

@@ -32,6 +32,8 @@ const deDe: TicketsResources = {
     search: 'Tickets durchsuchen',
     createdFrom: 'Erstellt ab',
     createdTo: 'Erstellt bis',
+    dueFrom: 'Fällig ab',
+    dueTo: 'Fällig bis',
     newTicket: 'Neues Ticket',
     loadFailed: 'Tickets konnten nicht geladen werden',
     emptyNoMatch: 'Keine Tickets entsprechen diesen Filtern',

@@ -49,6 +49,8 @@ export const enUs = {
     search: 'Search tickets',
     createdFrom: 'Created from',
     createdTo: 'Created to',
+    dueFrom: 'Due from',
+    dueTo: 'Due to',
     newTicket: 'New ticket',
     loadFailed: 'Failed to fetch tickets',
     emptyNoMatch: 'No tickets match these filters',

@@ -32,6 +32,8 @@ const esEs: TicketsResources = {
     search: 'Buscar tickets',
     createdFrom: 'Creado desde',
     createdTo: 'Creado hasta',
+    dueFrom: 'Vence desde',
+    dueTo: 'Vence hasta',
     newTicket: 'Nuevo ticket',
     loadFailed: 'No se pudieron obtener los tickets',
     emptyNoMatch: 'Ningún ticket coincide con estos filtros',

@@ -32,6 +32,8 @@ const frFr: TicketsResources = {
     search: 'Rechercher des tickets',
     createdFrom: 'Créé à partir du',
     createdTo: "Créé jusqu'au",
+    dueFrom: 'Échéance à partir du',
+    dueTo: 'Échéance jusqu’au',
     newTicket: 'Nouveau ticket',
     loadFailed: 'Impossible de récupérer les tickets',
     emptyNoMatch: 'Aucun ticket ne correspond à ces filtres',

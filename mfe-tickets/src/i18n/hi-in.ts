@@ -32,6 +32,8 @@ const hiIn: TicketsResources = {
     search: 'टिकट खोजें',
     createdFrom: 'इस तारीख से बनाए गए',
     createdTo: 'इस तारीख तक बनाए गए',
+    dueFrom: 'इस तारीख से देय',
+    dueTo: 'इस तारीख तक देय',
     newTicket: 'नया टिकट',
     loadFailed: 'टिकट लाए नहीं जा सके',
     emptyNoMatch: 'इन फ़िल्टर से कोई टिकट मेल नहीं खाता',

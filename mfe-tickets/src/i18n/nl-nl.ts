@@ -32,6 +32,8 @@ const nlNl: TicketsResources = {
     search: 'Tickets zoeken',
     createdFrom: 'Aangemaakt vanaf',
     createdTo: 'Aangemaakt tot',
+    dueFrom: 'Op te lossen vanaf',
+    dueTo: 'Op te lossen tot',
     newTicket: 'Nieuw ticket',
     loadFailed: 'Tickets ophalen is mislukt',
     emptyNoMatch: 'Geen tickets die aan deze filters voldoen',

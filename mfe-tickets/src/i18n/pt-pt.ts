@@ -32,6 +32,8 @@ const ptPt: TicketsResources = {
     search: 'Pesquisar tickets',
     createdFrom: 'Criado desde',
     createdTo: 'Criado até',
+    dueFrom: 'Prazo desde',
+    dueTo: 'Prazo até',
     newTicket: 'Novo ticket',
     loadFailed: 'Não foi possível obter os tickets',
     emptyNoMatch: 'Nenhum ticket corresponde a estes filtros',

@@ -32,6 +32,8 @@ const ruRu: TicketsResources = {
     search: 'Поиск тикетов',
     createdFrom: 'Создан с',
     createdTo: 'Создан по',
+    dueFrom: 'Срок с',
+    dueTo: 'Срок по',
     newTicket: 'Новый тикет',
     loadFailed: 'Не удалось загрузить тикеты',
     emptyNoMatch: 'Нет тикетов, подходящих под фильтры',

@@ -32,6 +32,8 @@ const zhCn: TicketsResources = {
     search: '搜索工单',
     createdFrom: '创建起始日期',
     createdTo: '创建截止日期',
+    dueFrom: '到期起始日期',
+    dueTo: '到期截止日期',
     newTicket: '新建工单',
     loadFailed: '获取工单失败',
     emptyNoMatch: '没有符合这些筛选条件的工单',

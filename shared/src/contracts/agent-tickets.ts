@@ -71,6 +71,9 @@ export const TicketSearchFiltersSchema = Type.Object(
     updatedFrom: Type.Optional(Type.String({ format: 'date-time' })),
     updatedTo: Type.Optional(Type.String({ format: 'date-time' })),
     sla: Type.Optional(Type.Union([Type.Literal('breached'), Type.Literal('dueSoon')])),
+    /** Resolution date range (the dashboard's "due today"). */
+    dueFrom: Type.Optional(Type.String({ format: 'date-time' })),
+    dueTo: Type.Optional(Type.String({ format: 'date-time' })),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
-import type { Static, TLiteral, TUnion } from 'typebox';
-import { Nullable, Type } from './type-builders.js';
+import type { Static } from 'typebox';
+import { literalUnion, Nullable, Type } from './type-builders.js';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './common.js';
 import { DEFAULT_LOCALE, LOCALES } from './constants.js';
 import type { ValidationIssue } from './errors.js';
@@ -16,7 +16,7 @@ export const DEFAULT_ORGANIZATION_DATE_FORMAT: OrganizationDateFormat = 'DD/MM/Y
 export const DEFAULT_ORGANIZATION_LANGUAGE = DEFAULT_LOCALE;
 
 // Typed as one-member tuples: TypeBox derives a union's static type from a tuple, and a mapped array would give `never`.
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<[TLiteral<T>]>;
+const literals = literalUnion;
 const LanguageSchema = literals(LOCALES);
 const DateFormatSchema = literals(ORGANIZATION_DATE_FORMATS);
 

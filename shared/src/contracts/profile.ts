@@ -1,5 +1,5 @@
-import type { Static, TLiteral, TUnion } from 'typebox';
-import { Nullable, Type } from './type-builders.js';
+import type { Static } from 'typebox';
+import { literalUnion, Nullable, Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
 import { LOCALES } from './constants.js';
 import { NOTIFICATION_TYPES } from './notifications.js';
@@ -9,7 +9,7 @@ import { HUB_TITLE_MAX_LENGTH } from './organization-settings.js';
 // types), the organisation's logo, and the public branding the hub shows before sign-in.
 
 // Typed as a one-member tuple: TypeBox derives a union's static type from a tuple, and a mapped array would give `never`.
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<[TLiteral<T>]>;
+const literals = literalUnion;
 
 export const THEME_MODES = ['light', 'dark'] as const;
 

@@ -27,6 +27,7 @@ import * as schedules from './0025_schedules.js';
 import * as statusAdministration from './0026_status_administration.js';
 import * as slaPolicies from './0027_sla_policies.js';
 import * as slaEngine from './0028_sla_engine.js';
+import * as analytics from './0029_analytics.js';
 
 /** Every migration in order. Listed statically so they run the same under tsx and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026_status_administration': statusAdministration,
   '0027_sla_policies': slaPolicies,
   '0028_sla_engine': slaEngine,
+  '0029_analytics': analytics,
 };

@@ -1,3 +1,3 @@
 export { directoryArea } from './directory-area.js';
-export { createRole, createUser, findRoleByName, UnknownPermissionError, usersRoutes } from './users/index.js';
+export { createRole, createUser, findRoleByName, permissionsOfUser, UnknownPermissionError, usersRoutes } from './users/index.js';
 export { homeDivisionOf } from './divisions/home-division.js';

@@ -24,6 +24,8 @@ describe('tickets list view', () => {
       from: '2026-11-01',
       to: '2026-11-20',
       sla: 'breached',
+      dueFrom: null,
+      dueTo: null,
       sort: { field: 'updatedDate', order: 'desc' },
       page: 3,
       size: 50,
@@ -40,6 +42,8 @@ describe('tickets list view', () => {
     ['from=2026-11-20&to=2026-11-01', { from: '2026-11-01', to: '2026-11-20' }],
     [`status=${S1},${S1}`, { status: [S1] }],
     ['sla=late', { sla: null }],
+    ['dueFrom=2026-02-30&dueTo=today', { dueFrom: null, dueTo: null }],
+    ['dueFrom=2026-11-20&dueTo=2026-11-01', { dueFrom: '2026-11-01', dueTo: '2026-11-20' }],
   ])('falls back for %s', (search, expected) => {
     expect(parse(search)).toEqual({ ...EMPTY, ...expected });
   });
@@ -75,5 +79,14 @@ describe('tickets list view', () => {
     expect(toSearchRequest(EMPTY)).toEqual({ pageNumber: 1, pageSize: 25 });
     // The service-level filter and the "breaching soonest" order.
     expect(toSearchRequest({ ...EMPTY, sla: 'dueSoon', sort: { field: 'slaDue', order: 'asc' } })).toEqual({ pageNumber: 1, pageSize: 25, sort: { field: 'slaDue', order: 'asc' }, filters: { sla: 'dueSoon' } });
+  });
+
+  it('reads the resolution-date range and sends it as whole local days', () => {
+    const view = parse(`status=${S1}&dueFrom=2026-11-26&dueTo=2026-11-26`);
+    expect(view).toMatchObject({ status: [S1], dueFrom: '2026-11-26', dueTo: '2026-11-26' });
+    expect(TICKET_LIST.serialise(view)).toBe(`?status=${S1}&dueFrom=2026-11-26&dueTo=2026-11-26`);
+    const { dueFrom, dueTo } = toSearchRequest(view).filters!;
+    const [from, to] = [new Date(dueFrom!), new Date(dueTo!)];
+    expect([from.getDate(), from.getHours(), from.getMinutes(), to.getDate(), to.getHours(), to.getMinutes()]).toEqual([26, 0, 0, 26, 23, 59]);
   });
 });

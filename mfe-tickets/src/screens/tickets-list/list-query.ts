@@ -21,6 +21,9 @@ interface TicketFilters {
   to: string | null;
   /** Service level: `breached` or `dueSoon`; null for any. */
   sla: string | null;
+  /** Inclusive resolution-date range, `YYYY-MM-DD` in the agent's time zone (the dashboard's "due today"). */
+  dueFrom: string | null;
+  dueTo: string | null;
 }
 
 /** Everything that defines a view of the tickets list; kept in the URL so a view can be shared. */
@@ -55,13 +58,18 @@ export const TICKET_LIST = defineListQuery<TicketSortField, TicketFilters>({
     from: optional(isCalendarDay),
     to: optional(isCalendarDay),
     sla: optional((raw) => (TICKET_SLA_FILTERS as readonly string[]).includes(raw)),
+    dueFrom: optional(isCalendarDay),
+    dueTo: optional(isCalendarDay),
   },
   readable: [':', ','],
   // A reversed range is read the way it was meant.
-  normalise: (view) => (view.from && view.to && view.from > view.to ? { ...view, from: view.to, to: view.from } : view),
+  normalise: (view) => {
+    const created = view.from && view.to && view.from > view.to ? { ...view, from: view.to, to: view.from } : view;
+    return created.dueFrom && created.dueTo && created.dueFrom > created.dueTo ? { ...created, dueFrom: created.dueTo, dueTo: created.dueFrom } : created;
+  },
 });
 
-/** `POST tickets/search` body of a view (created range: whole local days, as UTC instants). */
+/** `POST tickets/search` body of a view (created and resolution-date ranges: whole local days, as UTC instants). */
 export function toSearchRequest(query: ListQuery): TicketSearchRequest {
   const filters: NonNullable<TicketSearchRequest['filters']> = {};
   if (query.status.length) filters.statusIds = query.status;
@@ -75,6 +83,8 @@ export function toSearchRequest(query: ListQuery): TicketSearchRequest {
   if (query.from) filters.createdFrom = dayjs(query.from).startOf('day').toISOString();
   if (query.to) filters.createdTo = dayjs(query.to).endOf('day').toISOString();
   if (query.sla) filters.sla = query.sla as TicketSlaFilter;
+  if (query.dueFrom) filters.dueFrom = dayjs(query.dueFrom).startOf('day').toISOString();
+  if (query.dueTo) filters.dueTo = dayjs(query.dueTo).endOf('day').toISOString();
   const request: TicketSearchRequest = TICKET_LIST.toSearchPaging(query);
   if (Object.keys(filters).length) request.filters = filters;
   return request;

@@ -44,6 +44,11 @@ function MultiSelectFilter<Value extends string>({ testId, label, searchBy, ...s
   );
 }
 
+/** A stored `YYYY-MM-DD` range as the range picker's value (either end may be open). */
+function dayRange(from: string | null, to: string | null): [Dayjs | null, Dayjs | null] | null {
+  return from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;
+}
+
 /** The filters of the tickets list (mirrored in the URL by the list page, which also holds the search box). */
 export function TicketsFilters({ query, onChange }: TicketsFiltersProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
@@ -53,7 +58,8 @@ export function TicketsFilters({ query, onChange }: TicketsFiltersProps) {
   const userGroups = useUserGroups();
   const divisions = useDivisions();
 
-  const range: [Dayjs | null, Dayjs | null] | null = query.from || query.to ? [query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null] : null;
+  const range = dayRange(query.from, query.to);
+  const dueRange = dayRange(query.dueFrom, query.dueTo);
 
   return (
     <>
@@ -137,6 +143,22 @@ export function TicketsFilters({ query, onChange }: TicketsFiltersProps) {
             onChange({
               from: dates?.[0] ? dates[0].format('YYYY-MM-DD') : null,
               to: dates?.[1] ? dates[1].format('YYYY-MM-DD') : null,
+            })
+          }
+        />
+      </span>
+      {/* The resolution date: the dashboard's "Due today" tile links here with both ends set. */}
+      <span data-testid="tickets-filter-due">
+        <DatePicker.RangePicker
+          aria-label={t('ticket.fields.resolutionDue')}
+          placeholder={[t('list.dueFrom'), t('list.dueTo')]}
+          format={FORM_DATE_FORMAT}
+          allowEmpty={[true, true]}
+          value={dueRange}
+          onChange={(dates) =>
+            onChange({
+              dueFrom: dates?.[0] ? dates[0].format('YYYY-MM-DD') : null,
+              dueTo: dates?.[1] ? dates[1].format('YYYY-MM-DD') : null,
             })
           }
         />

@@ -76,6 +76,17 @@ describe('TicketsListScreen', () => {
     await waitFor(() => expect(searches(seen).at(-1)!.filters).toEqual({ divisionIds: [NORTH_DIVISION.id, HOME_DIVISION.id] }));
   });
 
+  it('opens a resolution-date range from the URL (the dashboard\'s "Due today"): shown in its filter, sent as whole local days', async () => {
+    const seen = server();
+    await render(`/tickets/list?status=${OPEN.id}&dueFrom=2026-11-26&dueTo=2026-11-26`);
+    await screen.findAllByTestId('ticket-row');
+    const { statusIds, dueFrom, dueTo } = searches(seen)[0].filters!;
+    expect(statusIds).toEqual([OPEN.id]);
+    expect([new Date(dueFrom!).getDate(), new Date(dueFrom!).getHours(), new Date(dueTo!).getDate(), new Date(dueTo!).getHours()]).toEqual([26, 0, 26, 23]);
+    const inputs = within(screen.getByTestId('tickets-filter-due')).getAllByRole('textbox');
+    expect(inputs.map((input) => (input as HTMLInputElement).value)).toEqual(['26/11/26', '26/11/26']);
+  });
+
   it('shows a total past the server\'s count cap as "10,000+"', async () => {
     server(() => ({ status: 200, data: { entities: TICKETS, totalCount: 10_000, totalCountCapped: true, pageNumber: 1, pageSize: 25 } }));
     await render('/tickets/list');

@@ -65,7 +65,7 @@ export interface CustomerRef {
 export async function createCustomerTicket(trx: Kysely<Database>, customer: CustomerRef, categoryId: string | null, complaint: ValidComplaint, now = new Date()): Promise<ClientTicket> {
   const created = createTicketStatement(
     trx,
-    { organizationId: customer.organizationId, customerId: customer.customerId, categoryId, ...complaint, statusId: null },
+    { organizationId: customer.organizationId, customerId: customer.customerId, categoryId, ...complaint, statusId: null, channel: 'hub' },
     [{ type: 'ticket.created', payload: { customerId: customer.customerId } }],
   );
   const row = await baseTicketQuery(created).executeTakeFirst();

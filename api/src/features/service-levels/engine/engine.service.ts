@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import { createBusinessCalendar, ScheduleNeverOpensError, type ScheduleDefinition } from '../business-time/index.js';
 import { matchingPolicy } from './policy-matching.js';
-import { dueDates, nextDue, pause, plannedEscalations, resume, type BusinessTime, type SlaClockState, type TargetMinutes } from './sla-clock.js';
+import { dueDates, metLate, nextDue, pause, plannedEscalations, resume, type BusinessTime, type SlaClockState, type TargetMinutes } from './sla-clock.js';
 
 // Applies the organisation's service-level policies to tickets: picks the policy, moves the clock
 // (pauses, replies, resolution), stores the due dates and plans the escalations. Runs inside the
@@ -187,9 +187,11 @@ export async function refreshTicketSla(
 
   let due = { firstResponse: null, nextResponse: null, resolution: null } as ReturnType<typeof dueDates>;
   let planned: ReturnType<typeof plannedEscalations> = [];
+  let late = false;
   if (policy && calendar) {
     try {
       const targets = targetMinutesOf(policy, ticket.priority);
+      late = existing !== undefined && metLate(start, state, now, targets, calendar);
       due = dueDates(state, targets, calendar);
       planned = plannedEscalations(state, targets, policy.escalations, calendar);
     } catch (error) {
@@ -211,6 +213,7 @@ export async function refreshTicketSla(
     next_response_due_at: due.nextResponse,
     resolution_due_at: due.resolution,
     next_due_at: nextDue(due),
+    missed: (existing?.missed ?? false) || late,
     stale: false,
     updated_at: now,
   };

@@ -129,3 +129,19 @@ export function plannedEscalations(state: SlaClockState, targets: TargetMinutes,
   });
   return planned;
 }
+
+/**
+ * Whether moving the clock from `before` to `after` at `now` met a target after its due date: the
+ * first response, the awaited next response or the resolution. Due dates are those `before` had if it
+ * ran until now (a pause running until now counts as paused), so a target met while paused is judged
+ * by the time that counted.
+ */
+export function metLate(before: SlaClockState, after: SlaClockState, now: Date, targets: TargetMinutes, calendar: BusinessTime): boolean {
+  const due = dueDates(resume(before, now, calendar), targets, calendar);
+  const met: Record<SlaTarget, boolean> = {
+    firstResponse: !before.firstResponseAt && !!after.firstResponseAt,
+    nextResponse: !!before.firstResponseAt && !!before.nextResponseStartedAt && !after.nextResponseStartedAt,
+    resolution: !before.resolvedAt && !!after.resolvedAt,
+  };
+  return SLA_TARGETS.some((target) => met[target] && due[target] !== null && now > due[target]!);
+}

@@ -1,4 +1,4 @@
-import type { TicketPriority } from '@switchboard/shared/contracts';
+import type { TicketChannel, TicketPriority } from '@switchboard/shared/contracts';
 import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { Database, TicketFieldValue } from '../../../db/index.js';
 
@@ -17,6 +17,8 @@ export interface NewTicket {
   /** The ticket's division; undefined: its category's (none: the Home division, stored as null). */
   divisionId?: string | null;
   fields: TicketFieldValue[];
+  /** How it came in; agents' tickets by default. */
+  channel?: TicketChannel;
 }
 
 /** Who created the ticket, for its first history entry (agents' tickets have one; complaints none). */
@@ -53,7 +55,7 @@ export function createTicketStatement(trx: Kysely<Database>, ticket: NewTicket, 
     .with('tickets', (qc) =>
       qc
         .insertInto('tickets')
-        .columns(['organization_id', 'serial_number', 'customer_id', 'category_id', 'title', 'description', 'priority', 'status_id', 'assignee_id', 'user_group_id', 'division_id', 'fields'])
+        .columns(['organization_id', 'serial_number', 'customer_id', 'category_id', 'title', 'description', 'priority', 'status_id', 'assignee_id', 'user_group_id', 'division_id', 'fields', 'channel'])
         .expression((eb) =>
           eb
             .selectFrom('counter')
@@ -70,6 +72,7 @@ export function createTicketStatement(trx: Kysely<Database>, ticket: NewTicket, 
               sql<string>`${ticket.userGroupId ?? null}::uuid`.as('user_group_id'),
               (ticket.divisionId !== undefined ? sql<string>`${ticket.divisionId}::uuid` : categoryDivision).as('division_id'),
               sql<string>`${JSON.stringify(ticket.fields)}::jsonb`.as('fields'),
+              sql<string>`${ticket.channel ?? 'agent'}::text`.as('channel'),
             ]),
         )
         .returningAll(),

@@ -119,6 +119,9 @@ function ticketConditions(db: Kysely<Database>, caller: SearchCaller, request: T
   if (f.createdTo) conditions.push(eb('tickets.created_at', '<=', instant(f.createdTo, '/filters/createdTo')));
   if (f.updatedFrom) conditions.push(eb('tickets.updated_at', '>=', instant(f.updatedFrom, '/filters/updatedFrom')));
   if (f.updatedTo) conditions.push(eb('tickets.updated_at', '<=', instant(f.updatedTo, '/filters/updatedTo')));
+  // The resolution date range (tickets_org_resolution_due_idx); tickets without one never match.
+  if (f.dueFrom) conditions.push(eb('tickets.resolution_due_date', '>=', instant(f.dueFrom, '/filters/dueFrom')));
+  if (f.dueTo) conditions.push(eb('tickets.resolution_due_date', '<=', instant(f.dueTo, '/filters/dueTo')));
   if (!includesMerged(request.filters)) conditions.push(eb('tickets.merged_into_id', 'is', null));
   return conditions;
 }
@@ -130,7 +133,7 @@ const SLA_DUE_SOON_MS = 60 * 60 * 1000;
  * The service-level filter as a condition on `tickets`: a pending target past due (`breached`) or due
  * within the hour (`dueSoon`), read on ticket_slas_org_next_due_idx.
  */
-function slaConditions(db: Kysely<Database>, organizationId: string, filter: TicketSlaFilter | undefined, now: Date): Expression<SqlBool>[] {
+export function slaConditions(db: Kysely<Database>, organizationId: string, filter: TicketSlaFilter | undefined, now: Date): Expression<SqlBool>[] {
   if (!filter) return [];
   let due = db.selectFrom('ticket_slas').select('ticket_slas.ticket_id').where('ticket_slas.organization_id', '=', organizationId);
   due = filter === 'breached' ? due.where('ticket_slas.next_due_at', '<=', now) : due.where('ticket_slas.next_due_at', '>', now).where('ticket_slas.next_due_at', '<=', new Date(now.getTime() + SLA_DUE_SOON_MS));

@@ -1,0 +1,1 @@
+export { divisionSlice, type DivisionSlice, inSlice, organizationTimeZone, sliceIsEmpty } from './analytics-scope.js';

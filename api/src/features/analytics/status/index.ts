@@ -1,0 +1,2 @@
+export { statusDashboardRoutes } from './routes.js';
+export { statusDashboard, type StatusCaller } from './status.service.js';
