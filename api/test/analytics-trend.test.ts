@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { homeDivisionOf } from '../src/features/directory/divisions/home-division.js';
 import { histogramIndex, histogramPercentile } from '../src/features/analytics/rollup/histogram.js';
-import { forgetTrends } from '../src/features/analytics/index.js';
+import { forgetAnswers } from '../src/features/analytics/index.js';
 import { loadPolicies } from '../src/features/service-levels/index.js';
 import { createAgent, type TestAgent } from './agent-fixtures.js';
 import { bearer, testAppForSuite } from './helpers.js';
@@ -436,7 +436,7 @@ describe('trend dashboard: remembered answers', () => {
     await sql`insert into tickets (organization_id, serial_number, customer_id, title, description, status_id, division_id, fields)
       values (${organizationId}, ${TICKETS + 1}, ${customerId}, 'Late one', 'Seeded', ${statuses.find((s) => s.kind === 'new')!.id}, ${divisionB}, '[]'::jsonb)`.execute(t.app.db);
     await t.app.analytics.drain();
-    forgetTrends([organizationId]);
+    forgetAnswers([organizationId]);
     const after = await trend(viewer, request);
     assert.equal(after.current.created, before.current.created + 1);
     assert.equal(after.current.backlogAtEnd, before.current.backlogAtEnd + 1);

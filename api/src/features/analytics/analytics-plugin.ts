@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DashboardChannel, type DashboardPush } from './live/index.js';
 import { DEFAULT_ROLLUP_POLL_INTERVAL_MS, RollupWorker } from './rollup/index.js';
-import { forgetTrends } from './trend/index.js';
+import { forgetAnswers } from './shared/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * The rollup worker on the root instance, and the dashboards' live channel: woken after every
  * successful write under `/api/` (its journal rows are committed by then), it drops the remembered
- * trends of the organisations whose figures changed and tells their dashboards. Stops on close, before the database goes away.
+ * answers of the organisations whose figures changed and tells their dashboards. Stops on close, before the database goes away.
  */
 export const analyticsRollupPlugin = fp(
   async (app: FastifyInstance, options: { pollIntervalMs?: number }) => {
@@ -24,7 +24,7 @@ export const analyticsRollupPlugin = fp(
     const push = (): DashboardPush | undefined => (app.hasDecorator('push') ? app.push : undefined);
     const channel = new DashboardChannel(app.db, push, app.log);
     const folded = (organizations: Set<string>) => {
-      forgetTrends([...organizations]);
+      forgetAnswers([...organizations]);
       channel.changed(organizations);
     };
     const worker = new RollupWorker(app.db, app.log, folded, options.pollIntervalMs ?? DEFAULT_ROLLUP_POLL_INTERVAL_MS);

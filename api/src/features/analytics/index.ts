@@ -1,4 +1,4 @@
 export { analyticsArea } from './analytics-area.js';
 export { analyticsRollupPlugin } from './analytics-plugin.js';
 export { foldBatch, histogramPercentile } from './rollup/index.js';
-export { forgetTrends } from './trend/index.js';
+export { forgetAnswers } from './shared/index.js';

@@ -62,6 +62,13 @@ describe('trend view', () => {
     expect(bodiesSentTo(seen, 'analytics/trend')[0]).toEqual({ period: '7d', interval: 'hour', filter: { dimension: 'channel', value: 'hub' } });
   });
 
+  it('leaves out the channel chart when narrowed to another dimension, whose tickets the rollup cannot split by channel', async () => {
+    serve();
+    await render('/dashboard/overview?view=trend&dimension=priority&value=High');
+    expect(await screen.findByTestId('chart-created-resolved')).toBeInTheDocument();
+    expect(screen.queryByTestId('chart-channels')).not.toBeInTheDocument();
+  });
+
   it('exports a table as CSV, formula-safe, named after the period', async () => {
     serve();
     const created: Blob[] = [];

@@ -40,7 +40,12 @@ export function TrendView() {
     () => ({ primary: token.colorPrimary, success: token.colorSuccess, warning: token.colorWarning, error: token.colorError, accent1: token.purple, accent2: token.cyan }),
     [token],
   );
-  const charts = useMemo(() => (data ? trendCharts(data, t, locale, palette) : []), [data, t, locale, palette]);
+  // Narrowed to one value of another dimension, the rollup cannot say which channel its tickets came by: no channel chart then.
+  const channelsKnown = view.dimension === null || view.dimension === 'channel';
+  const charts = useMemo(
+    () => (data ? trendCharts(data, t, locale, palette).filter((spec) => spec.id !== 'channels' || channelsKnown) : []),
+    [data, t, locale, palette, channelsKnown],
+  );
   const empty = data !== null && data.current.created === 0 && data.current.resolved === 0 && data.current.backlogAtEnd === 0;
 
   return (

@@ -46,3 +46,8 @@ export async function organizationTimeZone(db: Kysely<Database>, organizationId:
   const row = await db.selectFrom('organizations').select('time_zone').where('id', '=', organizationId).executeTakeFirstOrThrow();
   return row.time_zone;
 }
+
+/** The slice as part of a remembered answer's key. */
+export function sliceKey(slice: DivisionSlice): string {
+  return slice.all ? 'all' : `${[...slice.ids].sort().join(',')}${slice.withoutDivision ? '+none' : ''}`;
+}

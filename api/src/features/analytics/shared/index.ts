@@ -1,1 +1,2 @@
-export { divisionSlice, type DivisionSlice, inSlice, organizationTimeZone, sliceIsEmpty } from './analytics-scope.js';
+export { divisionSlice, type DivisionSlice, inSlice, organizationTimeZone, sliceIsEmpty, sliceKey } from './analytics-scope.js';
+export { forgetAnswers, RememberedAnswers, statusAnswers, trendAnswers } from './remembered-answers.js';

@@ -4,7 +4,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { Database } from '../../../db/index.js';
 import { isoDate } from '../../../db/search.js';
 import { slaConditions } from '../../tickets/tickets/search.service.js';
-import { inSlice, organizationTimeZone, sliceIsEmpty, type DivisionSlice } from '../shared/index.js';
+import { inSlice, organizationTimeZone, sliceIsEmpty, sliceKey, statusAnswers, type DivisionSlice } from '../shared/index.js';
 
 /** Who asks, where they may look, in which language and at what time (the app's clock). */
 export interface StatusCaller {
@@ -193,7 +193,13 @@ const EMPTY_DASHBOARD_SLICE = { open: [] as OpenCountRow[], breached: new Map<st
  * `byStatus` lists every open-kind status in its order (zeros too, so the chart keeps its shape);
  * the other breakdowns list what has open tickets, most first (priorities: Critical first, none last).
  */
-export async function statusDashboard(db: Kysely<Database>, caller: StatusCaller, query: StatusDashboardQuery): Promise<StatusDashboard> {
+export function statusDashboard(db: Kysely<Database>, caller: StatusCaller, query: StatusDashboardQuery): Promise<StatusDashboard> {
+  // "My groups" depends on who asks; the rest only on where they may look.
+  const key = [caller.organizationId, sliceKey(caller.slice), caller.locale, query.categoryId ?? '', query.groupId ?? '', query.myGroups ? caller.userId : ''].join('|');
+  return statusAnswers.remember(key, Date.now(), () => statusFigures(db, caller, query));
+}
+
+async function statusFigures(db: Kysely<Database>, caller: StatusCaller, query: StatusDashboardQuery): Promise<StatusDashboard> {
   const timeZone = await organizationTimeZone(db, caller.organizationId);
   const today = DateTime.fromJSDate(caller.now, { zone: timeZone }).startOf('day');
   const figures = sliceIsEmpty(caller.slice)

@@ -13,9 +13,8 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import { AppError } from '../../../plugins/errors.js';
 import { addHistograms, histogramPercentile } from '../rollup/histogram.js';
-import { inSlice, organizationTimeZone, sliceIsEmpty, type DivisionSlice } from '../shared/index.js';
+import { inSlice, organizationTimeZone, sliceIsEmpty, sliceKey, trendAnswers, type DivisionSlice } from '../shared/index.js';
 import { bucketLabel, bucketStarts, previousPeriod, resolvePeriod, type LocalPeriod } from './period.js';
-import { rememberedTrend } from './trend-cache.js';
 
 export interface TrendCaller {
   organizationId: string;
@@ -255,9 +254,8 @@ export async function trendDashboard(db: Kysely<Database>, caller: TrendCaller, 
   const current = resolvePeriod(request, caller.now, timeZone);
   const previous = previousPeriod(current);
   const series = seriesOf(request.filter);
-  const slice = caller.slice.all ? 'all' : `${[...caller.slice.ids].sort().join(',')}${caller.slice.withoutDivision ? '+none' : ''}`;
-  const key = [caller.organizationId, slice, current.from, current.to, request.interval, series.dimension, series.value ?? ''].join('|');
-  return rememberedTrend(key, Date.now(), () => trendFigures(db, caller, request, { timeZone, current, previous, series }));
+  const key = [caller.organizationId, sliceKey(caller.slice), current.from, current.to, request.interval, series.dimension, series.value ?? ''].join('|');
+  return trendAnswers.remember(key, Date.now(), () => trendFigures(db, caller, request, { timeZone, current, previous, series }));
 }
 
 /** The trend of a resolved period and series, read from the rollup. */
