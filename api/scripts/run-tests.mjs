@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs the api test suite twice: on in-memory PGlite, then on a real PostgreSQL server.
+// Runs the api test suite twice: on in-memory PGlite, then on a real PostgreSQL server (the files
+// that reach a database; the few that do not run on the PGlite pass only).
 // PostgreSQL comes from TEST_DATABASE_URL, else a throwaway cluster started here from
 // /usr/lib/postgresql/*/bin, else 127.0.0.1:5432 when reachable, else that pass is SKIPPED loudly.
 // Each pass first builds one migrated and seeded template database (test/database-template.ts);
@@ -7,7 +8,7 @@
 // database it drops (test/helpers.ts).
 //   node scripts/run-tests.mjs [--pglite-only | --postgres-only] [test files...]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,15 +22,29 @@ const postgresOnly = args.includes('--postgres-only');
 const requested = args.filter((a) => !a.startsWith('--'));
 const files = requested.length > 0 ? requested : readdirSync(join(apiDir, 'test')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => join('test', f));
 
+/**
+ * Whether a test file reaches a database: it imports test/helpers.ts, directly or through another
+ * test module (fixtures). Files that do not (configuration, pure functions, static serving) test
+ * nothing a database changes, so the PostgreSQL pass leaves them to the PGlite pass.
+ */
+function usesDatabase(file, seen = new Set()) {
+  const path = resolve(apiDir, file);
+  if (seen.has(path)) return false;
+  seen.add(path);
+  if (path === join(apiDir, 'test/helpers.ts')) return true;
+  const local = [...readFileSync(path, 'utf8').matchAll(/from '(\.\/[\w./-]+)\.js'/g)].map((match) => join(dirname(path), `${match[1]}.ts`));
+  return local.some((module) => usesDatabase(module, seen));
+}
+
 function banner(text) {
   const rule = '!'.repeat(Math.max(60, text.length + 8));
   console.log(`\n${rule}\n!!! ${text}\n${rule}\n`);
 }
 
-function runSuite(label, env) {
+function runSuite(label, env, suiteFiles = files) {
   console.log(`\n=== api tests on ${label} ===\n`);
   return new Promise((resolvePromise) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...suiteFiles], {
       cwd: apiDir,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'test', ...env },
@@ -78,7 +93,9 @@ async function runOnPglite() {
 async function runOnPostgres(postgres) {
   const template = await buildTemplate('postgres', postgres.url);
   try {
-    return await runSuite(`PostgreSQL (${postgres.description})`, { SB_TEST_POSTGRES_URL: postgres.url, SB_TEST_DATABASE_TEMPLATE: template });
+    // A file asked for by name runs on both; otherwise the files that reach no database run on the PGlite pass only.
+    const databaseFiles = requested.length > 0 ? files : files.filter((file) => usesDatabase(file));
+    return await runSuite(`PostgreSQL (${postgres.description})`, { SB_TEST_POSTGRES_URL: postgres.url, SB_TEST_DATABASE_TEMPLATE: template }, databaseFiles);
   } finally {
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();

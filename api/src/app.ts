@@ -28,6 +28,7 @@ import { requestLogSerializer } from './plugins/log-redaction.js';
 import { hubQuotasPlugin } from './plugins/hub-quotas.js';
 import { throttlePlugin } from './plugins/rate-limit.js';
 import { sessionCookiesPlugin } from './plugins/session-cookies.js';
+import { sharedSerializers } from './plugins/shared-serializers.js';
 import { pushPlugin } from './push/index.js';
 import { analyticsArea, analyticsRollupPlugin } from './features/analytics/index.js';
 
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
     bodyLimit: 1024 * 1024,
     // Slashes and case are part of the contract (`v1/oauth/Logout`); be lenient only about a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController: sharedSerializers,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   // The services route folders read from the instance (`app.config`, `app.db`, `app.mailWorker`); the

@@ -19,7 +19,7 @@ import { createCustomer, sampleCategory } from './hub-fixtures.js';
 const TIME_ZONE = 'Europe/Berlin';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const TICKETS = 260;
+const TICKETS = 170;
 /** The app's clock: the real time (deletions are stamped with the database's), in whole seconds. */
 const NOW = Math.floor(Date.now() / 1000) * 1000;
 
