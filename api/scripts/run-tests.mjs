@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// Runs the api test suite twice: on in-memory PGlite, then on a real PostgreSQL server (the files
-// that reach a database; the few that do not run on the PGlite pass only).
+// Runs the api test suite on in-memory PGlite and on a real PostgreSQL server. Both engines are
+// PostgreSQL, so a file runs on both when it queries the database in its own way (features, search,
+// dashboards, migrations); a file whose subject sits above the database (permission gates, tokens,
+// push, fuzzing of odd input) says `// Database: PostgreSQL only` and runs once, on PostgreSQL; a file
+// that reaches no database runs once, on PGlite. A file named on the command line runs on both.
 // PostgreSQL comes from TEST_DATABASE_URL, else a throwaway cluster started here from
 // /usr/lib/postgresql/*/bin, else 127.0.0.1:5432 when reachable, else that pass is SKIPPED loudly.
 // Each pass first builds one migrated and seeded template database (test/database-template.ts);
@@ -18,7 +21,7 @@ import { postgresBinDir, reachable, startThrowawayCluster } from './postgres-ser
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const pgliteOnly = args.includes('--pglite-only');
-const postgresOnly = args.includes('--postgres-only');
+const skipPglite = args.includes('--postgres-only');
 const requested = args.filter((a) => !a.startsWith('--'));
 const files = requested.length > 0 ? requested : readdirSync(join(apiDir, 'test')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => join('test', f));
 
@@ -35,6 +38,8 @@ function usesDatabase(file, seen = new Set()) {
   const local = [...readFileSync(path, 'utf8').matchAll(/from '(\.\/[\w./-]+)\.js'/g)].map((match) => join(dirname(path), `${match[1]}.ts`));
   return local.some((module) => usesDatabase(module, seen));
 }
+
+const postgresOnly = (file) => /^\/\/ Database: PostgreSQL only\b/m.test(readFileSync(resolve(apiDir, file), 'utf8'));
 
 function banner(text) {
   const rule = '!'.repeat(Math.max(60, text.length + 8));
@@ -84,7 +89,10 @@ async function runOnPglite() {
   try {
     const tarball = join(dir, 'template.tar');
     await buildTemplate('pglite', tarball);
-    return await runSuite('PGlite (in memory)', { SB_TEST_POSTGRES_URL: '', SB_TEST_DATABASE_TEMPLATE: tarball });
+    // Without any PostgreSQL here, the PostgreSQL-only files run on PGlite rather than nowhere.
+    const postgresHere = Boolean(process.env.TEST_DATABASE_URL || postgresBinDir() || (await reachable('127.0.0.1', 5432)));
+    const pgliteFiles = requested.length > 0 || !postgresHere ? files : files.filter((file) => !postgresOnly(file));
+    return await runSuite(`PGlite (in memory; ${pgliteFiles.length} of ${files.length} files)`, { SB_TEST_POSTGRES_URL: '', SB_TEST_DATABASE_TEMPLATE: tarball }, pgliteFiles);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -95,7 +103,7 @@ async function runOnPostgres(postgres) {
   try {
     // A file asked for by name runs on both; otherwise the files that reach no database run on the PGlite pass only.
     const databaseFiles = requested.length > 0 ? files : files.filter((file) => usesDatabase(file));
-    return await runSuite(`PostgreSQL (${postgres.description})`, { SB_TEST_POSTGRES_URL: postgres.url, SB_TEST_DATABASE_TEMPLATE: template }, databaseFiles);
+    return await runSuite(`PostgreSQL (${postgres.description}; ${databaseFiles.length} of ${files.length} files)`, { SB_TEST_POSTGRES_URL: postgres.url, SB_TEST_DATABASE_TEMPLATE: template }, databaseFiles);
   } finally {
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
@@ -126,7 +134,7 @@ const exitCodeOf = (pass) =>
   });
 
 const failures = [];
-if (!postgresOnly) {
+if (!skipPglite) {
   if ((await exitCodeOf(runOnPglite())) !== 0) failures.push('PGlite');
 }
 if (!pgliteOnly) {

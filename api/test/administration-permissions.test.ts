@@ -5,6 +5,8 @@ import { createAgent, type TestAgent } from './agent-fixtures.js';
 import { bearer, testAppForSuite } from './helpers.js';
 import { createCustomer, createOrganization, type TestCustomer } from './hub-fixtures.js';
 
+// Database: PostgreSQL only. Under test: the permission gates of the settings routes, checked before any query, the same on either engine.
+
 // The permission matrix of the administration (settings) routes: 401 without an agent's token,
 // 403 without any of the route's permissions, success with each one alone, and another
 // organisation's ids not found. Each new settings route adds its row to `endpoints`.

@@ -4,6 +4,8 @@ import { hashPassword } from '../src/features/auth/passwords.js';
 import { bearer, login, loginTokens } from './helpers.js';
 import { mailingTestApp } from './smtp.js';
 
+// Database: PostgreSQL only. Under test: agent password change and reset flows, the same on either engine.
+
 const mailing = mailingTestApp();
 let ip = 0;
 /** Each call comes from its own address so the per-address limits stay out of the way here. */

@@ -5,6 +5,8 @@ import { createAgent, type TestAgent } from './agent-fixtures.js';
 import { bearer, startTestApp, type TestApp } from './helpers.js';
 import { createCustomer, createOrganization, type TestCustomer } from './hub-fixtures.js';
 
+// Database: PostgreSQL only. Under test: the permission gates of the ticket routes, checked before any query, the same on either engine.
+
 // The permission each agent ticket endpoint needs, and tenant isolation (another organisation's ids are not found).
 
 let t: TestApp;

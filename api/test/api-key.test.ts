@@ -3,6 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { bearer, startTestApp, type TestApp } from './helpers.js';
 import { createCustomer, type TestCustomer } from './hub-fixtures.js';
 
+// Database: PostgreSQL only. Under test: the API-key gate, the same on either engine.
+
 const KEY = 'the-api-key-of-this-install';
 const withKey = { 'x-api-key': KEY };
 

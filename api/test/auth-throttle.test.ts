@@ -14,6 +14,8 @@ import { createCustomer } from './hub-fixtures.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, databaseKind, startTestApp, type TestApp } from './helpers.js';
 import { testRedis } from './push-fixtures.js';
 
+// Database: PostgreSQL only. Under test: throttling across restarts and on Redis (its counters are plain upserts), the same on either engine.
+
 // Sign-in throttling (plugins/rate-limit.ts): 5 free wrong tries per account + address, then a
 // doubling wait; a per-address limit across accounts; past a per-account ceiling, addresses that
 // never signed in to the account share one try per interval. Counters are durable and shared.

@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import { signAccessToken, verifyAccessToken } from '../src/features/auth/tokens.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, cookieNamed, login, loginTokens, testAppForSuite, withTestApp } from './helpers.js';
 
+// Database: PostgreSQL only. Under test: tokens, cookies and sign-in flows, the same on either engine.
+
 const t = testAppForSuite();
 
 describe('POST /api/v1/oauth/login', () => {

@@ -6,6 +6,8 @@ import { hashPassword } from '../src/features/auth/passwords.js';
 import { hashVerifier, newSelectorToken } from '../src/features/auth/tokens.js';
 import { bearer, cookieNamed, startTestApp, type TestApp } from './helpers.js';
 
+// Database: PostgreSQL only. Under test: customer session tokens and cookies, the same on either engine.
+
 // Customer sessions: a 15-minute access token naming a server-side session whose refresh token
 // lives only in the HttpOnly `sb_hub_refresh` cookie; sign-out revokes it.
 

@@ -3,6 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { negotiateLocale } from '../src/plugins/error-messages.js';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from './helpers.js';
 
+// Database: PostgreSQL only. Under test: the error shape and codes, the same on either engine.
+
 let t: TestApp;
 before(async () => {
   t = await startTestApp({ LOGIN_RATE_LIMIT_MAX: '3', LOGIN_THROTTLE_ACCOUNT_CEILING: '3', API_KEY: 'k-123' });

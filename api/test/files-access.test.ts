@@ -4,6 +4,8 @@ import { createAgent, insertAgentMessage, type TestAgent } from './agent-fixture
 import { bearer, testAppForSuite } from './helpers.js';
 import { createCustomer, type TestCustomer } from './hub-fixtures.js';
 
+// Database: PostgreSQL only. Under test: signed file links and who may follow them, the same on either engine.
+
 const ORIGIN = 'https://support.example.com';
 
 let alice: TestCustomer;

@@ -11,6 +11,8 @@ import { bearer, withTestApp } from './helpers.js';
 import { createCustomer } from './hub-fixtures.js';
 import { bucketTestApp } from './s3-fixtures.js';
 
+// Database: PostgreSQL only. Under test: file storage in an S3 bucket, the same on either engine.
+
 const BUCKET = 'switchboard-files';
 const PUBLIC_URL = 'https://files.example.com';
 const s3 = bucketTestApp(BUCKET, { PUBLIC_URL });

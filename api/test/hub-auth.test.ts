@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import { bearer, loginTokens, testAppForSuite } from './helpers.js';
 import { mailingTestApp, otpFrom } from './smtp.js';
 
+// Database: PostgreSQL only. Under test: customer sign-in flows and their tokens, the same on either engine.
+
 const mailing = mailingTestApp();
 let ip = 0;
 /** Each call comes from its own address so the per-address limits stay out of the way here. */

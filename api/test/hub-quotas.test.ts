@@ -8,6 +8,8 @@ import { createAgent, type TestAgent } from './agent-fixtures.js';
 import { bearer, startTestApp, type TestApp } from './helpers.js';
 import { createCustomer, type TestCustomer } from './hub-fixtures.js';
 
+// Database: PostgreSQL only. Under test: per-customer and per-address write limits, the same on either engine.
+
 // Hub writes are limited per customer and per client address: tickets, messages (draft saves and
 // sends), upload slots. Agents are governed by their permissions instead.
 

@@ -7,6 +7,8 @@ import type { ParsedMail } from 'mailparser';
 import { startTestApp, type TestApp } from './helpers.js';
 import { otpFrom, startSmtpServer, type TestSmtpServer } from './smtp.js';
 
+// Database: PostgreSQL only. Under test: registration attacks against the OTP flow and its clock, the same on either engine.
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;

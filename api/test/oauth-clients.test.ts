@@ -6,6 +6,8 @@ import { createAgent, type TestAgent } from './agent-fixtures.js';
 import { bearer, testAppForSuite } from './helpers.js';
 import { createCustomer, createOrganization, type TestCustomer } from './hub-fixtures.js';
 
+// Database: PostgreSQL only. Under test: the client_credentials grant and its tokens, the same on either engine.
+
 // OAuth clients: administration, the client_credentials grant, and what a client's token may do.
 
 let admin: TestAgent;

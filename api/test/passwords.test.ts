@@ -19,6 +19,8 @@ import {
 } from '../src/features/auth/passwords.js';
 import { login, testAppForSuite, withTestApp } from './helpers.js';
 
+// Database: PostgreSQL only. Under test: password hashing, strength and the breached-password list, the same on either engine.
+
 // Passwords: 12–128 characters for everyone, no composition rules, not on the common-password
 // list; scrypt N = 2^17 in production, and hashes of a lower cost are upgraded at sign-in.
 

@@ -9,6 +9,8 @@ import { createAgent, type TestAgent } from './agent-fixtures.js';
 import { databaseKind, startTestApp, type TestApp } from './helpers.js';
 import { collect, eventually, fastPush, HubClients, listen, listeningPushApp, negotiate, RS, testRedis, watchClose } from './push-fixtures.js';
 
+// Database: PostgreSQL only. Under test: hub groups and client-invoked methods, the same on either engine.
+
 // Hub methods a client invokes, and groups they put its connection in: the official
 // @microsoft/signalr client (Node) and raw sockets, on one instance and on two over Redis.
 

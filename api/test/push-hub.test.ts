@@ -12,6 +12,8 @@ import { startTestApp, type TestApp } from './helpers.js';
 import { createCustomer } from './hub-fixtures.js';
 import { collect, eventually, fastPush, listen, officialClient } from './push-fixtures.js';
 
+// Database: PostgreSQL only. Under test: the SignalR hub and its connections, the same on either engine.
+
 // The real @microsoft/signalr client (Node) against the hub, as the shell uses it.
 
 const opened: HubConnection[] = [];

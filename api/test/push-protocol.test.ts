@@ -10,6 +10,8 @@ import { startTestApp, type TestApp } from './helpers.js';
 import { createCustomer } from './hub-fixtures.js';
 import { eventually, fastPush, hubUrl, listen, negotiate, RawClient, RS } from './push-fixtures.js';
 
+// Database: PostgreSQL only. Under test: the SignalR protocol over WebSockets, the same on either engine.
+
 // Wire-level behaviour of the hub with a plain WebSocket: what the official client relies on.
 
 const wsUrl = (base: string, query: string) => `${hubUrl(base).replace(/^http/, 'ws')}?${query}`;

@@ -7,6 +7,8 @@ import { createAgent, type TestAgent } from './agent-fixtures.js';
 import { databaseKind, login, startTestApp, type TestApp } from './helpers.js';
 import { eventually, fastPush, HubClients, hubUrl, listen, listeningPushApp, negotiate, RS, testRedis, watchClose } from './push-fixtures.js';
 
+// Database: PostgreSQL only. Under test: push connection and message limits, the same on either engine.
+
 // Revoking a session closes its sockets; one user or one address cannot hold the hub; one
 // connection cannot flood it. Real @microsoft/signalr clients and raw `ws` sockets.
 

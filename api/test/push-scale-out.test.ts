@@ -9,6 +9,8 @@ import { createAgent, type TestAgent } from './agent-fixtures.js';
 import { databaseKind, startTestApp, type TestApp } from './helpers.js';
 import { collect, eventually, fastPush, hubUrl, listen, negotiate, officialClient, RawClient, testRedis, watchClose } from './push-fixtures.js';
 
+// Database: PostgreSQL only. Under test: push between two api instances over Redis, the same on either engine.
+
 // Two api instances on 127.0.0.1 sharing one database and a Redis: a push raised on one reaches a
 // client connected to the other. On the PostgreSQL pass they are two pools on one database; on the
 // PGlite pass (PGlite cannot be opened twice) they share the in-process database object. Either way

@@ -5,6 +5,8 @@ import { signAccessToken, verifyAccessToken } from '../src/features/auth/tokens.
 import { bearer, loginTokens } from './helpers.js';
 import { eventually, HubClients, listeningPushApp, watchClose } from './push-fixtures.js';
 
+// Database: PostgreSQL only. Under test: sign-out closing push sockets, the same on either engine.
+
 // Signing out ends the session everywhere: its open push sockets close, not only its tokens.
 
 describe('sign-out and push connections', () => {

@@ -7,6 +7,8 @@ import { ADMIN_PASSWORD, ADMIN_EMAIL, bearer, startTestApp, type TestApp } from 
 import { createCustomer, createOrganization, type TestCustomer } from './hub-fixtures.js';
 import { createFileStore } from '../src/features/tickets/files/storage.js';
 
+// Database: PostgreSQL only. Under test: odd input is refused by the schemas and the error layer, the same on either engine.
+
 // Every operation of the OpenAPI document (so a new route is covered the day it is added) is called
 // with a valid request and with odd variants of each path parameter, query parameter and body leaf,
 // as an agent, as a customer and anonymously. Whatever a client sends, the answer is never a 5xx, a

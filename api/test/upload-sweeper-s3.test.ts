@@ -7,6 +7,8 @@ import { bearer } from './helpers.js';
 import { createCustomer } from './hub-fixtures.js';
 import { bucketTestApp } from './s3-fixtures.js';
 
+// Database: PostgreSQL only. Under test: the upload sweeper against an S3 bucket, the same on either engine.
+
 const BUCKET = 'switchboard-sweep';
 const PUBLIC_URL = 'https://files.example.com';
 const s3 = bucketTestApp(BUCKET, { PUBLIC_URL });
