@@ -243,7 +243,7 @@ describe('agent messages permission matrix', () => {
     await t.app.db.updateTable('tickets').set({ merged_into_id: ticket.id }).where('id', '=', merged.id).execute();
     const byAgent = await call('POST', messagesUrl(merged.id), ann.token, { message: '<p>x</p>' });
     assert.equal(byAgent.statusCode, 409);
-    assert.equal(byAgent.json().code, 'CONFLICT');
+    assert.equal(byAgent.json().code, 'TICKET_MERGED');
     assert.equal((await call('POST', messagesUrl(merged.id), carla.token, { message: '<p>x</p>' })).statusCode, 409);
   });
 });

@@ -62,6 +62,8 @@ const endpoints: Endpoint[] = [
   { name: 'history', method: 'GET', url: (id) => `tickets/${id}/history`, anyOf: ['tickets:tickets:view'], success: 200, byId: true },
   { name: 'change', method: 'PATCH', url: (id) => `tickets/${id}`, body: () => ({ priority: 'High' }), anyOf: ['tickets:tickets:edit'], success: 200, byId: true },
   { name: 'delete', method: 'DELETE', url: (id) => `tickets/${id}`, anyOf: ['tickets:tickets:delete'], success: 204, byId: true },
+  { name: 'saved views', method: 'POST', url: () => 'tickets/views/search', body: () => ({}), anyOf: ['tickets:tickets:view'], success: 200, byId: false },
+  { name: 'save a view', method: 'POST', url: () => 'tickets/views', body: () => ({ name: `View ${Math.random()}`, query: 'assignee=me' }), anyOf: ['tickets:tickets:view'], success: 201, byId: false },
 ];
 
 function call(endpoint: Endpoint, ticketId: string, headers: Record<string, string>) {

@@ -298,7 +298,15 @@ describe('search: text', () => {
       ctx.diagnostic('pg_trgm not available on this server: text search runs without its indexes');
       return;
     }
-    assert.deepEqual(indexes.rows.map((r) => r.indexname), ['ticket_messages_body_trgm_idx', 'tickets_description_trgm_idx', 'tickets_title_trgm_idx']);
+    assert.deepEqual(indexes.rows.map((r) => r.indexname), [
+      'customers_email_trgm_idx',
+      'customers_name_trgm_idx',
+      'customers_phone_digits_trgm_idx',
+      'ticket_messages_body_trgm_idx',
+      'tickets_description_trgm_idx',
+      'tickets_fields_trgm_idx',
+      'tickets_title_trgm_idx',
+    ]);
   });
 });
 

@@ -82,6 +82,7 @@ before(async () => {
   // A user group with the fuzz agent in it, for the group routes.
   own.userGroupId = (await call(agent.token, 'POST', '/api/v1/usergroups', { name: 'Fuzz group' })).id as string;
   own.divisionId = (await call(agent.token, 'POST', '/api/v1/divisions', { name: 'Fuzz division' })).id as string;
+  own.ticketViewId = (await call(agent.token, 'POST', '/api/v1/tickets/views', { name: 'Fuzz view', query: 'assignee=me' })).id as string;
   // A status of its own for the status routes (the seeded default cannot be deleted).
   own.adminStatusId = (await call(agent.token, 'POST', '/api/v1/statuses', { name: 'Fuzz status', color: '#0958d9', kind: 'open' })).id as string;
   own.scheduleId = (await call(agent.token, 'POST', '/api/v1/schedules', { name: 'Fuzz schedule', timeZone: 'Europe/Berlin', weekly: [{ day: 1, start: '09:00', end: '17:00' }], holidays: [] })).id as string;
@@ -178,6 +179,7 @@ function idFor(path: string, name: string, ids: Record<string, string>): string 
     if (path.startsWith('/api/v1/slas/')) return ids.slaId!;
     if (path.startsWith('/api/v1/statuses/')) return ids.adminStatusId!;
     if (path.startsWith('/api/v1/oauth/clients/')) return ids.oauthClientId!;
+    if (path.startsWith('/api/v1/tickets/views/')) return ids.ticketViewId ?? randomUUID();
     if (path.includes('/categories')) return ids.categoryId!;
     if (path.includes('/customers')) return ids.customerId!;
     if (path.includes('/users')) return ids.userId!;
@@ -196,6 +198,7 @@ function knownGood(operation: Operation): { body?: Json; query?: Record<string, 
     'POST /api/v1/tickets/{ticketId}/messages': { body: { channel: 'email', message: '<p>Reply</p>', emailConfig: { to: ['fuzz.customer@example.test'], subject: 'Printer' } } },
     'PUT /api/v1/tickets/{ticketId}/messages': { body: { id: own.messageId!, message: '<p>Edited</p>' } },
     'POST /api/v1/tickets/merge': { body: { targetId: own.ticketId!, sourceIds: [own.sourceTicketId!] } },
+    'PUT /api/v1/tickets/views/{id}': { body: { name: 'Fuzz view renamed', query: 'sla=breached' } },
     'POST /api/v1/tickets': { body: { title: 'By phone', description: 'Called in', priority: 'Low', categoryId: own.categoryId!, customerId: own.customerId! } },
     'PATCH /api/v1/tickets/{id}': { body: { priority: 'High', statusId: own.statusId!, assigneeId: agent.id, resolutionDueDate: '2030-01-01T00:00:00.000Z' } },
     'POST /api/v1/categories': { body: { name: 'Printers', description: 'Hardware', fields: [{ name: 'Model', type: 'select', isRequired: false, options: [{ label: 'A', value: 'a' }] }] } },

@@ -10,6 +10,8 @@ let dave: TestCustomer;
 let merger: TestAgent;
 let commenter: TestAgent;
 let outsider: TestAgent;
+let reader: TestAgent;
+let writer: TestAgent;
 let otherOrgTicket: string;
 
 const MERGE_URL = '/api/v1/tickets/merge';
@@ -41,6 +43,8 @@ before(async () => {
   dave = await createCustomer(t, 'dave@example.com', undefined, 'Dave Different');
   merger = await createAgent(t, ['tickets:tickets:view', 'tickets:tickets:merge'], { name: 'Mia Merger' });
   commenter = await createAgent(t, ['tickets:tickets:view', 'tickets:comments:add'], { name: 'Cole Commenter' });
+  reader = await createAgent(t, ['tickets:tickets:view', 'tickets:messages:view']);
+  writer = await createAgent(t, ['tickets:tickets:view', 'tickets:messages:view', 'tickets:messages:add']);
   const otherOrg = await createOrganization(t, 'Elsewhere Ltd');
   outsider = await createAgent(t, ['tickets:tickets:view', 'tickets:tickets:merge'], { organizationId: otherOrg });
   otherOrgTicket = (await raise(await createCustomer(t, 'olga@example.com', otherOrg, 'Olga'), 'Elsewhere')).id;
@@ -68,13 +72,29 @@ describe('merging tickets', () => {
         { id: first.id, serialNumber: first.serialNumber },
         { id: second.id, serialNumber: second.serialNumber },
       ],
-      movedMessages: 2,
+      movedMessages: 4,
       movedComments: 1,
     });
 
     // The customer reads the moved message (and its attachment) on the target; their draft moved along, still theirs.
     const thread = (await get(`/api/v1/tickets/${target.id}/messages`, carla.token)).json();
-    assert.deepEqual(thread.entities.map((m: { id: string }) => m.id).sort(), [sentId, draftId].sort());
+    const carried = thread.entities.filter((m: { mergedFrom?: unknown }) => m.mergedFrom);
+    assert.deepEqual(thread.entities.filter((m: { mergedFrom?: unknown }) => !m.mergedFrom).map((m: { id: string }) => m.id).sort(), [sentId, draftId].sort());
+    // Each source's description joined the thread as its customer's message, dated when that ticket was raised, first in the thread.
+    assert.deepEqual(
+      carried.map((m: { message: string; sentBy: string; status: string; user: { name: string }; mergedFrom: unknown; emailConfig: { subject: string } }) => [m.message, m.sentBy, m.status, m.user.name, m.mergedFrom, m.emailConfig.subject]),
+      [
+        ['<p>Login broken again, details</p>', 'customer', 'sent', 'Carla Customer', { serialNumber: first.serialNumber }, `[#${first.serialNumber}] Login broken again`],
+        ['<p>Still no login, details</p>', 'customer', 'sent', 'Carla Customer', { serialNumber: second.serialNumber }, `[#${second.serialNumber}] Still no login`],
+      ],
+    );
+    assert.deepEqual(thread.entities.slice(0, 2), carried);
+    const raised = await t.app.db.selectFrom('tickets').select(['id', 'created_at']).where('id', 'in', [first.id, second.id]).execute();
+    const raisedAt = Object.fromEntries(raised.map((r) => [r.id, r.created_at.toISOString()]));
+    assert.deepEqual(carried.map((m: { time: string }) => m.time), [raisedAt[first.id], raisedAt[second.id]]);
+    // Agents see it the same way.
+    const agentThread = (await get(`/api/v1/tickets/${target.id}/messages`, reader.token)).json();
+    assert.deepEqual(agentThread.entities.filter((m: { mergedFrom?: unknown }) => m.mergedFrom).map((m: { id: string }) => m.id), carried.map((m: { id: string }) => m.id));
     assert.equal(thread.entities.find((m: { id: string }) => m.id === sentId).emailConfig.attachments[0].fileName, 'more details.pdf');
     assert.equal((await get(`/api/v1/tickets/${first.id}/messages`, carla.token)).json().totalCount, 0);
     const comments = (await get(`/api/v1/tickets/${target.id}/comments`, commenter.token)).json();
@@ -99,6 +119,24 @@ describe('merging tickets', () => {
     assert.deepEqual(onSource.find((h) => h.field === 'mergedInto')?.to_value, { id: target.id, serialNumber: target.serialNumber });
     assert.deepEqual((onSource.find((h) => h.field === 'status')?.to_value as { name: string }).name, 'Resolved');
 
+    // The history screens of both tickets tell the merge.
+    const historyOf = async (id: string) => (await get(`/api/v1/tickets/${id}/history`, merger.token)).json().entities as { field: string; to: unknown; actor: { name: string } }[];
+    assert.deepEqual((await historyOf(target.id)).filter((h) => h.field === 'merged').map((h) => [h.to, h.actor.name]), [[[{ id: first.id, serialNumber: first.serialNumber }, { id: second.id, serialNumber: second.serialNumber }], 'Mia Merger']]);
+    for (const source of [first, second]) {
+      assert.deepEqual((await historyOf(source.id)).filter((h) => h.field === 'mergedInto').map((h) => [h.to, h.actor.name]), [[{ id: target.id, serialNumber: target.serialNumber }, 'Mia Merger']]);
+    }
+
+    // The customer is told by mail, in the merge's transaction, where the conversation goes on.
+    const mails = await t.app.db.selectFrom('mail_outbox').select(['kind', 'to_address', 'locale', 'subject', 'text_body', 'html_body']).where('kind', '=', 'ticket.merged').execute();
+    assert.equal(mails.length, 1);
+    assert.equal(mails[0]!.to_address, 'carla@example.com');
+    assert.equal(mails[0]!.locale, 'en-us');
+    assert.equal(mails[0]!.subject, `[#${target.serialNumber}] Your tickets have been combined into #${target.serialNumber}`);
+    const [text, html] = [mails[0]!.text_body ?? '', mails[0]!.html_body ?? ''];
+    assert.ok(text.includes(`#${first.serialNumber}, #${second.serialNumber} with #${target.serialNumber}`), text);
+    assert.ok(text.includes(`/hub/ticket/${target.id}`), text);
+    assert.ok(html.includes(`href="http`) && html.includes(`/hub/ticket/${target.id}"`), html);
+
     const events = await t.app.db.selectFrom('domain_events').select('payload').where('type', '=', 'ticket.merged').execute();
     assert.equal(events.length, 1);
     assert.equal((events[0]!.payload as { targetId: string }).targetId, target.id);
@@ -111,6 +149,15 @@ describe('merging tickets', () => {
     assert.equal(intoMerged.statusCode, 409);
     const lateComment = await t.app.inject({ method: 'POST', url: `/api/v1/tickets/${first.id}/comments`, headers: bearer(commenter.token), payload: { text: 'too late' } });
     assert.equal(lateComment.statusCode, 409);
+    assert.equal(lateComment.json().code, 'TICKET_MERGED', 'an internal note is refused like a reply');
+    // Replies and drafts on a merged ticket are refused with their own code, for customers and agents alike.
+    const draftOn = (token: string, id: string) => t.app.inject({ method: 'POST', url: `/api/v1/tickets/${id}/messages`, headers: bearer(token), payload: { channel: 'email', message: '<p>late</p>' } });
+    for (const token of [carla.token, writer.token]) {
+      const late = await draftOn(token, first.id);
+      assert.equal(late.statusCode, 409, late.body);
+      assert.equal(late.json().code, 'TICKET_MERGED');
+    }
+    assert.equal((await draftOn(writer.token, target.id)).statusCode, 201, 'the target takes messages');
   });
 
   test('bad requests are refused and change nothing', async () => {

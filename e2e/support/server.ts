@@ -75,6 +75,7 @@ export async function startApi(extraEnv: Record<string, string> = {}, prepare?: 
     HUB_TICKETS_PER_ADDRESS: '10000',
     HUB_MESSAGES_PER_ADDRESS: '10000',
     HUB_UPLOADS_PER_ADDRESS: '10000',
+    HUB_AUTH_RATE_LIMIT_MAX: '10000',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

@@ -1,6 +1,6 @@
 // Merging two complaints of one customer: the agent selects both in the list, keeps one, previews
 // and confirms; the kept ticket's conversation holds the other's messages, the other is closed with
-// "Merged into #N", and the customer's hub shows it closed.
+// "Merged into #N", and the customer's hub shows it closed, says where it went and takes no reply there.
 import { test, expect, signIn, ADMIN } from '../support/fixtures';
 import { raiseComplaint, registerCustomer } from '../support/hub';
 
@@ -61,6 +61,8 @@ test('an agent merges two complaints of one customer: the kept ticket gets the m
   await expect(agent).toHaveURL(/\/tickets\/details\/[0-9a-f-]{36}$/);
   await expect(agent.getByTestId('ticket-serial')).toHaveText(targetSerial);
   await expect(agent.getByTestId('conversation-item').filter({ hasText: 'A new seal is on its way.' })).toHaveAttribute('data-status', 'sent');
+  // The merged complaint's description came along as the customer's message, marked with its number.
+  await expect(agent.getByTestId('conversation-item').filter({ hasText: 'Water on the counter every morning.' }).getByTestId('message-merged-from')).toHaveText(`From merged ticket ${firstSerial}`);
 
   // The merged ticket is closed and points at the kept one (merged tickets leave the default list, so open it by link).
   const firstId = firstHubUrl.split('/').pop()!;
@@ -77,6 +79,14 @@ test('an agent merges two complaints of one customer: the kept ticket gets the m
   await customer.bringToFront();
   await customer.goto(firstHubUrl);
   await expect(customer.getByTestId('ticket-status')).toContainText('Resolved');
+  // It says where the conversation went, offers no reply box, and links there.
+  await expect(customer.getByTestId('ticket-merged-notice')).toContainText(`This ticket was merged into ${targetSerial}`);
+  await expect(customer.getByTestId('reply-editor')).toHaveCount(0);
+  await customer.getByTestId('ticket-merged-link').click();
+  await expect(customer).toHaveURL(/\/hub\/ticket\/[0-9a-f-]{36}$/);
+  await expect(customer.getByTestId('ticket-number')).toContainText(targetSerial);
+  await expect(customer.getByTestId('ticket-merged-notice')).toHaveCount(0);
+  await expect(customer.getByTestId('message-merged-from')).toHaveText(`From merged ticket ${firstSerial}`);
   await customer.goto('/hub/tickets');
   await expect(customer.getByTestId('ticket-card').filter({ hasText: `${unique} leaks` }).filter({ hasNotText: 'again' })).toContainText('Resolved');
 

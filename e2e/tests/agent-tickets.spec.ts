@@ -2,8 +2,15 @@
 // filters, opens it, changes its status, writes an internal note and a reply, and the customer sees the
 // new status and the reply (not the note) in the hub. At 375 px the ticket details move to their
 // mobile variant (screens narrower than 768 px get it), and a desktop width goes back.
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, signIn, ADMIN } from '../support/fixtures';
 import { raiseComplaint, registerCustomer } from '../support/hub';
+
+/** Picks `option` in the antd Select inside `container`. */
+async function choose(page: Page, container: Locator, option: string) {
+  await container.getByRole('combobox').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
 
 test('an agent finds a customer complaint with the list filters, changes its status, notes and replies, and the customer sees the reply only', async ({ browser }) => {
   const unique = `Blender ${Date.now()}`;
@@ -74,6 +81,43 @@ test('an agent finds a customer complaint with the list filters, changes its sta
   await agent.setViewportSize({ width: 1280, height: 800 });
   await agent.goto(detailsUrl.replace(/$/, '/mobile'));
   await expect(agent).toHaveURL(/\/tickets\/details\/[0-9a-f-]{36}$/);
+
+  await customerContext.close();
+  await agentContext.close();
+});
+
+test("an agent finds a complaint by its customer's email and by a value typed in a category field", async ({ browser }) => {
+  const stamp = Date.now();
+  const email = `mira.${stamp}@example.com`;
+  const invoice = `INV-${stamp}`;
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await registerCustomer(customer, { name: 'Mira Novak', email, password: 'Secret-123-hub' });
+  await customer.goto('/hub/ticket/create');
+  await customer.getByTestId('complaint-title').fill('Charged in the wrong currency');
+  await customer.getByTestId('complaint-description').fill('The invoice shows dollars instead of euros.');
+  await choose(customer, customer.getByTestId('complaint-category'), 'Billing');
+  await customer.getByTestId('complaint-field-invoice_number').locator('input').fill(invoice);
+  await customer.getByTestId('complaint-field-amount').locator('input').fill('129.90');
+  await choose(customer, customer.getByTestId('complaint-field-payment_method'), 'PayPal');
+  await customer.getByTestId('complaint-submit').click();
+  await expect(customer.getByTestId('complaint-success')).toBeVisible();
+
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await signIn(agent, ADMIN, '/tickets/list');
+  await expect(agent.getByTestId('tickets-table')).toBeVisible();
+  const search = agent.getByTestId('tickets-search');
+  const rows = agent.getByTestId('ticket-row');
+
+  // The customer's email address finds their ticket…
+  await search.fill(email);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Mira Novak');
+  // …and so does the invoice number typed in the Billing form.
+  await search.fill(invoice);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Charged in the wrong currency');
 
   await customerContext.close();
   await agentContext.close();

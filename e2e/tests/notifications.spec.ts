@@ -1,6 +1,7 @@
 // Live notifications between two agents and a customer: the administrator assigns a complaint to
 // a colleague, whose bell blinks at once (a SignalR push) and whose popover item opens the ticket;
-// the customer's reply in the hub then reaches the assignee the same way.
+// the customer's reply in the hub then reaches the assignee the same way, and an internal note reads
+// as a note, not as a reply.
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, ADMIN, VIEWER } from '../support/fixtures';
 import { openFiledTicket, registerCustomer } from '../support/hub';
@@ -95,11 +96,27 @@ test('an assignment makes the colleague’s bell blink and the popover opens the
   await colleague.keyboard.press('Escape');
   await expect(bell).toHaveAttribute('aria-expanded', 'false');
 
-  // The administrator, who assigned, was told nothing of either.
+  // An internal note by the administrator reaches the assignee as a note, with the note's avatar.
+  await admin.getByRole('tab', { name: 'Conversation' }).click();
+  await admin.getByTestId('composer-note').click();
+  await admin.getByTestId('note-input').click();
+  await admin.keyboard.type('Checked the warranty: covered.');
+  await admin.getByTestId('note-add').click();
+  await expect(bell).toHaveAttribute('data-blinking', 'true');
+  await bell.click();
+  const note = colleague.getByTestId('notification-item').filter({ hasText: title }).filter({ hasText: 'added an internal note on a ticket' });
+  await expect(note).toContainText('Checked the warranty: covered.');
+  await expect(note.getByTestId('notification-avatar-note')).toBeVisible();
+  await expect(note).not.toContainText('replied');
+
+  // The administrator heard of the new ticket nobody had (administrators' default), and of nothing
+  // they did themselves.
   await admin.getByTestId('notifications-button').click();
   await expect(admin.getByTestId('notifications-popover')).toBeVisible();
   await expect(admin.getByTestId('notifications-popover').locator('.ant-spin')).toHaveCount(0);
-  await expect(admin.getByTestId('notification-item').filter({ hasText: title })).toHaveCount(0);
+  const adminItems = admin.getByTestId('notification-item').filter({ hasText: title });
+  await expect(adminItems).toHaveCount(1);
+  await expect(adminItems).toContainText('Nadia Customer opened a new ticket');
 
   await Promise.all([customerContext.close(), colleagueContext.close(), adminContext.close()]);
 });

@@ -41,6 +41,7 @@ export {
   type TicketPriorityValue,
   type TicketRow,
   type TicketsTable,
+  type TicketViewsTable,
   type UserRolesTable,
   type UserRow,
   type UsersTable,

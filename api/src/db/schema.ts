@@ -1,4 +1,4 @@
-import type { Locale, OrganizationDateFormat, SlaConditions, SlaEscalation, SlaTargets } from '@switchboard/shared/contracts';
+import type { Locale, NotificationScope, OrganizationDateFormat, SlaConditions, SlaEscalation, SlaTargets } from '@switchboard/shared/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Set by the database on insert, read back as a Date. */
@@ -47,6 +47,9 @@ export interface UsersTable {
   /** Job title shown in user administration; null when none. */
   title: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
+  /** 0032: which new tickets and customer replies the agent hears of; null: the default for their role. */
+  notify_new_tickets: ColumnType<NotificationScope | null, NotificationScope | null | undefined, NotificationScope | null>;
+  notify_customer_replies: ColumnType<NotificationScope | null, NotificationScope | null | undefined, NotificationScope | null>;
   /** `client`: the service user an OAuth client acts as (0021); never listed, picked or signed in. */
   kind: ColumnType<UserKind, UserKind | undefined, never>;
   created_at: CreatedAt;
@@ -158,6 +161,17 @@ export interface UserGroupsTable {
   updated_at: UpdatedAt;
   /** Its division (0023); null: the organisation's Home division. */
   division_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An agent's saved view of the tickets list (0033). */
+export interface TicketViewsTable {
+  id: Generated<string>;
+  organization_id: string;
+  user_id: string;
+  name: string;
+  query: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 export interface UserGroupMembersTable {
@@ -450,6 +464,9 @@ export interface TicketMessagesTable {
   subject: string | null;
   attachments: Json<MessageAttachmentValue[]>;
   sent_at: NullableTimestamp;
+  /** Set on the message a merge made of a source ticket's description: that ticket and its number. */
+  merged_from_ticket_id: ColumnType<string | null, string | null | undefined, string | null>;
+  merged_from_serial: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -535,6 +552,7 @@ export interface AuditLogTable {
 }
 
 export interface Database {
+  ticket_views: TicketViewsTable;
   organizations: OrganizationsTable;
   users: UsersTable;
   roles: RolesTable;

@@ -412,6 +412,18 @@ export const ERROR_MESSAGES: Catalog = {
     'hi-in': 'मुख्य प्रभाग में वह सब है जिसका अपना कोई प्रभाग नहीं है। इसका नाम बदला जा सकता है, पर इसे हटाया नहीं जा सकता।',
     'nl-nl': 'De hoofdafdeling bevat alles zonder eigen afdeling. Ze kan worden hernoemd, maar niet verwijderd.',
   },
+  TICKET_MERGED: {
+    'en-us': 'This ticket was merged into another ticket and takes no more messages. Continue the conversation there.',
+    'es-es': 'Este ticket se fusionó con otro y ya no admite mensajes. Continúe la conversación allí.',
+    'fr-fr': 'Ce ticket a été fusionné avec un autre et n’accepte plus de messages. Poursuivez la conversation là-bas.',
+    'de-de': 'Dieses Ticket wurde mit einem anderen zusammengeführt und nimmt keine Nachrichten mehr an. Setzen Sie die Unterhaltung dort fort.',
+    'ru-ru': 'Этот тикет объединён с другим и больше не принимает сообщения. Продолжите переписку там.',
+    'pt-pt': 'Este ticket foi fundido noutro e já não aceita mensagens. Continue a conversa nesse ticket.',
+    'ar-ae': 'دُمجت هذه التذكرة في تذكرة أخرى ولم تعد تقبل رسائل. تابع المحادثة هناك.',
+    'zh-cn': '此工单已合并到另一个工单，不再接受消息。请在那里继续对话。',
+    'hi-in': 'यह टिकट किसी दूसरे टिकट में मर्ज कर दिया गया है और अब इसमें संदेश नहीं जोड़े जा सकते। बातचीत वहीं जारी रखें।',
+    'nl-nl': 'Dit ticket is samengevoegd met een ander ticket en neemt geen berichten meer aan. Zet het gesprek daar voort.',
+  },
 };
 
 const LOCALE_SET = new Set<string>(LOCALES);

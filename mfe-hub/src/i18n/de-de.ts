@@ -175,6 +175,13 @@ const deDe: HubResources = {
       send: 'Fehler beim Senden der Nachricht',
     },
     sentSuccess: 'Erfolgreich gesendet',
+    merged: {
+      title: 'Dieses Ticket wurde mit #{{number}} zusammengeführt',
+      titleUnknown: 'Dieses Ticket wurde mit einem anderen Ticket zusammengeführt',
+      body: 'Die Unterhaltung geht dort weiter; dieses Ticket nimmt keine Nachrichten mehr an.',
+      open: 'Ticket #{{number}} öffnen',
+    },
+    fromMerged: 'Aus dem zusammengeführten Ticket #{{number}}',
     discard: {
       title: 'Die begonnene Antwort verwerfen?',
       body: 'Alles, was nicht als Entwurf gespeichert ist, geht verloren.',

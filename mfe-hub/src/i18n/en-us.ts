@@ -186,6 +186,13 @@ export const enUs = {
       send: 'Error sending message',
     },
     sentSuccess: 'Sent successfully',
+    merged: {
+      title: 'This ticket was merged into #{{number}}',
+      titleUnknown: 'This ticket was merged into another ticket',
+      body: 'The conversation continues there; this ticket takes no more messages.',
+      open: 'Open ticket #{{number}}',
+    },
+    fromMerged: 'From merged ticket #{{number}}',
     discard: {
       title: 'Discard the reply you are writing?',
       body: 'Anything you have not saved as a draft will be lost.',

@@ -175,6 +175,13 @@ const esEs: HubResources = {
       send: 'Error al enviar el mensaje',
     },
     sentSuccess: 'Enviado correctamente',
+    merged: {
+      title: 'Este ticket se fusionó con el #{{number}}',
+      titleUnknown: 'Este ticket se fusionó con otro ticket',
+      body: 'La conversación continúa allí; este ticket ya no admite mensajes.',
+      open: 'Abrir el ticket #{{number}}',
+    },
+    fromMerged: 'Del ticket fusionado #{{number}}',
     discard: {
       title: '¿Descartar la respuesta que está escribiendo?',
       body: 'Se perderá todo lo que no haya guardado como borrador.',

@@ -175,6 +175,13 @@ const frFr: HubResources = {
       send: "Erreur lors de l'envoi du message",
     },
     sentSuccess: 'Envoyé avec succès',
+    merged: {
+      title: 'Ce ticket a été fusionné avec le #{{number}}',
+      titleUnknown: 'Ce ticket a été fusionné avec un autre ticket',
+      body: 'La conversation se poursuit là-bas ; ce ticket n’accepte plus de messages.',
+      open: 'Ouvrir le ticket #{{number}}',
+    },
+    fromMerged: 'Issu du ticket fusionné #{{number}}',
     discard: {
       title: 'Abandonner la réponse en cours ?',
       body: "Tout ce qui n'a pas été enregistré comme brouillon sera perdu.",

@@ -175,6 +175,13 @@ const nlNl: HubResources = {
       send: 'Fout bij het verzenden van het bericht',
     },
     sentSuccess: 'Verzonden',
+    merged: {
+      title: 'Dit ticket is samengevoegd met #{{number}}',
+      titleUnknown: 'Dit ticket is samengevoegd met een ander ticket',
+      body: 'Het gesprek gaat daar verder; dit ticket neemt geen berichten meer aan.',
+      open: 'Ticket #{{number}} openen',
+    },
+    fromMerged: 'Uit samengevoegd ticket #{{number}}',
     discard: {
       title: 'Het antwoord dat u schrijft verwijderen?',
       body: 'Alles wat u niet als concept hebt opgeslagen, gaat verloren.',

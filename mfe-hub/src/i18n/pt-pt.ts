@@ -175,6 +175,13 @@ const ptPt: HubResources = {
       send: 'Erro ao enviar a mensagem',
     },
     sentSuccess: 'Enviado com sucesso',
+    merged: {
+      title: 'Este ticket foi fundido no #{{number}}',
+      titleUnknown: 'Este ticket foi fundido noutro ticket',
+      body: 'A conversa continua nesse ticket; este já não aceita mensagens.',
+      open: 'Abrir o ticket #{{number}}',
+    },
+    fromMerged: 'Do ticket fundido #{{number}}',
     discard: {
       title: 'Descartar a resposta que está a escrever?',
       body: 'Tudo o que não guardou como rascunho será perdido.',

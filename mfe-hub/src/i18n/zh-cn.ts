@@ -175,6 +175,13 @@ const zhCn: HubResources = {
       send: '发送消息出错',
     },
     sentSuccess: '发送成功',
+    merged: {
+      title: '此工单已合并到 #{{number}}',
+      titleUnknown: '此工单已合并到另一个工单',
+      body: '对话将在那里继续；此工单不再接受消息。',
+      open: '打开工单 #{{number}}',
+    },
+    fromMerged: '来自已合并的工单 #{{number}}',
     discard: {
       title: '放弃正在编写的回复？',
       body: '未保存为草稿的内容将会丢失。',

@@ -59,10 +59,10 @@ export function AuthPage() {
   };
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: token.paddingLG, background: token.colorBgLayout }}>
+    <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh', padding: token.paddingLG, background: token.colorBgLayout }}>
       <Card style={{ width: '100%', maxWidth: 440 }}>
         <HubBrand branding={branding} level={5} />
-        <Typography.Title level={3} data-testid="page-title" style={{ marginTop: 4 }}>
+        <Typography.Title level={1} data-testid="page-title" style={{ marginTop: 4, fontSize: token.fontSizeHeading3 }}>
           {headings[view].title}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{headings[view].subtitle}</Typography.Paragraph>

@@ -5,3 +5,4 @@ export {
   newIdempotencyKey,
   ticketsApi,
 } from './tickets-api';
+export { ticketViewsApi } from './ticket-views-api';

@@ -1,12 +1,12 @@
 import { Tag } from 'antd';
-import { statusTagColors, type TicketStatusSummary } from '@switchboard/shared/contracts';
+import type { TicketStatusSummary } from '@switchboard/shared/contracts';
+import { colorTagStyle } from '@switchboard/shared/ui';
 
-/** A ticket status filled with the organisation's colour, its text white or near-black, whichever contrasts more. */
+/** A ticket status filled with the organisation's colour, its text white or near-black, always readable (4.5:1). */
 export function StatusTag({ status }: { status: Pick<TicketStatusSummary, 'name' | 'color'> | null | undefined }) {
   if (!status) return null;
-  const filled = Boolean(status.color);
   return (
-    <Tag color={status.color || undefined} style={{ marginInlineEnd: 0, ...(filled ? { color: statusTagColors(status.color).text } : {}) }} data-testid="status-tag">
+    <Tag style={{ marginInlineEnd: 0, ...colorTagStyle(status.color) }} data-testid="status-tag">
       {status.name}
     </Tag>
   );

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'BUILT_IN_ROLE_LOCKED',
   'ADMIN_ROLE_PERMISSIONS_LOCKED',
   'HOME_DIVISION_LOCKED',
+  'TICKET_MERGED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -66,6 +66,8 @@ export const TicketMessageSchema = Type.Object({
   }),
   /** The caller may update and send it: their own draft. */
   editable: Type.Optional(Type.Boolean()),
+  /** Set on the message a merge made of a merged ticket's description: that ticket's number. */
+  mergedFrom: Type.Optional(Type.Object({ serialNumber: Type.Integer() })),
 });
 export type TicketMessage = Static<typeof TicketMessageSchema>;
 

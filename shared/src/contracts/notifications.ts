@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { Type } from './type-builders.js';
+import { literalUnion, Nullable, Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
 import { pageResponseSchema, pagingProperties } from './search.js';
 import { NOTIFICATIONS_PAGE_SIZE } from './constants.js';
@@ -8,7 +8,11 @@ import { NOTIFICATIONS_PAGE_SIZE } from './constants.js';
 // from domain events; each push (`ReceiveMessage` on `hubs/notification`) carries the same object
 // the list returns.
 
-/** Every notification type; the api raises those whose source exists. */
+/**
+ * Every notification type; the api raises those whose source exists. `comment_reply` is a reply on
+ * the customer thread (from the customer or an agent); `comment_note` an internal note on a ticket the
+ * reader follows; `ticket_created` a new ticket the reader chose to hear of.
+ */
 export const NOTIFICATION_TYPES = [
   'ticket_escalation_on_time',
   'ticket_escalation_before',
@@ -18,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   'ticket_assigned',
   'ticket_group_assigned',
   'comment_reply',
+  'comment_note',
+  'ticket_created',
   'sync_users_success',
   'sync_users_failed',
   'sync_customers_success',
@@ -75,3 +81,29 @@ export const MarkAllNotificationsReadResponseSchema = Type.Object({
   unreadCount: Type.Integer(),
 });
 export type MarkAllNotificationsReadResponse = Static<typeof MarkAllNotificationsReadResponseSchema>;
+
+/**
+ * Which tickets an agent chose to hear of, beyond what is theirs (assigned to them or their group,
+ * mentions): `myGroups` tickets in a group they belong to; `unassigned` tickets in no group and with
+ * no assignee (nobody's yet); `myGroupsAndUnassigned` both.
+ */
+export const NOTIFICATION_SCOPES = ['none', 'myGroups', 'unassigned', 'myGroupsAndUnassigned'] as const;
+export type NotificationScope = (typeof NOTIFICATION_SCOPES)[number];
+
+/** `GET|PUT v1/notifications/choices`: the caller's own choices, defaults filled in. */
+export const NotificationChoicesSchema = Type.Object({
+  newTickets: literalUnion(NOTIFICATION_SCOPES),
+  customerReplies: literalUnion(NOTIFICATION_SCOPES),
+  chosen: Type.Boolean({ description: 'false while both are the defaults for the caller (administrators hear of unassigned new tickets)' }),
+});
+export type NotificationChoices = Static<typeof NotificationChoicesSchema>;
+
+/** What is left out stays as it is; null goes back to the default. */
+export const NotificationChoicesWriteSchema = Type.Object(
+  {
+    newTickets: Type.Optional(Nullable(literalUnion(NOTIFICATION_SCOPES))),
+    customerReplies: Type.Optional(Nullable(literalUnion(NOTIFICATION_SCOPES))),
+  },
+  { additionalProperties: false },
+);
+export type NotificationChoicesWrite = Static<typeof NotificationChoicesWriteSchema>;

@@ -81,6 +81,11 @@ export const ClientTicketSchema = Type.Object({
   updatedDate: Type.String(),
   resolutionDueDate: Type.Union([Type.String(), Type.Null()]),
   status: ClientTicketStatusSchema,
+  /**
+   * Present once the ticket was merged into another: its conversation continues there and it takes no
+   * more messages. `id` and `serialNumber` are null when the customer may not open that ticket.
+   */
+  mergedInto: Type.Optional(Type.Object({ id: Nullable(Type.String()), serialNumber: Nullable(Type.Integer()) })),
 });
 export type ClientTicket = Static<typeof ClientTicketSchema>;
 

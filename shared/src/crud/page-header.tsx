@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, Flex, Typography } from 'antd';
+import { Breadcrumb, Flex, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 
 export interface BreadcrumbEntry {
@@ -17,6 +17,7 @@ export interface PageHeaderProps {
 
 /** The one page pattern of every screen: breadcrumb, title, actions on the trailing side. */
 export function PageHeader({ title, breadcrumb, extra }: PageHeaderProps) {
+  const { token } = theme.useToken();
   return (
     <header style={{ marginBottom: 16 }}>
       {breadcrumb && breadcrumb.length > 0 ? (
@@ -26,7 +27,8 @@ export function PageHeader({ title, breadcrumb, extra }: PageHeaderProps) {
         />
       ) : null}
       <Flex align="center" justify="space-between" gap={12} wrap="wrap">
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        {/* The screen's one h1 (its title), at the size of a section heading. */}
+        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
           {title}
         </Typography.Title>
         {extra ? (

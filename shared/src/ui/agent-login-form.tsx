@@ -59,7 +59,7 @@ export function AgentLoginForm({ onSignedIn, footer }: AgentLoginFormProps) {
 
   return (
     <Card style={{ maxWidth: 400, width: '100%', margin: '64px auto' }}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
         {t('login.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>

@@ -8,6 +8,7 @@ import { TOAST_LIFE_MS, type Locale } from '@switchboard/shared/contracts';
 import { cachedAntdLocale, directionOf, i18n, loadAntdLocale } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
 import { useThemeMode, type ThemeMode } from './theme.js';
+import { themeConfig } from './theme-tokens.js';
 
 export interface AppProvidersProps {
   children?: ReactNode;
@@ -70,6 +71,16 @@ function PageColors({ mode }: { mode: 'light' | 'dark' }) {
 }
 
 /**
+ * Page-wide fixes antd has no token for. The table's hidden measuring row copies the column titles
+ * (a "select all" checkbox too): it is hidden from assistive technology, so nothing in it may take keyboard focus.
+ * The password field's eye is a click target of at least 24 × 24 px.
+ */
+const A11Y_CSS = `
+.ant-table-measure-row { visibility: hidden; }
+.ant-input-password-icon { display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; }
+`;
+
+/**
  * The one antd ConfigProvider of a page: theme, direction and antd locale follow the
  * session language and stored theme; `<html lang dir>` follows too.
  */
@@ -90,8 +101,11 @@ export function AppProviders({ children, theme, notifyApiErrors = true }: AppPro
       <ConfigProvider
         direction={direction}
         locale={locale}
-        theme={{ algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }}
+        theme={themeConfig(mode)}
       >
+        <style href="sb-a11y" precedence="default">
+          {A11Y_CSS}
+        </style>
         <PageColors mode={mode} />
         <AntdApp>
           {notifyApiErrors ? <ApiErrorToasts /> : null}

@@ -12,6 +12,8 @@ export { RemoteErrorPanel, type RemoteErrorPanelProps } from './remote-error-pan
 export { RetryResult, type RetryResultProps } from './retry-result.js';
 export { StandaloneApp, type StandaloneAppProps } from './standalone-app.js';
 export { type ThemeMode, type ThemeState, useThemeMode } from './theme.js';
+export { MIN_TEXT_CONTRAST, themeConfig } from './theme-tokens.js';
+export { type ColorTagColors, colorTagColors, colorTagStyle } from './tag-colors.js';
 export { TicketTextItems, type TicketTextItemsProps } from './ticket-text-items.js';
 export { useIsMobile } from './use-is-mobile.js';
 // The page header and the leave-guard registry live in the CRUD kit; the shell still takes them from here.

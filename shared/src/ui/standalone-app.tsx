@@ -60,27 +60,29 @@ function StandaloneShell({ feature, requireAgentSession }: StandaloneAppProps) {
 
   if (requireAgentSession && !signedIn) return <AgentLoginForm onSignedIn={() => undefined} />;
 
+  const routes = (
+    <Routes>
+      {first ? <Route index element={<Navigate to={`/${first.prefix}`} replace />} /> : null}
+      {feature.sections.map((section) => (
+        <Route key={section.prefix} path={`/${section.prefix}/*`} element={<FeatureRoutes routes={section.routes} />} />
+      ))}
+      <Route path={paths.notFound()} element={<StandaloneStatusPage status="404" />} />
+      <Route path={paths.permission()} element={<StandaloneStatusPage status="403" />} />
+      <Route path="*" element={<Navigate to={paths.notFound()} replace />} />
+    </Routes>
+  );
+  // The hub brings its own page frame with its one main landmark: no second one around it.
+  if (!requireAgentSession) return routes;
+
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      {requireAgentSession ? (
-        <Layout.Header style={{ paddingInline: 16 }}>
-          <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-            <Typography.Text style={{ color: 'inherit' }}>{userName}</Typography.Text>
-            <Button onClick={() => void authApi.logout()}>{t('app.logout')}</Button>
-          </Flex>
-        </Layout.Header>
-      ) : null}
-      <Layout.Content style={{ padding: 16 }}>
-        <Routes>
-          {first ? <Route index element={<Navigate to={`/${first.prefix}`} replace />} /> : null}
-          {feature.sections.map((section) => (
-            <Route key={section.prefix} path={`/${section.prefix}/*`} element={<FeatureRoutes routes={section.routes} />} />
-          ))}
-          <Route path={paths.notFound()} element={<StandaloneStatusPage status="404" />} />
-          <Route path={paths.permission()} element={<StandaloneStatusPage status="403" />} />
-          <Route path="*" element={<Navigate to={paths.notFound()} replace />} />
-        </Routes>
-      </Layout.Content>
+      <Layout.Header style={{ paddingInline: 16 }}>
+        <Flex align="center" justify="space-between" style={{ height: '100%' }}>
+          <Typography.Text style={{ color: 'inherit' }}>{userName}</Typography.Text>
+          <Button onClick={() => void authApi.logout()}>{t('app.logout')}</Button>
+        </Flex>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 16 }}>{routes}</Layout.Content>
     </Layout>
   );
 }

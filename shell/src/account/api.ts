@@ -1,4 +1,16 @@
-import type { ChangePasswordRequest, CurrentUser, InvitationAcceptRequest, InvitationAcceptResponse, OwnProfileWrite, PasswordActionResponse, ResetPasswordRequest, UserPreferences, UserPreferencesWrite } from '@switchboard/shared/contracts';
+import type {
+  ChangePasswordRequest,
+  CurrentUser,
+  InvitationAcceptRequest,
+  InvitationAcceptResponse,
+  NotificationChoices,
+  NotificationChoicesWrite,
+  OwnProfileWrite,
+  PasswordActionResponse,
+  ResetPasswordRequest,
+  UserPreferences,
+  UserPreferencesWrite,
+} from '@switchboard/shared/contracts';
 import { api, uploadFile, type UploadedFile } from '@switchboard/shared/client';
 
 // Each password screen shows its own errors beside its fields: no global toast.
@@ -21,4 +33,7 @@ export const profileApi = {
   update: (body: OwnProfileWrite) => api.put<CurrentUser>('users/me', body).then((r) => r.data),
   savePreferences: (userId: string, body: UserPreferencesWrite) => api.put<UserPreferences>(`users/${encodeURIComponent(userId)}/preferences`, body).then((r) => r.data),
   uploadPicture: (file: File): Promise<UploadedFile> => uploadFile(file, { folder: PICTURES_FOLDER }),
+  /** Which new tickets and customer replies the agent hears of, beyond their own tickets. */
+  notificationChoices: () => api.get<NotificationChoices>('notifications/choices').then((r) => r.data),
+  saveNotificationChoices: (body: NotificationChoicesWrite) => api.put<NotificationChoices>('notifications/choices', body).then((r) => r.data),
 };

@@ -80,6 +80,25 @@ describe('the profile page', () => {
   });
 });
 
+describe('which other tickets the agent hears of', () => {
+  it('shows the current choices and saves a new one as it changes', async () => {
+    const page = await openProfile();
+    const newTickets = within(page).getByTestId('notification-choice-newTickets');
+    await waitFor(() => expect(newTickets).toHaveTextContent('None'));
+    expect(within(page).getByTestId('notification-choice-customerReplies')).toHaveTextContent('None');
+    const sent = answerCalls({ 'notifications/choices': [200, { newTickets: 'unassigned', customerReplies: 'none', chosen: true }] });
+    fireEvent.mouseDown(within(newTickets).getByRole('combobox'));
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find((node) => node.textContent === 'Tickets nobody has');
+      if (!found) throw new Error('no option');
+      return found;
+    });
+    fireEvent.click(option);
+    await waitFor(() => expect(sentBody(sent, 'notifications/choices')).toEqual({ newTickets: 'unassigned' }));
+    await waitFor(() => expect(newTickets).toHaveTextContent('Tickets nobody has'));
+  });
+});
+
 describe('preferences follow the agent', () => {
   it('the language and theme chosen elsewhere apply once the user is loaded', async () => {
     const user = { ...testUser(['tickets:tickets:view']), preferences: { language: 'de-de' as const, theme: 'dark' as const, mutedNotifications: [] } };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Avatar, Button, Card, Flex, Form, Input, Segmented, Switch, Typography } from 'antd';
+import { Avatar, Button, Card, Flex, Form, Input, Segmented, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PICTURE_MAX_BYTES, PICTURE_TYPES, type NotificationType } from '@switchboard/shared/contracts';
+import { NOTIFICATION_SCOPES, PICTURE_MAX_BYTES, PICTURE_TYPES, type NotificationChoices, type NotificationScope, type NotificationType } from '@switchboard/shared/contracts';
 import { useFeedback } from '@switchboard/shared/crud';
 import { useSession } from '@switchboard/shared/session';
 import { useThemeMode, type ThemeMode } from '@switchboard/shared/ui';
@@ -16,6 +16,7 @@ export const MUTABLE_NOTIFICATIONS: readonly NotificationType[] = [
   'ticket_group_assigned',
   'comment_mention',
   'comment_reply',
+  'comment_note',
   'status_update',
   'ticket_escalation_before',
   'ticket_escalation_on_time',
@@ -23,6 +24,10 @@ export const MUTABLE_NOTIFICATIONS: readonly NotificationType[] = [
 ];
 
 const NAME_MAX_LENGTH = 120;
+
+/** The choices of which other tickets the agent hears of, in the order the page lists them. */
+const CHOICE_KINDS = ['newTickets', 'customerReplies'] as const;
+type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
 /**
  * The signed-in agent's own page: picture, name, language, theme and which notifications reach the
@@ -40,10 +45,24 @@ export function ProfilePage() {
   const [pictureBusy, setPictureBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const muted = new Set(user?.preferences?.mutedNotifications ?? []);
+  const [choices, setChoices] = useState<NotificationChoices | null>(null);
 
   useEffect(() => {
     form.setFieldsValue({ name: user?.name ?? '' });
   }, [form, user?.name]);
+
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    profileApi
+      .notificationChoices()
+      .then((loaded) => current && setChoices(loaded))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [userId]);
 
   if (!user) return null;
 
@@ -107,6 +126,18 @@ export function ProfilePage() {
     savePreferences({ mutedNotifications: MUTABLE_NOTIFICATIONS.filter((candidate) => next.has(candidate)) }).catch((error: unknown) =>
       feedback.failed(error, t('account.saveFailed')),
     );
+  };
+
+  const changeChoice = (kind: ChoiceKind, scope: NotificationScope) => {
+    const before = choices;
+    if (before) setChoices({ ...before, [kind]: scope });
+    profileApi
+      .saveNotificationChoices({ [kind]: scope })
+      .then(setChoices)
+      .catch((error: unknown) => {
+        setChoices(before);
+        feedback.failed(error, t('account.saveFailed'));
+      });
   };
 
   return (
@@ -187,6 +218,27 @@ export function ProfilePage() {
             <Flex key={type} justify="space-between" align="center" gap={12}>
               <label htmlFor={`notification-${type}`}>{t(`account.notificationTypes.${type}`)}</label>
               <Switch id={`notification-${type}`} checked={!muted.has(type)} onChange={(on) => toggleNotification(type, on)} data-testid={`notification-switch-${type}`} />
+            </Flex>
+          ))}
+        </Flex>
+      </Card>
+
+      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('account.choicesTitle')}</h2>} data-testid="notification-choices">
+        <Typography.Paragraph type="secondary">{t('account.choicesHelp')}</Typography.Paragraph>
+        <Flex vertical gap={12}>
+          {CHOICE_KINDS.map((kind) => (
+            <Flex key={kind} justify="space-between" align="center" gap={12} wrap>
+              <label id={`notification-choice-${kind}-label`}>{t(`account.choiceKinds.${kind}`)}</label>
+              <Select<NotificationScope>
+                aria-labelledby={`notification-choice-${kind}-label`}
+                style={{ minWidth: 260 }}
+                loading={!choices}
+                disabled={!choices}
+                value={choices?.[kind]}
+                onChange={(scope) => changeChoice(kind, scope)}
+                options={NOTIFICATION_SCOPES.map((scope) => ({ value: scope, label: t(`account.choiceScopes.${scope}`) }))}
+                data-testid={`notification-choice-${kind}`}
+              />
             </Flex>
           ))}
         </Flex>

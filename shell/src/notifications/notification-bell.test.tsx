@@ -167,7 +167,7 @@ describe('notification bell and popover', () => {
   it('shows the unread count from the server and lists notifications newest first with header, time, message and ticket', async () => {
     const { lists } = fakeServer([notification(1), notification(2, { isRead: true, type: 'comment_mention', actor: { id: 'c-1', name: 'Carol Colleague', profilePicture: null }, message: 'Hi @Bob' })]);
     await renderBell();
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (1 unread)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
     expect(within(bell()).getByText('1')).toBeInTheDocument();
     expect(bell()).toHaveAttribute('data-blinking', 'false');
 
@@ -195,6 +195,24 @@ describe('notification bell and popover', () => {
     expect(within(items()[0]!).getByText('Night shift')).toBeInTheDocument();
     await act(() => setLanguage('de-de'));
     await waitFor(() => expect(within(items()[0]!).getByTestId('notification-header')).toHaveTextContent('Alice Admin hat Ihrer Gruppe ein Ticket zugewiesen'));
+  });
+
+  it('shows an internal note as a note, not as a reply to the customer, in the reader\'s language; a customer reply stays a reply', async () => {
+    const carol = { id: 'c-1', name: 'Carol Colleague', profilePicture: null };
+    fakeServer([
+      notification(1, { type: 'comment_note', header: 'Carol Colleague added an internal note on a ticket you follow', actor: carol, message: 'Checked the logs' }),
+      notification(2, { type: 'comment_reply', header: 'Carla Customer replied on your ticket', actor: { id: 'cu-1', name: 'Carla Customer', profilePicture: null }, message: 'Any news?' }),
+    ]);
+    await renderBell();
+    await openPopover();
+    await waitFor(() => expect(items()).toHaveLength(2));
+    const [note, reply] = items();
+    expect(within(note!).getByTestId('notification-header')).toHaveTextContent('Carol Colleague added an internal note on a ticket');
+    expect(within(note!).getByTestId('notification-avatar-note')).toBeInTheDocument();
+    expect(within(reply!).getByTestId('notification-header')).toHaveTextContent('Carla Customer replied on a ticket');
+    expect(within(reply!).queryByTestId('notification-avatar-note')).toBeNull();
+    await act(() => setLanguage('ar-ae'));
+    await waitFor(() => expect(within(items()[0]!).getByTestId('notification-header')).toHaveTextContent('أضاف Carol Colleague ملاحظة داخلية على تذكرة'));
   });
 
   it('says so when there is nothing, and offers a retry when the list cannot be loaded', async () => {
@@ -264,13 +282,13 @@ describe('notification bell and popover', () => {
   it('marks an item read when clicked, and its ticket line opens the ticket', async () => {
     const { server } = fakeServer([notification(1), notification(2)]);
     await renderBell();
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (2 unread)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     await openPopover();
     await waitFor(() => expect(items()).toHaveLength(2));
 
     fireEvent.click(within(items()[0]!).getByTestId('notification-header'));
     await waitFor(() => expect(items()[0]).toHaveAttribute('data-read', 'true'));
-    expect(bell()).toHaveAccessibleName('Notifications (1 unread)');
+    expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
     expect(server.calls.some((c) => c.method === 'POST' && c.url === 'notifications/n-1/read')).toBe(true);
 
     fireEvent.click(within(items()[1]!).getByTestId('notification-ticket'));
@@ -294,7 +312,7 @@ describe('notification bell and popover', () => {
   it('blinks on a push, counts it, shows it on top, and stops blinking when opened', async () => {
     const { server } = fakeServer([notification(2)]);
     const { connection } = await renderBell();
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications (1 unread)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
     expect(connection.state.options?.url).toBe('/api/hubs/notification');
     expect(connection.state.options?.accessTokenFactory()).toBe('token-1');
 
@@ -303,7 +321,7 @@ describe('notification bell and popover', () => {
     server.items.unshift(pushed);
     act(() => connection.state.push(pushed));
     expect(bell()).toHaveAttribute('data-blinking', 'true');
-    expect(bell()).toHaveAccessibleName('Notifications (2 unread)');
+    expect(bell()).toHaveAccessibleName('Notifications, 2 unread');
 
     await openPopover();
     expect(bell()).toHaveAttribute('data-blinking', 'false');
@@ -323,7 +341,7 @@ describe('notification bell and popover', () => {
     act(() => connection.state.reconnect());
     await waitFor(() => expect(items()).toHaveLength(3));
     expect(lists().length).toBe(before + 1);
-    expect(bell()).toHaveAccessibleName('Notifications (3 unread)');
+    expect(bell()).toHaveAccessibleName('Notifications, 3 unread');
   });
 
   it('stops the push connection when the bell goes away (sign-out)', async () => {

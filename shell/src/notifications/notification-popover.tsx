@@ -6,6 +6,8 @@ import {
   ClockCircleOutlined,
   CloseCircleOutlined,
   ExclamationCircleOutlined,
+  FileAddOutlined,
+  FormOutlined,
   MessageOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -28,6 +30,8 @@ const TYPE_ICONS: Record<string, ReactNode> = {
   status_update: <SwapOutlined />,
   comment_reply: <MessageOutlined />,
   comment_mention: <MessageOutlined />,
+  comment_note: <FormOutlined />,
+  ticket_created: <FileAddOutlined />,
   ticket_escalation_on_time: <ClockCircleOutlined />,
   ticket_escalation_before: <ClockCircleOutlined />,
   ticket_escalation_after: <ExclamationCircleOutlined />,
@@ -41,7 +45,10 @@ const TYPE_ICONS: Record<string, ReactNode> = {
 const LOAD_MORE_THRESHOLD_PX = 48;
 const FILTERS: NotificationFilter[] = ['all', 'unread', 'read'];
 
-/** The avatar: the actor's picture, else an at sign for mentions, else the actor's initials, else the type's icon. */
+/**
+ * The avatar: the actor's picture, else an at sign for mentions, the note icon for internal notes (so
+ * a note never looks like a reply to the customer), else the actor's initials, else the type's icon.
+ */
 function ItemAvatar({ notification }: { notification: AgentNotification }) {
   const { token } = theme.useToken();
   const icon = TYPE_ICONS[notification.type] ?? <BellOutlined />;
@@ -53,6 +60,9 @@ function ItemAvatar({ notification }: { notification: AgentNotification }) {
         @
       </Avatar>
     );
+  }
+  if (notification.type === 'comment_note') {
+    return <Avatar icon={icon} style={{ background: token.colorWarning, flexShrink: 0 }} data-testid="notification-avatar-note" />;
   }
   if (notification.actor?.name) return <Avatar style={{ flexShrink: 0 }}>{initialsOf(notification.actor.name)}</Avatar>;
   return <Avatar icon={icon} style={{ flexShrink: 0 }} data-testid="notification-avatar-type" />;

@@ -13,7 +13,7 @@ export function AuthPageFrame({ title, children }: { title?: string; children: R
       </Typography.Title>
       {title ? (
         <Card style={{ maxWidth: 400, width: '100%', marginBlock: 64 }}>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
+          <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
             {title}
           </Typography.Title>
           {children}

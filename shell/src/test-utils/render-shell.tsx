@@ -59,6 +59,7 @@ export function fakeApi(user: SessionUser | null, options: { cookieRefused?: boo
     if (url.endsWith('organization/me')) return respond(200, { id: 'org-1', name: 'Acme Support', logo: null, defaultLanguage: 'en-us', timeZone: 'UTC', dateFormat: 'DD MMM YYYY', ...options.organization });
     if (url.endsWith('oauth/Logout')) return respond(200, { success: true });
     if (url === 'notifications') return respond(200, { entities: [], totalCount: 0, pageNumber: 1, pageSize: 10, unreadCount: 0 });
+    if (url === 'notifications/choices') return respond(200, { newTickets: 'none', customerReplies: 'none', chosen: false });
     return respond(404, { statusCode: 404, code: 'NOT_FOUND', message: 'not found' });
   });
   api.defaults.adapter = calls as unknown as AxiosAdapter;

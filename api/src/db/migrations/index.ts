@@ -28,6 +28,10 @@ import * as statusAdministration from './0026_status_administration.js';
 import * as slaPolicies from './0027_sla_policies.js';
 import * as slaEngine from './0028_sla_engine.js';
 import * as analytics from './0029_analytics.js';
+import * as searchPeopleAndFields from './0030_search_people_and_fields.js';
+import * as ticketViews from './0033_ticket_views.js';
+import * as mergeNotices from './0031_merge_notices.js';
+import * as notificationChoices from './0032_notification_choices.js';
 
 /** Every migration in order. Listed statically so they run the same under tsx and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +64,8 @@ export const migrations: Record<string, Migration> = {
   '0027_sla_policies': slaPolicies,
   '0028_sla_engine': slaEngine,
   '0029_analytics': analytics,
+  '0030_search_people_and_fields': searchPeopleAndFields,
+  '0031_merge_notices': mergeNotices,
+  '0032_notification_choices': notificationChoices,
+  '0033_ticket_views': ticketViews,
 };

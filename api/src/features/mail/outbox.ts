@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { RenderedMail } from './templates.js';
 
-export type MailKind = 'customer.otp' | 'customer.accountExists' | 'customer.passwordReset' | 'agent.passwordReset' | 'agent.invitation' | 'agent.escalation' | 'ticket.message';
+export type MailKind = 'customer.otp' | 'customer.accountExists' | 'customer.passwordReset' | 'agent.passwordReset' | 'agent.invitation' | 'agent.escalation' | 'ticket.message' | 'ticket.merged';
 
 export interface OutgoingMail extends RenderedMail {
   organizationId: string | null;

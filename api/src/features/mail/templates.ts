@@ -528,3 +528,110 @@ export function renderEscalationMail(
   );
   return { subject: `[#${params.serialNumber}] ${state}`, text, html };
 }
+
+interface TicketsMergedTexts {
+  subject: (target: string) => string;
+  greeting: (name: string) => string;
+  intro: (sources: string, target: string) => string;
+  next: (target: string) => string;
+  action: (target: string) => string;
+}
+
+/** Told to a customer when an agent combined their tickets: where the conversation goes on. */
+const TICKETS_MERGED_TEXTS: Record<Locale, TicketsMergedTexts> = {
+  'en-us': {
+    subject: (target) => `Your tickets have been combined into ${target}`,
+    greeting: (name) => `Hello ${name},`,
+    intro: (sources, target) => `We have combined ${sources} with ${target}, so everything about your request is in one place.`,
+    next: (target) => `Please continue the conversation in ${target}; the earlier tickets no longer take replies.`,
+    action: (target) => `Open ticket ${target}`,
+  },
+  'es-es': {
+    subject: (target) => `Sus tickets se han fusionado en ${target}`,
+    greeting: (name) => `Hola, ${name}:`,
+    intro: (sources, target) => `Hemos fusionado ${sources} con ${target} para que todo lo relativo a su solicitud esté en un solo lugar.`,
+    next: (target) => `Continúe la conversación en ${target}; los tickets anteriores ya no admiten respuestas.`,
+    action: (target) => `Abrir el ticket ${target}`,
+  },
+  'fr-fr': {
+    subject: (target) => `Vos tickets ont été regroupés dans ${target}`,
+    greeting: (name) => `Bonjour ${name},`,
+    intro: (sources, target) => `Nous avons fusionné ${sources} avec ${target} afin de réunir tout ce qui concerne votre demande au même endroit.`,
+    next: (target) => `Poursuivez la conversation dans ${target} ; les tickets précédents n’acceptent plus de réponses.`,
+    action: (target) => `Ouvrir le ticket ${target}`,
+  },
+  'de-de': {
+    subject: (target) => `Ihre Tickets wurden in ${target} zusammengeführt`,
+    greeting: (name) => `Hallo ${name},`,
+    intro: (sources, target) => `Wir haben ${sources} mit ${target} zusammengeführt, damit alles zu Ihrem Anliegen an einem Ort steht.`,
+    next: (target) => `Bitte setzen Sie die Unterhaltung in ${target} fort; die früheren Tickets nehmen keine Antworten mehr an.`,
+    action: (target) => `Ticket ${target} öffnen`,
+  },
+  'ru-ru': {
+    subject: (target) => `Ваши тикеты объединены в ${target}`,
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    intro: (sources, target) => `Мы объединили ${sources} с ${target}, чтобы всё по вашему обращению было в одном месте.`,
+    next: (target) => `Продолжайте переписку в ${target}: в прежних тикетах ответить уже нельзя.`,
+    action: (target) => `Открыть тикет ${target}`,
+  },
+  'pt-pt': {
+    subject: (target) => `Os seus tickets foram fundidos em ${target}`,
+    greeting: (name) => `Olá ${name},`,
+    intro: (sources, target) => `Fundimos ${sources} com ${target} para que tudo o que diz respeito ao seu pedido fique num só lugar.`,
+    next: (target) => `Continue a conversa em ${target}; os tickets anteriores já não aceitam respostas.`,
+    action: (target) => `Abrir o ticket ${target}`,
+  },
+  'ar-ae': {
+    subject: (target) => `دُمجت تذاكرك في ${target}`,
+    greeting: (name) => `مرحبًا ${name}،`,
+    intro: (sources, target) => `دمجنا ${sources} مع ${target} ليكون كل ما يخص طلبك في مكان واحد.`,
+    next: (target) => `يرجى متابعة المحادثة في ${target}؛ لم تعد التذاكر السابقة تقبل الردود.`,
+    action: (target) => `فتح التذكرة ${target}`,
+  },
+  'zh-cn': {
+    subject: (target) => `您的工单已合并到 ${target}`,
+    greeting: (name) => `${name}，您好：`,
+    intro: (sources, target) => `我们已将 ${sources} 与 ${target} 合并，方便您在一处查看该请求的全部内容。`,
+    next: (target) => `请在 ${target} 中继续对话；之前的工单已不再接受回复。`,
+    action: (target) => `打开工单 ${target}`,
+  },
+  'hi-in': {
+    subject: (target) => `आपके टिकट ${target} में मर्ज कर दिए गए हैं`,
+    greeting: (name) => `नमस्ते ${name},`,
+    intro: (sources, target) => `हमने ${sources} को ${target} के साथ मर्ज कर दिया है, ताकि आपके अनुरोध से जुड़ी हर बात एक ही जगह रहे।`,
+    next: (target) => `कृपया बातचीत ${target} में जारी रखें; पिछले टिकटों में अब जवाब नहीं दिए जा सकते।`,
+    action: (target) => `टिकट ${target} खोलें`,
+  },
+  'nl-nl': {
+    subject: (target) => `Uw tickets zijn samengevoegd in ${target}`,
+    greeting: (name) => `Hallo ${name},`,
+    intro: (sources, target) => `We hebben ${sources} samengevoegd met ${target}, zodat alles over uw verzoek op één plek staat.`,
+    next: (target) => `Zet het gesprek voort in ${target}; de eerdere tickets nemen geen antwoorden meer aan.`,
+    action: (target) => `Ticket ${target} openen`,
+  },
+};
+
+/**
+ * The customer's notice that an agent merged some of their tickets into another: the numbers and the
+ * hub link of the ticket to go on in. Ticket numbers keep their `#` and digits in every language.
+ */
+export function renderTicketsMergedMail(
+  locale: Locale,
+  params: { name: string; sourceSerials: number[]; targetSerial: number; link: string; organizationName: string },
+): RenderedMail {
+  const t = TICKETS_MERGED_TEXTS[locale] ?? TICKETS_MERGED_TEXTS[DEFAULT_LOCALE];
+  const target = `#${params.targetSerial}`;
+  const sources = params.sourceSerials.map((serial) => `#${serial}`).join(', ');
+  const greeting = params.name.trim() ? t.greeting(params.name.trim()) : (HELLO[locale] ?? HELLO[DEFAULT_LOCALE]);
+  const sign = signature(params.organizationName);
+  const text = [greeting, '', t.intro(sources, target), '', t.next(target), '', `${t.action(target)}: ${params.link}`, '', sign, ''].join('\n');
+  const link = escapeHtml(params.link);
+  const html = htmlDocument(
+    locale,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.intro(sources, target))}</p><p>${escapeHtml(t.next(target))}</p>` +
+      `<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#1677ff;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(t.action(target))}</a></p>` +
+      `<p style="word-break:break-all"><a href="${link}">${link}</a></p>` +
+      (sign ? `<p>${escapeHtml(sign)}</p>` : ''),
+  );
+  return { subject: `[${target}] ${t.subject(target)}`, text, html };
+}

@@ -1,6 +1,7 @@
 import type { NotificationType } from '@switchboard/shared/contracts';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/index.js';
+import { choosersOf, whoChoseTheirGroups } from './choices.js';
 import { commentPlainText, excerpt, HEADERS, messagePlainText, UNKNOWN_ACTOR } from './texts.js';
 
 /** A domain event as stored (`payload` is what the writing service put there). */
@@ -9,6 +10,8 @@ export interface DomainEvent {
   organization_id: string;
   type: string;
   payload: Record<string, unknown>;
+  /** When the writing transaction ran (the processor passes it; a ticket's creation shares its ticket's time). */
+  created_at?: Date | string;
 }
 
 /** One notification to store, before it has an id. */
@@ -39,6 +42,7 @@ interface TicketFacts {
   assignee_id: string | null;
   user_group_id: string | null;
   division_id: string | null;
+  created_at: Date;
 }
 
 async function ticketOf(trx: Kysely<Database>, event: DomainEvent): Promise<TicketFacts | undefined> {
@@ -46,7 +50,7 @@ async function ticketOf(trx: Kysely<Database>, event: DomainEvent): Promise<Tick
   if (!ticketId) return undefined;
   return trx
     .selectFrom('tickets')
-    .select(['id', 'title', 'description', 'assignee_id', 'user_group_id', 'division_id'])
+    .select(['id', 'title', 'description', 'assignee_id', 'user_group_id', 'division_id', 'created_at'])
     .where('id', '=', ticketId)
     .where('organization_id', '=', event.organization_id)
     .executeTakeFirst();
@@ -107,6 +111,32 @@ async function watchersOf(trx: Kysely<Database>, ticketId: string): Promise<stri
   return rows.map((r) => r.id).filter((id): id is string => id !== null);
 }
 
+/** True when the event was written by the transaction that created its ticket (both carry that transaction's time). */
+function writtenAtCreation(event: DomainEvent, ticket: TicketFacts): boolean {
+  return event.created_at !== undefined && new Date(event.created_at).getTime() === new Date(ticket.created_at).getTime();
+}
+
+/**
+ * Who had a new ticket when it was created: the assignee and group its creation gave it (the
+ * `ticket.assigned` / `ticket.groupAssigned` events of the same transaction), not what it has by the
+ * time the event is processed: a ticket moved right after is told of by the move.
+ */
+async function creationStateOf(trx: Kysely<Database>, event: DomainEvent, ticket: TicketFacts): Promise<{ assignee_id: string | null; user_group_id: string | null }> {
+  // Events of the creating transaction are still pending while this one is handled (they come after it in order).
+  const siblings = await trx
+    .selectFrom('domain_events')
+    .select(['type', 'payload'])
+    .where('processed_at', 'is', null)
+    // Compared in the database: its timestamps are finer than a JavaScript date.
+    .where('created_at', '=', (eb) => eb.selectFrom('domain_events as created').select('created.created_at').where('created.id', '=', event.id))
+    .where('organization_id', '=', event.organization_id)
+    .where('type', 'in', ['ticket.assigned', 'ticket.groupAssigned'])
+    .where(sql<SqlBool>`payload->>'ticketId' = ${ticket.id}`)
+    .execute();
+  const payloadOf = (type: string) => (siblings.find((row) => row.type === type)?.payload ?? {}) as Record<string, unknown>;
+  return { assignee_id: text(payloadOf('ticket.assigned').assigneeId) ?? null, user_group_id: text(payloadOf('ticket.groupAssigned').userGroupId) ?? null };
+}
+
 async function commentExcerpt(trx: Kysely<Database>, commentId: string | undefined): Promise<string> {
   if (!commentId) return '';
   const row = await trx.selectFrom('ticket_comments').select('text').where('id', '=', commentId).executeTakeFirst();
@@ -120,15 +150,20 @@ async function commentExcerpt(trx: Kysely<Database>, commentId: string | undefin
  *   (on creation in it or a move to it); the message is the group's name;
  * - `ticket.statusChanged` → `status_update` to the assignee (as the change found it) and the watchers;
  * - `comment.mentioned` → `comment_mention` to the mentioned agent;
- * - `comment.replied` → `comment_reply` to the agent the comment service chose (assignee, earlier commenters);
- * - `message.received` (a customer's reply) and `message.sent` (an agent's reply) → `comment_reply`
- *   to the ticket's assignee.
+ * - `comment.replied` → `comment_note` (an internal note) to the agent the comment service chose
+ *   (assignee, earlier commenters);
+ * - `message.received` (a customer's reply) → `comment_reply` to the ticket's assignee and to the agents
+ *   whose customer-reply choice covers the ticket; `message.sent` (an agent's reply) → `comment_reply`
+ *   to the assignee;
+ * - `ticket.created` → `ticket_created` to the agents whose new-ticket choice covers the ticket, except
+ *   its assignee (told it was assigned to them); members of its group who chose their groups' new tickets
+ *   get this instead of `ticket_group_assigned` for the same creation, so nobody hears of it twice.
  * The actor is never told about their own action; recipients must be active agents of the organisation
  * who see the ticket (`tickets:tickets:view` in its division).
  * - `sla.escalation` (a service-level escalation the worker fired) → `ticket_escalation_before`,
  *   `_on_time` or `_after` to the assignee, the group's members and the named agents, as the rule says,
  *   each also by mail when the rule asks;
- * Other events (`ticket.created`, `comment.added`, `ticket.merged`, …) raise nothing.
+ * Other events (`comment.added`, `ticket.merged`, …) raise nothing.
  */
 export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent): Promise<NotificationDraft[]> {
   const p = event.payload;
@@ -150,7 +185,12 @@ export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent
       if (!group) return [];
       const members = await trx.selectFrom('user_group_members').select('user_id').where('group_id', '=', groupId).limit(MAX_GROUP_RECIPIENTS).execute();
       const actorId = text(p.assignedBy) ?? text(p.changedBy);
-      const to = await recipients(trx, event, ticket, members.map((m) => m.user_id), actorId);
+      let to = await recipients(trx, event, ticket, members.map((m) => m.user_id), actorId);
+      if (writtenAtCreation(event, ticket)) {
+        // Members who chose to hear of their groups' new tickets are told of this one by `ticket.created`.
+        const told = await whoChoseTheirGroups(trx, to, 'newTickets');
+        to = to.filter((id) => !told.has(id));
+      }
       if (to.length === 0) return [];
       const header = HEADERS.ticket_group_assigned(await userName(trx, event, actorId), group.name);
       return to.map((recipientId) => ({ recipientId, type: 'ticket_group_assigned', header, message: group.name, ticketId: ticket.id, actorUserId: actorId ?? null, actorCustomerId: null }));
@@ -175,9 +215,9 @@ export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent
       if (to.length === 0) return [];
       const name = text(p.authorName) ?? (await userName(trx, event, actorId));
       const mention = event.type === 'comment.mentioned';
-      const header = mention ? HEADERS.comment_mention(name) : HEADERS.comment_reply_comment(name);
+      const header = mention ? HEADERS.comment_mention(name) : HEADERS.comment_note(name);
       const message = await commentExcerpt(trx, text(p.commentId));
-      return to.map((recipientId) => ({ recipientId, type: mention ? 'comment_mention' : 'comment_reply', header, message, ticketId: ticket.id, actorUserId: actorId ?? null, actorCustomerId: null }));
+      return to.map((recipientId) => ({ recipientId, type: mention ? 'comment_mention' : 'comment_note', header, message, ticketId: ticket.id, actorUserId: actorId ?? null, actorCustomerId: null }));
     }
     case 'message.received':
     case 'message.sent': {
@@ -185,7 +225,9 @@ export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent
       if (!ticket) return [];
       const fromCustomer = event.type === 'message.received';
       const actorUserId = fromCustomer ? undefined : text(p.userId);
-      const to = await recipients(trx, event, ticket, [ticket.assignee_id], actorUserId);
+      // A customer's reply also goes to those who chose to hear of replies on such tickets.
+      const chosen = fromCustomer ? await choosersOf(trx, event.organization_id, ticket, 'customerReplies') : [];
+      const to = await recipients(trx, event, ticket, [ticket.assignee_id, ...chosen], actorUserId);
       if (to.length === 0) return [];
       const messageId = text(p.messageId);
       const row = messageId
@@ -193,9 +235,31 @@ export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent
         : undefined;
       const actorCustomerId = fromCustomer ? (text(p.customerId) ?? null) : null;
       const name = row?.author_name ?? UNKNOWN_ACTOR;
-      const header = fromCustomer ? HEADERS.comment_reply_customer(name) : HEADERS.comment_reply_agent(name);
+      const headerFor = (recipientId: string) =>
+        !fromCustomer ? HEADERS.comment_reply_agent(name) : recipientId === ticket.assignee_id ? HEADERS.comment_reply_customer(name) : HEADERS.comment_reply_customer_chosen(name);
       const message = row ? excerpt(messagePlainText(row.body_html)) : '';
-      return to.map((recipientId) => ({ recipientId, type: 'comment_reply', header, message, ticketId: ticket.id, actorUserId: actorUserId ?? null, actorCustomerId }));
+      return to.map((recipientId) => ({ recipientId, type: 'comment_reply', header: headerFor(recipientId), message, ticketId: ticket.id, actorUserId: actorUserId ?? null, actorCustomerId }));
+    }
+    case 'ticket.created': {
+      const ticket = await ticketOf(trx, event);
+      if (!ticket) return [];
+      const actorUserId = text(p.createdBy);
+      const actorCustomerId = actorUserId ? undefined : text(p.customerId);
+      const created = await creationStateOf(trx, event, ticket);
+      const chosen = await choosersOf(trx, event.organization_id, created, 'newTickets');
+      // The assignee hears that it was assigned to them; nobody is told twice of one creation.
+      const to = await recipients(trx, event, ticket, chosen.filter((id) => id !== created.assignee_id), actorUserId);
+      if (to.length === 0) return [];
+      let header: string;
+      if (actorUserId) header = HEADERS.ticket_created_by_agent(await userName(trx, event, actorUserId));
+      else {
+        const customer = actorCustomerId
+          ? await trx.selectFrom('customers').select('name').where('id', '=', actorCustomerId).where('organization_id', '=', event.organization_id).executeTakeFirst()
+          : undefined;
+        header = HEADERS.ticket_created_by_customer(customer?.name || UNKNOWN_ACTOR);
+      }
+      const message = excerpt(ticket.description);
+      return to.map((recipientId) => ({ recipientId, type: 'ticket_created', header, message, ticketId: ticket.id, actorUserId: actorUserId ?? null, actorCustomerId: actorCustomerId ?? null }));
     }
     case 'sla.escalation': {
       const ticket = await ticketOf(trx, event);

@@ -8,6 +8,7 @@ import { ticketMergeRoutes } from './merge/index.js';
 import { ticketMessagesRoutes } from './messages/index.js';
 import { statusesAdminRoutes } from './statuses/index.js';
 import { agentTicketsRoutes } from './tickets/index.js';
+import { ticketViewsRoutes } from './views/index.js';
 
 /**
  * The agents' ticket workspace (the `tickets:*` permissions): tickets, their messages, comments and merges,
@@ -20,6 +21,7 @@ export const ticketsArea = area({
   folders: [
     ['ticket messages', ticketMessagesRoutes],
     ['agent tickets', agentTicketsRoutes],
+    ['ticket views', ticketViewsRoutes],
     ['ticket comments', ticketCommentsRoutes],
     ['tickets', ticketMergeRoutes],
     ['categories', categoriesAdminRoutes],

@@ -72,10 +72,11 @@ export function StatusTiles({ dashboard, filters }: StatusTilesProps) {
             >
               {key === 'open' ? (
                 <Flex gap={12} wrap="wrap">
-                  <Link to={url('openNew')} data-testid="tile-openNew-link">
+                  {/* Click targets of at least 24 px high. */}
+                  <Link to={url('openNew')} data-testid="tile-openNew-link" style={{ display: 'inline-block', lineHeight: '24px' }}>
                     {t('tiles.openNew', { figure: figures.count(dashboard.tiles.openNew) })}
                   </Link>
-                  <Link to={url('openOpen')} data-testid="tile-openOpen-link">
+                  <Link to={url('openOpen')} data-testid="tile-openOpen-link" style={{ display: 'inline-block', lineHeight: '24px' }}>
                     {t('tiles.openOpen', { figure: figures.count(dashboard.tiles.openOpen) })}
                   </Link>
                 </Flex>

@@ -162,7 +162,7 @@ export function CreateTicketScreen() {
           <Button type="text" aria-label={t('complaint.back')} icon={direction === 'rtl' ? <ArrowRightOutlined /> : <ArrowLeftOutlined />} onClick={goBack} />
         </Tooltip>
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="page-title">
+          <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }} data-testid="page-title">
             {t('complaint.title')}
           </Typography.Title>
           <Typography.Text type="secondary">{t('complaint.subtitle')}</Typography.Text>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TicketMessage } from '@switchboard/shared/contracts';
 import { mockHttp, sampleTicketMessage } from '@switchboard/test-utils';
@@ -43,4 +43,18 @@ it('sends a draft, toasts success and tells the thread; a failure toasts the err
   expect(await screen.findByText('Error sending message')).toBeInTheDocument();
   expect(handlers.onSent).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(screen.getByTestId('message-send-draft')).toBeEnabled());
+});
+
+it('offers Reply on the support team\'s messages only, and marks a message carried over from a merged ticket', async () => {
+  const handlers = await renderCards([
+    message({ id: 'agent-1', sentBy: 'agent', status: 'sent' }),
+    message({ id: 'own-1', sentBy: 'customer', status: 'sent', mergedFrom: { serialNumber: 7 } }),
+  ]);
+  const [agentCard, ownCard] = screen.getAllByTestId('message-card');
+  expect(within(agentCard!).getByTestId('message-reply')).toBeInTheDocument();
+  expect(within(ownCard!).queryByTestId('message-reply')).not.toBeInTheDocument();
+  expect(within(ownCard!).getByTestId('message-merged-from')).toHaveTextContent('From merged ticket #7');
+  expect(within(agentCard!).queryByTestId('message-merged-from')).not.toBeInTheDocument();
+  await userEvent.click(within(agentCard!).getByTestId('message-reply'));
+  expect(handlers.onReply).toHaveBeenCalledTimes(1);
 });

@@ -1,3 +1,5 @@
+import { MergeOutlined } from '@ant-design/icons';
+import { Tag, theme } from 'antd';
 import type { ClientTicket, TicketMessage } from '@switchboard/shared/contracts';
 import { MessageCard as ThreadMessageCard } from '@switchboard/shared/thread';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +15,10 @@ export interface MessageCardProps {
   now?: number;
   /** This draft is open in the reply editor: the editor owns it, so the card's actions step aside. */
   openInEditor?: boolean;
-  onEditDraft: (message: TicketMessage) => void;
-  onReply: (message: TicketMessage) => void;
+  /** Absent (a merged ticket): the card offers neither Edit Draft nor Send Draft. */
+  onEditDraft?: (message: TicketMessage) => void;
+  /** Reply to a support message (absent on a merged ticket); the customer's own messages offer none. */
+  onReply?: (message: TicketMessage) => void;
   /** After Send Draft succeeded: the thread reloads. */
   onSent: (message: TicketMessage) => void;
 }
@@ -22,6 +26,7 @@ export interface MessageCardProps {
 /** One message of the customer's thread: the shared card, whose Send Draft goes through the hub's API. */
 export function MessageCard({ ticket, message, now, openInEditor = false, onEditDraft, onReply, onSent }: MessageCardProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
+  const { token } = theme.useToken();
   const feedback = useHubFeedback();
   const signOutIfExpired = useSessionExpiry();
 
@@ -44,8 +49,16 @@ export function MessageCard({ ticket, message, now, openInEditor = false, onEdit
       now={now}
       openInEditor={openInEditor}
       onEditDraft={onEditDraft}
-      onSendDraft={sendDraft}
-      onReply={onReply}
+      onSendDraft={onEditDraft ? sendDraft : undefined}
+      // Answering oneself makes no sense: Reply is for what the support team wrote.
+      onReply={message.sentBy === 'agent' ? onReply : undefined}
+      extra={
+        message.mergedFrom ? (
+          <Tag icon={<MergeOutlined />} data-testid="message-merged-from" style={{ marginTop: token.marginXS, marginInlineEnd: 0 }}>
+            {t('ticket.fromMerged', { number: message.mergedFrom.serialNumber })}
+          </Tag>
+        ) : undefined
+      }
     />
   );
 }

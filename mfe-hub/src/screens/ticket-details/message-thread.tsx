@@ -11,13 +11,16 @@ interface MessageThreadProps {
   loading: boolean;
   /** Id of the draft open in the reply editor, if any. */
   draftInEditor?: string;
-  onEditDraft: (message: TicketMessage) => void;
-  onReply: (message: TicketMessage) => void;
+  /** Absent when the ticket takes no more messages (merged): no draft or reply actions. */
+  onEditDraft?: (message: TicketMessage) => void;
+  onReply?: (message: TicketMessage) => void;
   onSent: (message: TicketMessage) => void;
+  /** Under "No messages yet"; none when nothing can be written here. */
+  emptyHint?: string | null;
 }
 
 /** The messages as the server orders them (oldest first), or the no-messages illustration. */
-export function MessageThread({ ticket, messages, loading, draftInEditor, onEditDraft, onReply, onSent }: MessageThreadProps) {
+export function MessageThread({ ticket, messages, loading, draftInEditor, onEditDraft, onReply, onSent, emptyHint }: MessageThreadProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const { token } = theme.useToken();
   const now = useNow();
@@ -31,7 +34,7 @@ export function MessageThread({ ticket, messages, loading, draftInEditor, onEdit
             description={
               <>
                 <div>{t('ticket.noMessages')}</div>
-                <div style={{ color: token.colorTextSecondary }}>{t('ticket.noMessagesHint')}</div>
+                {emptyHint !== null && <div style={{ color: token.colorTextSecondary }}>{emptyHint ?? t('ticket.noMessagesHint')}</div>}
               </>
             }
             data-testid="thread-empty"

@@ -41,14 +41,14 @@ const ticket: ClientTicket = {
   status: { id: 's1', name: 'Open', color: 'blue', kind: 'open' },
 };
 
-function message(id: string, status: 'draft' | 'sent', text = `Text of ${id}`): TicketMessage {
+function message(id: string, status: 'draft' | 'sent', text = `Text of ${id}`, sentBy: TicketMessage['sentBy'] = 'customer'): TicketMessage {
   return {
     id,
     message: `<p>${text}</p>`,
     time: '2026-11-19T10:00:00.000Z',
-    sentBy: 'customer',
+    sentBy,
     status,
-    user: { name: 'Maya Rao' },
+    user: { name: sentBy === 'agent' ? 'Sam Support' : 'Maya Rao' },
     channel: 'email',
     emailConfig: { from: 'maya@example.com', fromName: 'Maya Rao', to: [], cc: [], subject: null, attachments: [] },
   };
@@ -57,11 +57,11 @@ function message(id: string, status: 'draft' | 'sent', text = `Text of ${id}`): 
 type Handler = (request: InternalAxiosRequestConfig) => MockReply | undefined;
 
 /** A server with the ticket and `messages()`; `override` answers first when it returns something. */
-function server(messages: () => TicketMessage[], override: Handler = () => undefined) {
+function server(messages: () => TicketMessage[], override: Handler = () => undefined, shownTicket: ClientTicket = ticket) {
   return mockHttp((request) => {
     const answer = override(request);
     if (answer) return answer;
-    if (request.url === `client/tickets/${TICKET_ID}`) return { status: 200, data: ticket };
+    if (request.url === `client/tickets/${TICKET_ID}`) return { status: 200, data: shownTicket };
     if (request.url === `tickets/${TICKET_ID}/messages`) return { status: 200, data: { entities: messages(), totalCount: messages().length } };
     return { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
   });
@@ -73,8 +73,8 @@ const messageLists = (seen: InternalAxiosRequestConfig[]) => seen.filter((reques
 startEachTestSignedIn();
 
 it('shows the ticket header, details and thread, and opens the editor on Reply', async () => {
-  const sent = message('m-1', 'sent');
-  const seen = server(() => [sent]);
+  const sent = message('m-1', 'sent', undefined, 'agent');
+  const seen = server(() => [sent, message('m-2', 'sent')]);
   await renderScreen();
 
   expect(await screen.findByTestId('ticket-number')).toHaveTextContent('Ticket #12');
@@ -89,6 +89,9 @@ it('shows the ticket header, details and thread, and opens the editor on Reply',
   expect(screen.getByText('High')).toBeInTheDocument();
   expect(screen.getByText('AB-123')).toBeInTheDocument();
   expect(within(screen.getByTestId('message-thread')).getByText('Text of m-1')).toBeInTheDocument();
+  // Reply answers the support team: the customer's own message offers none.
+  expect(screen.getAllByTestId('message-reply')).toHaveLength(1);
+  expect(screen.queryByTestId('ticket-merged-notice')).not.toBeInTheDocument();
   // A thread with messages keeps the editor closed until the customer asks for it.
   expect(screen.queryByTestId('reply-editor')).not.toBeInTheDocument();
   expect(seen.map((request) => request.url)).toEqual([`client/tickets/${TICKET_ID}`, `tickets/${TICKET_ID}/messages`]);
@@ -135,7 +138,7 @@ it('sends a draft with PUT …/send, toasts success and reloads the thread', asy
 });
 
 it('asks before replacing an open editor with another message', async () => {
-  server(() => [message('d-1', 'draft'), message('s-1', 'sent')]);
+  server(() => [message('d-1', 'draft'), message('s-1', 'sent', undefined, 'agent')]);
   await renderScreen();
   await userEvent.click(await screen.findByTestId('message-edit-draft'));
   expect(screen.getByText('editing draft d-1')).toBeInTheDocument();
@@ -194,4 +197,30 @@ it('toasts a failed ticket load and offers a retry that recovers', async () => {
   down = false;
   await userEvent.click(screen.getByTestId('ticket-retry'));
   expect(await screen.findByTestId('ticket-number')).toHaveTextContent('Ticket #12');
+});
+
+it('on a merged ticket, says where it went with a link, and offers no editor, reply or draft actions', async () => {
+  const TARGET_ID = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
+  server(() => [message('d-1', 'draft'), message('s-1', 'sent', undefined, 'agent')], undefined, { ...ticket, mergedInto: { id: TARGET_ID, serialNumber: 15 } });
+  await renderScreen();
+  const notice = await screen.findByTestId('ticket-merged-notice');
+  expect(notice).toHaveTextContent('This ticket was merged into #15');
+  expect(notice).toHaveTextContent('this ticket takes no more messages');
+  expect(screen.queryByTestId('reply-editor')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('message-reply')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('message-edit-draft')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('message-send-draft')).not.toBeInTheDocument();
+
+  const link = screen.getByTestId('ticket-merged-link');
+  expect(link).toHaveTextContent('Open ticket #15');
+  expect(link).toHaveAttribute('href', `/hub/ticket/${TARGET_ID}`);
+});
+
+it('on a merged ticket whose target the customer may not open, says so without a number or link, and no editor even when empty', async () => {
+  server(() => [], undefined, { ...ticket, mergedInto: { id: null, serialNumber: null } });
+  await renderScreen();
+  expect(await screen.findByTestId('ticket-merged-notice')).toHaveTextContent('This ticket was merged into another ticket');
+  expect(screen.queryByTestId('ticket-merged-link')).not.toBeInTheDocument();
+  expect(screen.getByTestId('thread-empty')).not.toHaveTextContent('Write to our support team below.');
+  expect(screen.queryByTestId('reply-editor')).not.toBeInTheDocument();
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RetryResult } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { ReplyEditor } from '../../reply-editor';
+import { MergedNotice } from './merged-notice';
 import { MessageThread } from './message-thread';
 import { TicketHeader } from './ticket-header';
 import { TicketSummary } from './ticket-summary';
@@ -30,8 +31,10 @@ export function TicketDetailsScreen() {
   const editorSection = useRef<HTMLElement>(null);
 
   const threadEmpty = messages.length === 0;
+  // A merged ticket takes no more messages (the server refuses them): no editor, no draft or reply actions.
+  const merged = ticket?.mergedInto !== undefined;
   // With no messages the editor is always there; otherwise only when the customer opened it.
-  const shown: EditorTarget | null = editor ?? (threadEmpty ? { kind: 'new' } : null);
+  const shown: EditorTarget | null = merged ? null : (editor ?? (threadEmpty ? { kind: 'new' } : null));
 
   useEffect(() => {
     if (editor) editorSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
@@ -90,6 +93,7 @@ export function TicketDetailsScreen() {
   return (
     <Flex vertical gap={token.marginLG} style={{ maxWidth: 960, width: '100%', marginInline: 'auto' }}>
       <TicketHeader ticket={ticket} />
+      {ticket.mergedInto && <MergedNotice mergedInto={ticket.mergedInto} />}
       <TicketSummary ticket={ticket} />
 
       <section aria-labelledby="ticket-thread-heading">
@@ -101,8 +105,9 @@ export function TicketDetailsScreen() {
           messages={messages}
           loading={messagesLoading}
           draftInEditor={shown?.kind === 'draft' ? shown.message.id : undefined}
-          onEditDraft={(message) => openEditor({ kind: 'draft', message })}
-          onReply={(message) => openEditor({ kind: 'reply', message })}
+          onEditDraft={merged ? undefined : (message) => openEditor({ kind: 'draft', message })}
+          onReply={merged ? undefined : (message) => openEditor({ kind: 'reply', message })}
+          emptyHint={merged ? null : undefined}
           onSent={() => {
             void reloadMessages();
           }}

@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { paths, statusTagColors, type ClientTicket } from '@switchboard/shared/contracts';
+import { paths, type ClientTicket } from '@switchboard/shared/contracts';
+import { colorTagStyle } from '@switchboard/shared/ui';
 import { formatDate } from '@switchboard/shared/format';
 import { useTranslation } from 'react-i18next';
 import { HUB_NAMESPACE } from '../../i18n/resources';
@@ -23,11 +24,11 @@ export function TicketHeader({ ticket }: { ticket: ClientTicket }) {
           data-testid="ticket-back"
         />
       </Tooltip>
-      <Typography.Title level={3} style={{ margin: 0 }} data-testid="page-title">
+      <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }} data-testid="page-title">
         <span data-testid="ticket-number">{t('ticket.number', { number: ticket.serialNumber })}</span>
       </Typography.Title>
       <Flex gap={token.marginXS} wrap style={{ marginInlineStart: 'auto' }}>
-        <Tag color={ticket.status.color} data-testid="ticket-status" style={{ marginInlineEnd: 0, color: statusTagColors(ticket.status.color).text }}>
+        <Tag data-testid="ticket-status" style={{ marginInlineEnd: 0, ...colorTagStyle(ticket.status.color) }}>
           {ticket.status.name}
         </Tag>
         <Tag icon={<CalendarOutlined />} data-testid="ticket-created" style={{ marginInlineEnd: 0 }}>

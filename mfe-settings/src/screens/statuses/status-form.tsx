@@ -121,6 +121,8 @@ export function StatusFields({ form, lockDefault = false, autoFocus = false }: {
               form.setFieldValue('color', value.toHexString());
               void form.validateFields(['color']);
             }}
+            // The trigger is a div: a button role (it opens the picker) lets it carry its name.
+            {...{ role: 'button' }}
             aria-label={t('statuses.colorPicker')}
           />
           <Form.Item name="color" noStyle rules={[colorRule]} validateTrigger={['onChange', 'onBlur']}>

@@ -281,4 +281,15 @@ describe('TicketConversation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No messages or notes yet')).toBeInTheDocument();
   });
+
+  it('on a merged ticket, closes the composer with a notice and offers no reply; a carried description is marked', async () => {
+    const carried: TicketMessage = { ...CUSTOMER_MESSAGE, id: 'e0000000-0000-4000-8000-0000000000c1', mergedFrom: { serialNumber: 9 } };
+    server({ messages: [carried] });
+    await renderTickets('/t', { '/t': <TicketConversation ticket={{ ...TICKET, mergedIntoId: 'a0000000-0000-4000-8000-000000000099' }} /> }, EVERYTHING);
+    const [item] = await screen.findAllByTestId('conversation-item');
+    expect(within(item!).getByTestId('message-merged-from')).toHaveTextContent('From merged ticket #9');
+    expect(screen.getByTestId('composer-merged')).toHaveTextContent('This ticket was merged');
+    expect(screen.queryByTestId('composer')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('message-reply')).not.toBeInTheDocument();
+  });
 });

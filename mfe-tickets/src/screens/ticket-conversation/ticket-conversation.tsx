@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Flex, Segmented, Skeleton, Spin, Typography } from 'antd';
+import { LockOutlined, MailOutlined, MergeOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Empty, Flex, Segmented, Skeleton, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AgentTicket, TicketMessage } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
@@ -22,16 +22,18 @@ const LATEST_LIMIT = 100;
  * The Conversation tab of a ticket: messages to and from the customer and internal notes in one
  * timeline, oldest first, then the composer (reply to the customer or internal note).
  */
-export function TicketConversation({ ticket }: { ticket: Pick<AgentTicket, 'id' | 'title' | 'customer'> }) {
+export function TicketConversation({ ticket }: { ticket: Pick<AgentTicket, 'id' | 'title' | 'customer'> & Partial<Pick<AgentTicket, 'mergedIntoId'>> }) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const { modal } = App.useApp();
   const feedback = useFeedback();
   const { hasAny } = usePermissions();
   const canViewMessages = hasAny(['tickets:messages:view']);
-  const canReply = hasAny(['tickets:messages:add']);
+  // A merged ticket takes no more replies or notes (the server refuses them): its composer stays closed.
+  const merged = Boolean(ticket.mergedIntoId);
+  const canReply = !merged && hasAny(['tickets:messages:add']);
   const canEditDrafts = hasAny(['tickets:messages:edit']);
   const canDiscardDrafts = hasAny(['tickets:messages:delete']);
-  const canNote = hasAny(['tickets:comments:add']);
+  const canNote = !merged && hasAny(['tickets:comments:add']);
   const modes: ComposerMode[] = [...(canReply ? (['reply'] as const) : []), ...(canNote ? (['note'] as const) : [])];
   const [mode, setMode] = useState<ComposerMode>(modes[0] ?? 'note');
   const [editingDraft, setEditingDraft] = useState<TicketMessage | null>(null);
@@ -124,6 +126,13 @@ export function TicketConversation({ ticket }: { ticket: Pick<AgentTicket, 'id' 
         onSendDraft={own && canReply ? (draft) => sendDraft(draft) : undefined}
         onDiscardDraft={isDraft && message.sentBy === 'agent' && canDiscardDrafts ? discardDraft : undefined}
         onReply={canReply ? focusReply : undefined}
+        extra={
+          message.mergedFrom ? (
+            <Tag icon={<MergeOutlined />} data-testid="message-merged-from" style={{ marginTop: 4, marginInlineEnd: 0 }}>
+              {t('merge.fromMerged', { serial: message.mergedFrom.serialNumber })}
+            </Tag>
+          ) : undefined
+        }
       />
     );
   };
@@ -164,6 +173,7 @@ export function TicketConversation({ ticket }: { ticket: Pick<AgentTicket, 'id' 
   return (
     <Flex vertical gap={16} data-testid="conversation" ref={root}>
       {timeline}
+      {merged ? <Alert type="info" showIcon title={t('merge.composerClosed')} data-testid="composer-merged" /> : null}
       {modes.length ? (
         <Card size="small" data-testid="composer" data-mode={mode}>
           {modes.length > 1 ? (

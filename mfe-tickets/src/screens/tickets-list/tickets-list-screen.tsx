@@ -13,6 +13,7 @@ import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { rememberListPage } from '../list-memory';
 import { BulkActions } from './bulk-actions';
 import { TICKET_LIST, toSearchRequest } from './list-query';
+import { SavedViews } from './saved-views';
 import { TicketsFilters } from './tickets-filters';
 
 const DASH = '—';
@@ -86,19 +87,22 @@ export function TicketsListScreen() {
       filters={<TicketsFilters query={list.view} onChange={list.setView} />}
       selection={canEdit || canMerge ? { keys: selected, onChange: setSelected } : undefined}
       aboveTable={
-        (canEdit || canMerge) && selected.length ? (
-          <div style={{ marginBottom: 12 }}>
-            <BulkActions
-              selected={selected}
-              canEdit={canEdit}
-              canMerge={canMerge}
-              onDone={(failed) => {
-                setSelected(failed);
-                void search.reload();
-              }}
-            />
-          </div>
-        ) : null
+        <>
+          <SavedViews view={list.view} />
+          {(canEdit || canMerge) && selected.length ? (
+            <div style={{ marginBottom: 12 }}>
+              <BulkActions
+                selected={selected}
+                canEdit={canEdit}
+                canMerge={canMerge}
+                onDone={(failed) => {
+                  setSelected(failed);
+                  void search.reload();
+                }}
+              />
+            </div>
+          ) : null}
+        </>
       }
     />
   );

@@ -129,6 +129,8 @@ export const arAe: NamespaceStrings = {
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: 'يملك دور المسؤول دائمًا كل الصلاحيات، ولا يمكن سحب أي منها.',
     HOME_DIVISION_LOCKED: 'لا يمكن حذف القسم الرئيسي',
     HOME_DIVISION_LOCKED_detail: 'يضم القسم الرئيسي كل ما ليس له قسم خاص. يمكن إعادة تسميته، لكن لا يمكن حذفه.',
+    TICKET_MERGED: 'تم دمج التذكرة',
+    TICKET_MERGED_detail: 'دُمجت هذه التذكرة في تذكرة أخرى ولم تعد تقبل رسائل. تابع المحادثة هناك.',
   },
   login: {
     title: 'تسجيل الدخول',

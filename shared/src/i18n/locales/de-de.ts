@@ -105,6 +105,8 @@ export const deDe: NamespaceStrings = {
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: 'Die Administrator-Rolle hat immer alle Berechtigungen; keine kann ihr entzogen werden.',
     HOME_DIVISION_LOCKED: 'Die Hauptabteilung kann nicht gelöscht werden',
     HOME_DIVISION_LOCKED_detail: 'Die Hauptabteilung enthält alles ohne eigene Abteilung. Sie kann umbenannt, aber nicht gelöscht werden.',
+    TICKET_MERGED: 'Ticket zusammengeführt',
+    TICKET_MERGED_detail: 'Dieses Ticket wurde mit einem anderen zusammengeführt und nimmt keine Nachrichten mehr an. Setzen Sie die Unterhaltung dort fort.',
   },
   login: {
     title: 'Anmelden',

@@ -105,6 +105,8 @@ export const enUs = {
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: 'The Administrator role always holds every permission; none can be taken from it.',
     HOME_DIVISION_LOCKED: 'Home division cannot be deleted',
     HOME_DIVISION_LOCKED_detail: 'The Home division holds everything without a division of its own. It can be renamed, but not deleted.',
+    TICKET_MERGED: 'Ticket merged',
+    TICKET_MERGED_detail: 'This ticket was merged into another ticket and takes no more messages. Continue the conversation there.',
   },
   login: {
     title: 'Sign in',

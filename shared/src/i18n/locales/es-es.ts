@@ -110,6 +110,8 @@ export const esEs: NamespaceStrings = {
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: 'El rol Administrador siempre tiene todos los permisos; no se le puede quitar ninguno.',
     HOME_DIVISION_LOCKED: 'La división principal no se puede eliminar',
     HOME_DIVISION_LOCKED_detail: 'La división principal contiene todo lo que no tiene división propia. Se puede renombrar, pero no eliminar.',
+    TICKET_MERGED: 'Ticket fusionado',
+    TICKET_MERGED_detail: 'Este ticket se fusionó con otro y ya no admite mensajes. Continúe la conversación allí.',
   },
   login: {
     title: 'Iniciar sesión',

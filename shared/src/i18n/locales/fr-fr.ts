@@ -114,6 +114,8 @@ export const frFr: NamespaceStrings = {
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: 'Le rôle Administrateur détient toujours toutes les permissions ; aucune ne peut lui être retirée.',
     HOME_DIVISION_LOCKED: 'La division principale ne peut pas être supprimée',
     HOME_DIVISION_LOCKED_detail: 'La division principale regroupe tout ce qui n’a pas de division propre. Elle peut être renommée, mais pas supprimée.',
+    TICKET_MERGED: 'Ticket fusionné',
+    TICKET_MERGED_detail: 'Ce ticket a été fusionné avec un autre et n’accepte plus de messages. Poursuivez la conversation là-bas.',
   },
   login: {
     title: 'Connexion',

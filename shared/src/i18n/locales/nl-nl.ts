@@ -105,6 +105,8 @@ export const nlNl: NamespaceStrings = {
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: 'De rol Beheerder heeft altijd alle rechten; er kan er geen worden afgenomen.',
     HOME_DIVISION_LOCKED: 'De hoofdafdeling kan niet worden verwijderd',
     HOME_DIVISION_LOCKED_detail: 'De hoofdafdeling bevat alles zonder eigen afdeling. Ze kan worden hernoemd, maar niet verwijderd.',
+    TICKET_MERGED: 'Ticket samengevoegd',
+    TICKET_MERGED_detail: 'Dit ticket is samengevoegd met een ander ticket en neemt geen berichten meer aan. Zet het gesprek daar voort.',
   },
   login: {
     title: 'Aanmelden',

@@ -110,6 +110,8 @@ export const ptPt: NamespaceStrings = {
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: 'A função Administrador tem sempre todas as permissões; nenhuma lhe pode ser retirada.',
     HOME_DIVISION_LOCKED: 'A divisão principal não pode ser eliminada',
     HOME_DIVISION_LOCKED_detail: 'A divisão principal contém tudo o que não tem divisão própria. Pode ser renomeada, mas não eliminada.',
+    TICKET_MERGED: 'Ticket fundido',
+    TICKET_MERGED_detail: 'Este ticket foi fundido noutro e já não aceita mensagens. Continue a conversa nesse ticket.',
   },
   login: {
     title: 'Iniciar sessão',

@@ -100,6 +100,8 @@ export const zhCn: NamespaceStrings = {
     ADMIN_ROLE_PERMISSIONS_LOCKED_detail: '管理员角色始终拥有全部权限，不能移除其中任何一项。',
     HOME_DIVISION_LOCKED: '无法删除主部门',
     HOME_DIVISION_LOCKED_detail: '主部门包含所有未指定部门的内容。它可以重命名，但不能删除。',
+    TICKET_MERGED: '工单已合并',
+    TICKET_MERGED_detail: '此工单已合并到另一个工单，不再接受消息。请在那里继续对话。',
   },
   login: {
     title: '登录',

@@ -16,7 +16,7 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import { useThreadTranslation } from '../use-thread-translation.js';
 import { LinkPopover } from './link-popover.js';
 
-/** A quotation mark glyph: @ant-design/icons has no blockquote icon. */
+/** A quotation mark glyph: @ant-design/icons has no blockquote icon. Decorative: the button carries the name. */
 function QuoteGlyph() {
   return (
     <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
@@ -65,7 +65,7 @@ const TOGGLE_GROUPS: readonly (readonly Toggle[])[] = [
   [
     { name: 'bulletList', icon: (mirrored) => <UnorderedListOutlined style={mirrored} />, run: (chain) => chain.toggleBulletList() },
     { name: 'orderedList', icon: (mirrored) => <OrderedListOutlined style={mirrored} />, run: (chain) => chain.toggleOrderedList() },
-    { name: 'blockquote', icon: (mirrored) => <Icon component={QuoteGlyph} style={mirrored} />, run: (chain) => chain.toggleBlockquote() },
+    { name: 'blockquote', icon: (mirrored) => <Icon component={QuoteGlyph} style={mirrored} aria-hidden />, run: (chain) => chain.toggleBlockquote() },
   ],
 ];
 

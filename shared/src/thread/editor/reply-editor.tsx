@@ -180,6 +180,11 @@ export function RichReplyEditor({
     }
     load(undefined);
     onDone?.(action);
+    // The keyboard user goes on where they were: the cursor back in the emptied text, not on the
+    // first header field or the page. After the host's own re-render, which may move focus.
+    requestAnimationFrame(() => {
+      if (!editor.isDestroyed) editor.commands.focus();
+    });
   };
   sendRef.current = () => void submit('send');
 

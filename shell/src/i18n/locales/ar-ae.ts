@@ -10,7 +10,7 @@ const arAe: ShellStrings = {
   },
   notifications: {
     title: 'الإشعارات',
-    bellLabel: 'الإشعارات (غير المقروءة: {{count}})',
+    bellLabel: 'الإشعارات، غير المقروءة: {{count}}',
     loading: 'جارٍ تحميل الإشعارات…',
   },
   profile: {
@@ -45,11 +45,24 @@ const arAe: ShellStrings = {
       ticket_group_assigned: "دخول تذكرة إلى إحدى مجموعاتي",
       ticket_assigned: "إسناد تذكرة إليّ",
       comment_mention: "إشارة أحدهم إليّ",
-      comment_reply: "رد أحدهم على تعليقي",
+      comment_reply: "رد في محادثة العميل على تذكرتي",
+      comment_note: "أضاف أحدهم ملاحظة داخلية على تذكرة أتابعها",
       status_update: "تغيّر حالة تذكرتي",
       ticket_escalation_before: "تذكرة على وشك تجاوز هدفها",
       ticket_escalation_on_time: "تذكرة بلغت هدفها",
       ticket_escalation_after: "تذكرة تجاوزت هدفها",
+    },
+    choicesTitle: "تذاكر أخرى أريد أن أعرف بها",
+    choicesHelp: "إضافةً إلى تذاكرك: التذاكر الجديدة وردود العملاء في مجموعاتك، أو على التذاكر التي لم يتسلمها أحد بعد (بلا مجموعة ولا مسؤول).",
+    choiceKinds: {
+      newTickets: "التذاكر الجديدة",
+      customerReplies: "ردود العملاء",
+    },
+    choiceScopes: {
+      none: "لا شيء",
+      myGroups: "تذاكر مجموعاتي",
+      unassigned: "التذاكر التي لا يتولاها أحد",
+      myGroupsAndUnassigned: "تذاكر مجموعاتي والتذاكر التي لا يتولاها أحد",
     },
   },
   password: {

@@ -10,7 +10,7 @@ const deDe: ShellStrings = {
   },
   notifications: {
     title: 'Benachrichtigungen',
-    bellLabel: 'Benachrichtigungen ({{count}} ungelesen)',
+    bellLabel: 'Benachrichtigungen, {{count}} ungelesen',
     loading: 'Benachrichtigungen werden geladen…',
   },
   profile: {
@@ -45,11 +45,24 @@ const deDe: ShellStrings = {
       ticket_group_assigned: "Ein Ticket kommt in eine meiner Gruppen",
       ticket_assigned: "Mir wird ein Ticket zugewiesen",
       comment_mention: "Jemand erwähnt mich",
-      comment_reply: "Jemand antwortet auf meinen Kommentar",
+      comment_reply: "Eine Antwort im Kundenverlauf meines Tickets",
+      comment_note: "Jemand fügt eine interne Notiz zu einem Ticket hinzu, dem ich folge",
       status_update: "Der Status meines Tickets ändert sich",
       ticket_escalation_before: "Ein Ticket verfehlt bald sein Ziel",
       ticket_escalation_on_time: "Ein Ticket erreicht sein Ziel",
       ticket_escalation_after: "Ein Ticket hat sein Ziel verfehlt",
+    },
+    choicesTitle: "Weitere Tickets, über die ich informiert werde",
+    choicesHelp: "Neben Ihren eigenen Tickets: neue Tickets und Kundenantworten in Ihren Gruppen oder bei Tickets, die noch niemand hat (keine Gruppe, keine zuständige Person).",
+    choiceKinds: {
+      newTickets: "Neue Tickets",
+      customerReplies: "Kundenantworten",
+    },
+    choiceScopes: {
+      none: "Keine",
+      myGroups: "Tickets meiner Gruppen",
+      unassigned: "Tickets, die niemand hat",
+      myGroupsAndUnassigned: "Tickets meiner Gruppen und Tickets, die niemand hat",
     },
   },
   password: {

@@ -9,7 +9,7 @@ export const enUs = {
   },
   notifications: {
     title: 'Notifications',
-    bellLabel: 'Notifications ({{count}} unread)',
+    bellLabel: 'Notifications, {{count}} unread',
     loading: 'Loading notifications…',
   },
   profile: {
@@ -44,11 +44,24 @@ export const enUs = {
       ticket_group_assigned: "A ticket enters one of my groups",
       ticket_assigned: "A ticket is assigned to me",
       comment_mention: "Someone mentions me",
-      comment_reply: "Someone replies to my comment",
+      comment_reply: "A reply on the customer conversation of my ticket",
+      comment_note: "Someone adds an internal note on a ticket I follow",
       status_update: "The status of my ticket changes",
       ticket_escalation_before: "A ticket is about to miss its target",
       ticket_escalation_on_time: "A ticket reaches its target",
       ticket_escalation_after: "A ticket missed its target",
+    },
+    choicesTitle: "Other tickets I hear of",
+    choicesHelp: "Besides your own tickets: new tickets and customer replies in your groups, or on tickets nobody has yet (no group, no assignee).",
+    choiceKinds: {
+      newTickets: "New tickets",
+      customerReplies: "Customer replies",
+    },
+    choiceScopes: {
+      none: "None",
+      myGroups: "My groups' tickets",
+      unassigned: "Tickets nobody has",
+      myGroupsAndUnassigned: "My groups' tickets and tickets nobody has",
     },
   },
   password: {

@@ -10,7 +10,7 @@ const esEs: ShellStrings = {
   },
   notifications: {
     title: 'Notificaciones',
-    bellLabel: 'Notificaciones ({{count}} sin leer)',
+    bellLabel: 'Notificaciones, {{count}} sin leer',
     loading: 'Cargando notificaciones…',
   },
   profile: {
@@ -45,11 +45,24 @@ const esEs: ShellStrings = {
       ticket_group_assigned: "Un ticket entra en uno de mis grupos",
       ticket_assigned: "Se me asigna un ticket",
       comment_mention: "Alguien me menciona",
-      comment_reply: "Alguien responde a mi comentario",
+      comment_reply: "Una respuesta en la conversación con el cliente de mi ticket",
+      comment_note: "Alguien añade una nota interna en un ticket que sigo",
       status_update: "Cambia el estado de mi ticket",
       ticket_escalation_before: "Un ticket está a punto de incumplir su objetivo",
       ticket_escalation_on_time: "Un ticket llega a su objetivo",
       ticket_escalation_after: "Un ticket incumplió su objetivo",
+    },
+    choicesTitle: "Otros tickets de los que me entero",
+    choicesHelp: "Además de tus propios tickets: tickets nuevos y respuestas de clientes en tus grupos, o en tickets que aún no tiene nadie (sin grupo ni responsable).",
+    choiceKinds: {
+      newTickets: "Tickets nuevos",
+      customerReplies: "Respuestas de clientes",
+    },
+    choiceScopes: {
+      none: "Ninguno",
+      myGroups: "Tickets de mis grupos",
+      unassigned: "Tickets que no tiene nadie",
+      myGroupsAndUnassigned: "Tickets de mis grupos y tickets que no tiene nadie",
     },
   },
   password: {

@@ -10,7 +10,7 @@ const frFr: ShellStrings = {
   },
   notifications: {
     title: 'Notifications',
-    bellLabel: 'Notifications ({{count}} non lues)',
+    bellLabel: 'Notifications, {{count}} non lues',
     loading: 'Chargement des notifications…',
   },
   profile: {
@@ -45,11 +45,24 @@ const frFr: ShellStrings = {
       ticket_group_assigned: "Un ticket arrive dans l'un de mes groupes",
       ticket_assigned: "Un ticket m'est attribué",
       comment_mention: "Quelqu’un me mentionne",
-      comment_reply: "Quelqu’un répond à mon commentaire",
+      comment_reply: "Une réponse dans la conversation client de mon ticket",
+      comment_note: "Quelqu’un ajoute une note interne sur un ticket que je suis",
       status_update: "Le statut de mon ticket change",
       ticket_escalation_before: "Un ticket va bientôt manquer son objectif",
       ticket_escalation_on_time: "Un ticket atteint son objectif",
       ticket_escalation_after: "Un ticket a manqué son objectif",
+    },
+    choicesTitle: "Autres tickets dont je suis informé",
+    choicesHelp: "En plus de vos propres tickets : les nouveaux tickets et les réponses des clients dans vos groupes, ou sur les tickets que personne n’a encore (sans groupe ni responsable).",
+    choiceKinds: {
+      newTickets: "Nouveaux tickets",
+      customerReplies: "Réponses des clients",
+    },
+    choiceScopes: {
+      none: "Aucun",
+      myGroups: "Tickets de mes groupes",
+      unassigned: "Tickets que personne n’a",
+      myGroupsAndUnassigned: "Tickets de mes groupes et tickets que personne n’a",
     },
   },
   password: {

@@ -10,7 +10,7 @@ const hiIn: ShellStrings = {
   },
   notifications: {
     title: 'सूचनाएँ',
-    bellLabel: 'सूचनाएँ (अपठित: {{count}})',
+    bellLabel: 'सूचनाएँ, अपठित: {{count}}',
     loading: 'सूचनाएँ लोड हो रही हैं…',
   },
   profile: {
@@ -45,11 +45,24 @@ const hiIn: ShellStrings = {
       ticket_group_assigned: "कोई टिकट मेरे किसी समूह में आए",
       ticket_assigned: "मुझे कोई टिकट सौंपा जाए",
       comment_mention: "कोई मेरा उल्लेख करे",
-      comment_reply: "कोई मेरी टिप्पणी का उत्तर दे",
+      comment_reply: "मेरे टिकट की ग्राहक बातचीत में कोई जवाब",
+      comment_note: "कोई ऐसे टिकट पर आंतरिक नोट जोड़े जिसे मैं फ़ॉलो करता/करती हूँ",
       status_update: "मेरे टिकट की स्थिति बदले",
       ticket_escalation_before: "कोई टिकट अपना लक्ष्य चूकने वाला हो",
       ticket_escalation_on_time: "कोई टिकट अपने लक्ष्य पर पहुँचे",
       ticket_escalation_after: "कोई टिकट अपना लक्ष्य चूक गया",
+    },
+    choicesTitle: "अन्य टिकट जिनकी मुझे सूचना मिले",
+    choicesHelp: "आपके अपने टिकटों के अलावा: आपके समूहों में, या ऐसे टिकटों पर जो अभी किसी के पास नहीं हैं (न समूह, न ज़िम्मेदार), नए टिकट और ग्राहकों के जवाब।",
+    choiceKinds: {
+      newTickets: "नए टिकट",
+      customerReplies: "ग्राहकों के जवाब",
+    },
+    choiceScopes: {
+      none: "कोई नहीं",
+      myGroups: "मेरे समूहों के टिकट",
+      unassigned: "ऐसे टिकट जो किसी के पास नहीं",
+      myGroupsAndUnassigned: "मेरे समूहों के टिकट और ऐसे टिकट जो किसी के पास नहीं",
     },
   },
   password: {

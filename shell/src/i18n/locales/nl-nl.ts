@@ -10,7 +10,7 @@ const nlNl: ShellStrings = {
   },
   notifications: {
     title: 'Meldingen',
-    bellLabel: 'Meldingen ({{count}} ongelezen)',
+    bellLabel: 'Meldingen, {{count}} ongelezen',
     loading: 'Meldingen laden…',
   },
   profile: {
@@ -45,11 +45,24 @@ const nlNl: ShellStrings = {
       ticket_group_assigned: "Een ticket komt in een van mijn groepen",
       ticket_assigned: "Er wordt een ticket aan mij toegewezen",
       comment_mention: "Iemand noemt mij",
-      comment_reply: "Iemand reageert op mijn opmerking",
+      comment_reply: "Een reactie in het klantgesprek van mijn ticket",
+      comment_note: "Iemand voegt een interne notitie toe aan een ticket dat ik volg",
       status_update: "De status van mijn ticket verandert",
       ticket_escalation_before: "Een ticket dreigt zijn doel te missen",
       ticket_escalation_on_time: "Een ticket bereikt zijn doel",
       ticket_escalation_after: "Een ticket heeft zijn doel gemist",
+    },
+    choicesTitle: "Andere tickets waarover ik hoor",
+    choicesHelp: "Naast je eigen tickets: nieuwe tickets en klantreacties in je groepen, of op tickets die nog niemand heeft (geen groep, geen behandelaar).",
+    choiceKinds: {
+      newTickets: "Nieuwe tickets",
+      customerReplies: "Klantreacties",
+    },
+    choiceScopes: {
+      none: "Geen",
+      myGroups: "Tickets van mijn groepen",
+      unassigned: "Tickets die niemand heeft",
+      myGroupsAndUnassigned: "Tickets van mijn groepen en tickets die niemand heeft",
     },
   },
   password: {

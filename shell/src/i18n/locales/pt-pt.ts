@@ -10,7 +10,7 @@ const ptPt: ShellStrings = {
   },
   notifications: {
     title: 'Notificações',
-    bellLabel: 'Notificações ({{count}} não lidas)',
+    bellLabel: 'Notificações, {{count}} não lidas',
     loading: 'A carregar notificações…',
   },
   profile: {
@@ -45,11 +45,24 @@ const ptPt: ShellStrings = {
       ticket_group_assigned: "Um ticket entra num dos meus grupos",
       ticket_assigned: "Um ticket é-me atribuído",
       comment_mention: "Alguém me menciona",
-      comment_reply: "Alguém responde ao meu comentário",
+      comment_reply: "Uma resposta na conversa com o cliente do meu ticket",
+      comment_note: "Alguém adiciona uma nota interna num ticket que sigo",
       status_update: "O estado do meu ticket muda",
       ticket_escalation_before: "Um ticket está prestes a falhar o objetivo",
       ticket_escalation_on_time: "Um ticket atinge o objetivo",
       ticket_escalation_after: "Um ticket falhou o objetivo",
+    },
+    choicesTitle: "Outros tickets de que sou informado",
+    choicesHelp: "Além dos seus próprios tickets: novos tickets e respostas de clientes nos seus grupos, ou em tickets que ainda ninguém tem (sem grupo nem responsável).",
+    choiceKinds: {
+      newTickets: "Novos tickets",
+      customerReplies: "Respostas de clientes",
+    },
+    choiceScopes: {
+      none: "Nenhum",
+      myGroups: "Tickets dos meus grupos",
+      unassigned: "Tickets que ninguém tem",
+      myGroupsAndUnassigned: "Tickets dos meus grupos e tickets que ninguém tem",
     },
   },
   password: {

@@ -10,7 +10,7 @@ const ruRu: ShellStrings = {
   },
   notifications: {
     title: 'Уведомления',
-    bellLabel: 'Уведомления (непрочитанных: {{count}})',
+    bellLabel: 'Уведомления, непрочитанных: {{count}}',
     loading: 'Загрузка уведомлений…',
   },
   profile: {
@@ -45,11 +45,24 @@ const ruRu: ShellStrings = {
       ticket_group_assigned: "Тикет попадает в одну из моих групп",
       ticket_assigned: "Мне назначен тикет",
       comment_mention: "Кто-то упоминает меня",
-      comment_reply: "Кто-то отвечает на мой комментарий",
+      comment_reply: "Ответ в переписке с клиентом по моей заявке",
+      comment_note: "Кто-то добавляет внутреннюю заметку к заявке, за которой я слежу",
       status_update: "Меняется статус моего тикета",
       ticket_escalation_before: "Тикет вот-вот нарушит срок",
       ticket_escalation_on_time: "Тикет достиг срока",
       ticket_escalation_after: "Тикет нарушил срок",
+    },
+    choicesTitle: "О каких ещё заявках мне сообщать",
+    choicesHelp: "Помимо ваших заявок: новые заявки и ответы клиентов в ваших группах или по заявкам, которые ещё никому не назначены (без группы и исполнителя).",
+    choiceKinds: {
+      newTickets: "Новые заявки",
+      customerReplies: "Ответы клиентов",
+    },
+    choiceScopes: {
+      none: "Ни о каких",
+      myGroups: "Заявки моих групп",
+      unassigned: "Никому не назначенные заявки",
+      myGroupsAndUnassigned: "Заявки моих групп и никому не назначенные",
     },
   },
   password: {

@@ -10,7 +10,7 @@ const zhCn: ShellStrings = {
   },
   notifications: {
     title: '通知',
-    bellLabel: '通知（{{count}} 条未读）',
+    bellLabel: '通知，{{count}} 条未读',
     loading: '正在加载通知…',
   },
   profile: {
@@ -45,11 +45,24 @@ const zhCn: ShellStrings = {
       ticket_group_assigned: "有工单进入我的某个组",
       ticket_assigned: "有工单分配给我",
       comment_mention: "有人提及我",
-      comment_reply: "有人回复我的评论",
+      comment_reply: "我的工单中客户对话有新回复",
+      comment_note: "有人在我关注的工单中添加内部备注",
       status_update: "我的工单状态变化",
       ticket_escalation_before: "工单即将错过目标",
       ticket_escalation_on_time: "工单到达目标时间",
       ticket_escalation_after: "工单已错过目标",
+    },
+    choicesTitle: "我还想了解的其他工单",
+    choicesHelp: "除您自己的工单外：您所在组的工单，或尚无人负责的工单（无组、无处理人）中的新工单和客户回复。",
+    choiceKinds: {
+      newTickets: "新工单",
+      customerReplies: "客户回复",
+    },
+    choiceScopes: {
+      none: "不通知",
+      myGroups: "我所在组的工单",
+      unassigned: "无人负责的工单",
+      myGroupsAndUnassigned: "我所在组的工单和无人负责的工单",
     },
   },
   password: {

@@ -26,6 +26,8 @@ const arAe: NotificationStrings = {
     status_update: 'غيّر {{actor}} حالة تذكرة',
     comment_mention: 'أشار إليك {{actor}} في تعليق',
     comment_reply: 'ردّ {{actor}} على تذكرة',
+    comment_note: 'أضاف {{actor}} ملاحظة داخلية على تذكرة',
+    ticket_created: 'فتح {{actor}} تذكرة جديدة',
     ticket_escalation_on_time: 'بلغت تذكرة موعدًا في مستوى الخدمة',
     ticket_escalation_before: 'اقتربت تذكرة من موعد في مستوى الخدمة',
     ticket_escalation_after: 'تجاوزت تذكرة موعدًا في مستوى الخدمة',

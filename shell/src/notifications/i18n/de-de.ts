@@ -26,6 +26,8 @@ const deDe: NotificationStrings = {
     status_update: '{{actor}} hat den Status eines Tickets geändert',
     comment_mention: '{{actor}} hat Sie in einem Kommentar erwähnt',
     comment_reply: '{{actor}} hat auf ein Ticket geantwortet',
+    comment_note: '{{actor}} hat eine interne Notiz zu einem Ticket hinzugefügt',
+    ticket_created: '{{actor}} hat ein neues Ticket eröffnet',
     ticket_escalation_on_time: 'Ein Ticket hat eine Service-Level-Frist erreicht',
     ticket_escalation_before: 'Ein Ticket erreicht bald eine Service-Level-Frist',
     ticket_escalation_after: 'Ein Ticket hat eine Service-Level-Frist überschritten',

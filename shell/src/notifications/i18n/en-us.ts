@@ -25,6 +25,8 @@ export const enUs = {
     status_update: '{{actor}} changed the status of a ticket',
     comment_mention: '{{actor}} mentioned you in a comment',
     comment_reply: '{{actor}} replied on a ticket',
+    comment_note: '{{actor}} added an internal note on a ticket',
+    ticket_created: '{{actor}} opened a new ticket',
     ticket_escalation_on_time: 'A ticket reached a service-level deadline',
     ticket_escalation_before: 'A ticket is close to a service-level deadline',
     ticket_escalation_after: 'A ticket is past a service-level deadline',

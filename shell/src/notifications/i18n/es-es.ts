@@ -26,6 +26,8 @@ const esEs: NotificationStrings = {
     status_update: '{{actor}} ha cambiado el estado de un ticket',
     comment_mention: '{{actor}} te ha mencionado en un comentario',
     comment_reply: '{{actor}} ha respondido en un ticket',
+    comment_note: '{{actor}} ha añadido una nota interna en un ticket',
+    ticket_created: '{{actor}} ha abierto un ticket nuevo',
     ticket_escalation_on_time: 'Un ticket ha alcanzado un plazo del nivel de servicio',
     ticket_escalation_before: 'Un ticket está cerca de un plazo del nivel de servicio',
     ticket_escalation_after: 'Un ticket ha superado un plazo del nivel de servicio',

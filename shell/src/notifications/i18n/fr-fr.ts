@@ -26,6 +26,8 @@ const frFr: NotificationStrings = {
     status_update: "{{actor}} a changé le statut d'un ticket",
     comment_mention: '{{actor}} vous a mentionné dans un commentaire',
     comment_reply: '{{actor}} a répondu sur un ticket',
+    comment_note: '{{actor}} a ajouté une note interne sur un ticket',
+    ticket_created: '{{actor}} a ouvert un nouveau ticket',
     ticket_escalation_on_time: 'Un ticket a atteint une échéance de niveau de service',
     ticket_escalation_before: 'Un ticket approche d’une échéance de niveau de service',
     ticket_escalation_after: 'Un ticket a dépassé une échéance de niveau de service',

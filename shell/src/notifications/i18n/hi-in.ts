@@ -26,6 +26,8 @@ const hiIn: NotificationStrings = {
     status_update: '{{actor}} ने एक टिकट की स्थिति बदली',
     comment_mention: '{{actor}} ने एक टिप्पणी में आपका उल्लेख किया',
     comment_reply: '{{actor}} ने एक टिकट पर जवाब दिया',
+    comment_note: '{{actor}} ने एक टिकट पर आंतरिक नोट जोड़ा',
+    ticket_created: '{{actor}} ने एक नया टिकट खोला',
     ticket_escalation_on_time: 'एक टिकट सेवा-स्तर की समय-सीमा पर पहुँच गया',
     ticket_escalation_before: 'एक टिकट सेवा-स्तर की समय-सीमा के क़रीब है',
     ticket_escalation_after: 'एक टिकट सेवा-स्तर की समय-सीमा से आगे निकल गया',

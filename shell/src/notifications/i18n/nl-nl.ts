@@ -26,6 +26,8 @@ const nlNl: NotificationStrings = {
     status_update: '{{actor}} heeft de status van een ticket gewijzigd',
     comment_mention: '{{actor}} heeft je genoemd in een opmerking',
     comment_reply: '{{actor}} heeft gereageerd op een ticket',
+    comment_note: '{{actor}} heeft een interne notitie bij een ticket toegevoegd',
+    ticket_created: '{{actor}} heeft een nieuw ticket geopend',
     ticket_escalation_on_time: 'Een ticket heeft een serviceniveautermijn bereikt',
     ticket_escalation_before: 'Een ticket nadert een serviceniveautermijn',
     ticket_escalation_after: 'Een ticket heeft een serviceniveautermijn overschreden',

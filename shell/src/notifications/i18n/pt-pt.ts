@@ -26,6 +26,8 @@ const ptPt: NotificationStrings = {
     status_update: '{{actor}} alterou o estado de um ticket',
     comment_mention: '{{actor}} mencionou-o num comentário',
     comment_reply: '{{actor}} respondeu num ticket',
+    comment_note: '{{actor}} adicionou uma nota interna num ticket',
+    ticket_created: '{{actor}} abriu um novo ticket',
     ticket_escalation_on_time: 'Um ticket atingiu um prazo do nível de serviço',
     ticket_escalation_before: 'Um ticket está perto de um prazo do nível de serviço',
     ticket_escalation_after: 'Um ticket ultrapassou um prazo do nível de serviço',

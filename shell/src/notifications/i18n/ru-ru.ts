@@ -26,6 +26,8 @@ const ruRu: NotificationStrings = {
     status_update: '{{actor}} изменил(а) статус заявки',
     comment_mention: '{{actor}} упомянул(а) вас в комментарии',
     comment_reply: '{{actor}} ответил(а) в заявке',
+    comment_note: '{{actor}} добавил(а) внутреннюю заметку к заявке',
+    ticket_created: '{{actor}} открыл(а) новую заявку',
     ticket_escalation_on_time: 'Наступил срок по уровню сервиса',
     ticket_escalation_before: 'Скоро наступит срок по уровню сервиса',
     ticket_escalation_after: 'Срок по уровню сервиса прошёл',

@@ -26,6 +26,8 @@ const zhCn: NotificationStrings = {
     status_update: '{{actor}} 更改了一个工单的状态',
     comment_mention: '{{actor}} 在评论中提到了你',
     comment_reply: '{{actor}} 在工单中进行了回复',
+    comment_note: '{{actor}} 在工单中添加了内部备注',
+    ticket_created: '{{actor}} 新建了一个工单',
     ticket_escalation_on_time: '一个工单已到服务级别期限',
     ticket_escalation_before: '一个工单即将到达服务级别期限',
     ticket_escalation_after: '一个工单已超过服务级别期限',

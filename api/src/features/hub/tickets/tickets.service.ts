@@ -27,8 +27,12 @@ const ticketColumns = [
   'tickets.created_at',
   'tickets.updated_at',
   'tickets.resolution_due_date',
+  'tickets.customer_id',
+  'tickets.merged_into_id',
   ...statusSummaryColumns,
   'categories.name as category_name',
+  'merged_target.serial_number as merged_target_serial',
+  'merged_target.customer_id as merged_target_customer_id',
 ] as const;
 
 function baseTicketQuery(db: QueryCreator<Database>) {
@@ -36,6 +40,7 @@ function baseTicketQuery(db: QueryCreator<Database>) {
     .selectFrom('tickets')
     .innerJoin('statuses', 'statuses.id', 'tickets.status_id')
     .leftJoin('categories', 'categories.id', 'tickets.category_id')
+    .leftJoin('tickets as merged_target', 'merged_target.id', 'tickets.merged_into_id')
     .select(ticketColumns);
 }
 
@@ -51,7 +56,18 @@ function toClientTicket(row: TicketQueryRow, locale?: Locale): ClientTicket {
     updatedDate: isoDate(row.updated_at),
     resolutionDueDate: isoDateOrNull(row.resolution_due_date),
     status: toClientStatusSummary(row, locale),
+    ...(row.merged_into_id ? { mergedInto: mergedIntoOf(row) } : {}),
   };
+}
+
+/**
+ * Where a merged ticket's conversation went. The customer is shown the ticket only when it is theirs
+ * too (a merge joins one customer's tickets, but the target may have been moved to another customer
+ * since); otherwise they learn it was merged, not into what.
+ */
+function mergedIntoOf(row: Pick<TicketQueryRow, 'customer_id' | 'merged_into_id' | 'merged_target_serial' | 'merged_target_customer_id'>) {
+  const visible = row.merged_target_customer_id !== null && row.merged_target_customer_id === row.customer_id;
+  return visible ? { id: row.merged_into_id, serialNumber: row.merged_target_serial } : { id: null, serialNumber: null };
 }
 
 export interface CustomerRef {

@@ -35,7 +35,7 @@ export async function ticketOfOrganization(
   return ticket;
 }
 
-/** Work goes on in the ticket a merged one points to: writing to a merged ticket is a conflict. */
+/** Work goes on in the ticket a merged one points to: writing to a merged ticket is refused with its own code. */
 export function ensureNotMerged(ticket: AgentTicketRef): void {
-  if (ticket.merged_into_id) throw new AppError(409, 'CONFLICT', [{ field: '/ticketId', message: 'the ticket was merged into another ticket' }]);
+  if (ticket.merged_into_id) throw new AppError(409, 'TICKET_MERGED', [{ field: '/ticketId', message: 'the ticket was merged into another ticket' }]);
 }

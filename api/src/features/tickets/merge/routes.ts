@@ -1,6 +1,7 @@
 import { MergeTicketsRequestSchema, MergeTicketsResponseSchema } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedInAgent } from '../../auth/authentication.js';
+import { linkBase } from '../../auth/link-base.js';
 import { mergeTickets } from './merge.service.js';
 
 /** Merging tickets into one: `POST v1/tickets/merge`. */
@@ -17,7 +18,10 @@ export const ticketMergeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = signedInAgent(request);
-      return app.db.transaction().execute((trx) => mergeTickets(trx, caller, request.body));
+      const merged = await app.db.transaction().execute((trx) => mergeTickets(trx, caller, request.body, { hubLinkBase: linkBase(app.config, request) }));
+      // The customer's notice committed with the merge; deliver it now rather than at the next poll.
+      app.mailWorker.wake();
+      return merged;
     },
   );
 };

@@ -65,9 +65,13 @@ export async function ticketForActor(db: Kysely<Database>, actor: MessageActor, 
   return ticket;
 }
 
-/** A merged ticket's conversation continues in the ticket it was merged into. */
-function ensureNotMerged(ticket: ThreadTicket): void {
-  if (ticket.merged_into_id) throw new AppError(409, 'CONFLICT', [{ field: '/ticketId', message: 'the ticket was merged into another ticket' }]);
+/**
+ * A merged ticket's conversation continues in the ticket it was merged into: nothing is written on it
+ * any more, by customers and agents alike. Drafts it held moved to that ticket with the rest of the
+ * thread, so a stale editor's save, send or discard lands here and is told why (409 TICKET_MERGED).
+ */
+function ensureNotMerged(ticket: Pick<ThreadTicket, 'merged_into_id'>): void {
+  if (ticket.merged_into_id) throw new AppError(409, 'TICKET_MERGED', [{ field: '/ticketId', message: 'the ticket was merged into another ticket' }]);
 }
 
 /** The actor wrote this message. */
@@ -107,6 +111,7 @@ export function toTicketMessage(row: TicketMessageRow, actor?: MessageActor): Ti
       attachments: row.attachments ?? [],
     },
     ...(actor ? { editable: row.status === 'draft' && isOwn(row, actor) } : {}),
+    ...(row.merged_from_serial !== null && row.merged_from_serial !== undefined ? { mergedFrom: { serialNumber: row.merged_from_serial } } : {}),
   };
 }
 
@@ -217,7 +222,8 @@ export async function saveDraft(trx: Kysely<Database>, actor: MessageActor, tick
  * see is 404; a colleague's agent draft, which agents can see, is theirs to finish: 403.
  */
 async function ownDraftForUpdate(trx: Kysely<Database>, actor: MessageActor, ticketId: string, messageId: string, agentPermission: 'tickets:messages:edit' | 'tickets:messages:add') {
-  const ticket = await ticketForActor(trx, actor, ticketId, agentPermission);
+  const ticket = await ticketForActor(trx, actor, ticketId, agentPermission, { lockForShare: true });
+  ensureNotMerged(ticket);
   const row = await visibleMessages(trx as Db, actor, ticketId).where('id', '=', messageId).forUpdate().executeTakeFirst();
   // Customers only ever change their own messages: anything else stays as invisible as before.
   if (!row || (actor.kind === 'customer' && !isOwn(row, actor))) throw new AppError(404, 'NOT_FOUND');
@@ -286,7 +292,7 @@ export async function sendDraft(trx: Kysely<Database>, actor: MessageActor, tick
  * so a colleague's abandoned reply can be cleared. Sent messages stay: they were delivered (409).
  */
 export async function deleteDraft(trx: Kysely<Database>, actor: MessageActor, ticketId: string, messageId: string): Promise<void> {
-  await ticketForActor(trx, actor, ticketId, 'tickets:messages:delete');
+  ensureNotMerged(await ticketForActor(trx, actor, ticketId, 'tickets:messages:delete', { lockForShare: true }));
   const row = await visibleMessages(trx as Db, actor, ticketId).where('id', '=', messageId).forUpdate().executeTakeFirst();
   if (!row || (actor.kind === 'customer' && !isOwn(row, actor))) throw new AppError(404, 'NOT_FOUND');
   if (row.status === 'sent') throw new AppError(409, 'MESSAGE_ALREADY_SENT');

@@ -1,5 +1,5 @@
 import type { AgentTicket, Locale, TicketSla } from '@switchboard/shared/contracts';
-import type { Kysely, QueryCreator } from 'kysely';
+import type { AliasedSelectQueryBuilder, Kysely, QueryCreator, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import { isoDate, isoDateOrNull } from '../../../db/search.js';
 import { notFound } from '../../../plugins/errors.js';
@@ -16,8 +16,25 @@ export type HomeDivision = { id: string; name: string };
  * assignee, group and division are joined by primary key (no per-row lookups).
  */
 export function agentTicketQuery(db: QueryCreator<Database>, organizationId: string) {
-  return db
-    .selectFrom('tickets')
+  return withAgentColumns(db.selectFrom('tickets'), organizationId);
+}
+
+/**
+ * The agent rows of one page of ticket ids (`page`, with at least an `id` column; its other columns
+ * are read with `sql.ref('page.…')`). The page comes first in FROM on purpose: the row query joins
+ * nine relations, more than PostgreSQL reorders (join_collapse_limit 8), so it keeps the written
+ * order, and a page joined last made it join every ticket of the organisation to its lookups before
+ * keeping the page's 25 (a whole-table read on every search). Read from the page outwards, each
+ * lookup is a primary-key probe per row.
+ */
+export function agentTicketPageQuery(db: QueryCreator<Database>, organizationId: string, page: AliasedSelectQueryBuilder<{ id: string }, 'page'>) {
+  // The page's own columns are not in the row type; callers reach them through `sql.ref`.
+  const fromPage = db.selectFrom(page).innerJoin('tickets', 'tickets.id', 'page.id') as unknown as SelectQueryBuilder<Database, 'tickets', object>;
+  return withAgentColumns(fromPage, organizationId);
+}
+
+function withAgentColumns(query: SelectQueryBuilder<Database, 'tickets', object>, organizationId: string) {
+  return query
     .innerJoin('statuses', 'statuses.id', 'tickets.status_id')
     .leftJoin('categories', 'categories.id', 'tickets.category_id')
     .leftJoin('customers', 'customers.id', 'tickets.customer_id')

@@ -6,7 +6,7 @@ import { AppError } from '../../../plugins/errors.js';
 import { homeDivisionOf } from '../../directory/divisions/home-division.js';
 import { slaBadges } from '../../service-levels/engine/index.js';
 import { ticketsInDivisions, ticketsInScope, type DivisionScope } from '../shared/index.js';
-import { agentTicketQuery, toAgentTicket, type HomeDivision } from './agent-ticket-query.js';
+import { agentTicketPageQuery, toAgentTicket, type HomeDivision } from './agent-ticket-query.js';
 
 export const SEARCH_DEFAULT_PAGE_SIZE = 25;
 export const SEARCH_MAX_PAGE_SIZE = 100;
@@ -37,19 +37,95 @@ export function serialNumberIn(query: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** A number as typed ("129.90", "0,5", "-3.0") as field values store it ("129.9", "0.5", "-3"); undefined for other text. */
+export function canonicalNumber(query: string): string | undefined {
+  const match = /^([+-]?)(\d*)(?:[.,](\d*))?$/.exec(query);
+  if (!match || (!match[2] && !match[3])) return undefined;
+  const whole = match[2]!.replace(/^0+(?=\d)/, '') || '0';
+  const fraction = (match[3] ?? '').replace(/0+$/, '');
+  const sign = match[1] === '-' && (whole !== '0' || fraction) ? '-' : '';
+  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
 /**
- * The ways a ticket can match the free-text `query`: its title or description (one bitmap scan of
- * the two trigram GIN indexes, migration 0005), a message agents can see (sent ones and the team's
- * drafts, never a customer's draft; the message trigram index; only for callers holding
- * `tickets:messages:view`, else the search would reveal what the messages say), or its number.
- * Each becomes its own branch of a UNION so each uses its own index, instead of one scan with ORs
- * across tables.
+ * A calendar date typed the way the agent's language writes it, as field values store it
+ * (YYYY-MM-DD): 14.3.2026 and 14-03-2026 are day first, 2026/3/14 year first, and 14/03/2026 day
+ * first except in US English (3/14/2026). Undefined for anything else, or a day that does not exist.
+ */
+export function isoDateIn(query: string, locale?: Locale): string | undefined {
+  let parts: [string, string, string] | undefined;
+  let match: RegExpExecArray | null;
+  if ((match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(query))) parts = [match[1]!, match[2]!, match[3]!];
+  else if ((match = /^(\d{1,2})[.-](\d{1,2})[.-](\d{4})$/.exec(query))) parts = [match[3]!, match[2]!, match[1]!];
+  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(query))) parts = locale === 'en-us' ? [match[3]!, match[1]!, match[2]!] : [match[3]!, match[2]!, match[1]!];
+  if (!parts) return undefined;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+/** The digits of a query that looks like a phone number (digits, spaces, + - . / and brackets; five digits at least). */
+export function phoneDigitsIn(query: string): string | undefined {
+  if (!/^[+\d\s().\-/]+$/.test(query)) return undefined;
+  const digits = query.replace(/\D/g, '');
+  return digits.length >= 5 ? digits : undefined;
+}
+
+/**
+ * The ways a ticket can match the free-text `query`, each its own branch of a UNION so each uses its
+ * own index instead of one scan with ORs across tables:
+ * - its title or description (one bitmap scan of the two trigram GIN indexes, migration 0005);
+ * - its customer: name or email, and the phone number's digits when the query looks like one and the
+ *   caller may see customers (`tickets:customers:view`; the list shows name and email, not the phone).
+ *   The matching customers are looked up on their trigram indexes (migration 0030), their tickets
+ *   through tickets_customer_idx;
+ * - a category field value stored on it (`ticket_fields_search_text`, migration 0030): any part of a
+ *   text, email, date or date-time value or of a chosen option's value or label; a typed number also
+ *   matches a number field of the same value however it was written (129.90 finds 129.9); a typed
+ *   date in the agent's way of writing it also matches the stored YYYY-MM-DD. Yes/no values are not
+ *   searched;
+ * - a message agents can see (sent ones and the team's drafts, never a customer's draft; the message
+ *   trigram index; only for callers holding `tickets:messages:view`, else the search would reveal what
+ *   the messages say);
+ * - its number.
  */
 function textBranches(db: Kysely<Database>, caller: SearchCaller, query: string): Expression<SqlBool>[] {
   const eb = expressionBuilder<Database, 'tickets'>();
   const pattern = likePattern(query);
   const serial = serialNumberIn(query);
   const branches: Expression<SqlBool>[] = [eb.or([eb('tickets.title', 'ilike', pattern), eb('tickets.description', 'ilike', pattern)])];
+
+  const phoneDigits = caller.permissions?.includes('tickets:customers:view') ? phoneDigitsIn(query) : undefined;
+  branches.push(
+    eb(
+      'tickets.customer_id',
+      'in',
+      db
+        .selectFrom('customers as matched')
+        .select('matched.id')
+        .where('matched.organization_id', '=', caller.organizationId)
+        .where((c) =>
+          c.or([
+            c('matched.name', 'ilike', pattern),
+            c('matched.email', 'ilike', pattern),
+            // The same expression as customers_phone_digits_trgm_idx, so the index serves it.
+            ...(phoneDigits ? [sql<SqlBool>`regexp_replace(matched.phone, '[^0-9]+', '', 'g') like ${likePattern(phoneDigits)}`] : []),
+          ]),
+        ),
+    ),
+  );
+
+  // A number on a line of its own is a whole field value (the function puts one value per line).
+  const number = canonicalNumber(query);
+  const date = isoDateIn(query, caller.locale);
+  const fieldPatterns = [pattern, ...(number !== undefined && number !== query ? [likePattern(`\n${number}\n`)] : []), ...(date && date !== query ? [likePattern(date)] : [])];
+  // `fields <> '[]'` is the predicate of the partial index tickets_fields_trgm_idx, written as it is there.
+  branches.push(sql<SqlBool>`(tickets.fields <> '[]'::jsonb and (${sql.join(
+    fieldPatterns.map((p) => sql`ticket_fields_search_text(tickets.fields) ilike ${p}`),
+    sql` or `,
+  )}))`);
+
   if (caller.permissions?.includes('tickets:messages:view')) {
     branches.push(
       eb(
@@ -145,19 +221,20 @@ export function slaConditions(db: Kysely<Database>, organizationId: string, filt
  * `nullable` ones put tickets without a value last in both directions; the others keep the plain
  * order so the (organization_id, created_at desc) and similar indexes serve the page directly.
  */
-const SORTS: Record<TicketSortField, { by: RawBuilder<unknown>; nullable: boolean }> = {
+type SortLookup = 'statuses' | 'categories' | 'customers' | 'assignees' | 'ticket_slas';
+const SORTS: Record<TicketSortField, { by: RawBuilder<unknown>; nullable: boolean; lookup?: SortLookup }> = {
   serialNumber: { by: sql`tickets.serial_number`, nullable: false },
   title: { by: sql`lower(tickets.title)`, nullable: false },
   priority: { by: sql`case tickets.priority when 'Low' then 1 when 'Medium' then 2 when 'High' then 3 when 'Critical' then 4 end`, nullable: true },
-  status: { by: sql`statuses.position`, nullable: false },
-  category: { by: sql`lower(categories.name)`, nullable: true },
-  customer: { by: sql`lower(customers.name)`, nullable: true },
-  assignee: { by: sql`lower(assignees.name)`, nullable: true },
+  status: { by: sql`statuses.position`, nullable: false, lookup: 'statuses' },
+  category: { by: sql`lower(categories.name)`, nullable: true, lookup: 'categories' },
+  customer: { by: sql`lower(customers.name)`, nullable: true, lookup: 'customers' },
+  assignee: { by: sql`lower(assignees.name)`, nullable: true, lookup: 'assignees' },
   addedDate: { by: sql`tickets.created_at`, nullable: false },
   updatedDate: { by: sql`tickets.updated_at`, nullable: false },
   resolutionDueDate: { by: sql`tickets.resolution_due_date`, nullable: true },
   // The pending service-level target due first (ticket_slas_org_next_due_idx); none: last.
-  slaDue: { by: sql`ticket_slas.next_due_at`, nullable: true },
+  slaDue: { by: sql`ticket_slas.next_due_at`, nullable: true, lookup: 'ticket_slas' },
 };
 
 /**
@@ -210,17 +287,28 @@ export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, 
   const sort = SORTS[field as TicketSortField];
   const text = request.query?.trim();
 
-  // Left joins on primary keys: PostgreSQL drops the ones the sort key does not use.
-  const keysWhere = (where: Expression<SqlBool>[]) =>
-    db
-      .selectFrom('tickets')
-      .leftJoin('statuses', 'statuses.id', 'tickets.status_id')
-      .leftJoin('categories', 'categories.id', 'tickets.category_id')
-      .leftJoin('customers', 'customers.id', 'tickets.customer_id')
-      .leftJoin('users as assignees', 'assignees.id', 'tickets.assignee_id')
-      .leftJoin('ticket_slas', 'ticket_slas.ticket_id', 'tickets.id')
-      .where((eb) => eb.and(where))
-      .select(['tickets.id', sort.by.as('sort_key')]);
+  // Only the lookup the sort key reads is joined (a left join on its primary key): a text search
+  // plans each UNION branch on its own, and planning a join PostgreSQL then drops still costs time.
+  const keysWhere = (where: Expression<SqlBool>[]) => {
+    const from = db.selectFrom('tickets');
+    const joined = (() => {
+      switch (sort.lookup) {
+        case 'statuses':
+          return from.leftJoin('statuses', 'statuses.id', 'tickets.status_id');
+        case 'categories':
+          return from.leftJoin('categories', 'categories.id', 'tickets.category_id');
+        case 'customers':
+          return from.leftJoin('customers', 'customers.id', 'tickets.customer_id');
+        case 'assignees':
+          return from.leftJoin('users as assignees', 'assignees.id', 'tickets.assignee_id');
+        case 'ticket_slas':
+          return from.leftJoin('ticket_slas', 'ticket_slas.ticket_id', 'tickets.id');
+        default:
+          return from;
+      }
+    })() as typeof from;
+    return joined.where((eb) => eb.and(where)).select(['tickets.id', sort.by.as('sort_key')]);
+  };
   // The id breaks ties so pages never overlap or skip rows.
   const dir = sortDirection(order, 'desc');
   const byKey = (key: RawBuilder<unknown>) => sql`${key} ${dir}${sql.raw(sort.nullable ? ' nulls last' : '')}`;
@@ -236,9 +324,8 @@ export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, 
       .orderBy(sql`keys.id ${dir}`)
       .limit(pageSize)
       .offset(offset);
-    const rows = await agentTicketQuery(db, caller.organizationId)
-      .innerJoin(page.as('page'), 'page.id', 'tickets.id')
-      .select('page.total')
+    const rows = await agentTicketPageQuery(db, caller.organizationId, page.as('page'))
+      .select(sql<string>`page.total`.as('total'))
       .orderBy(byKey(sql.ref('page.sort_key')))
       .orderBy(sql`page.id ${dir}`)
       .execute();
@@ -253,8 +340,7 @@ export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, 
   const countKey = `${caller.organizationId}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const knownCapped = cappedRecently(countKey);
   const countCapped = () => db.selectFrom(capped.as('capped')).select(rowCount);
-  const rows = await agentTicketQuery(db, caller.organizationId)
-    .innerJoin(page.as('page'), 'page.id', 'tickets.id')
+  const rows = await agentTicketPageQuery(db, caller.organizationId, page.as('page'))
     // An uncorrelated subquery: PostgreSQL runs it once for the statement, not per row.
     .select(knownCapped ? sql<string>`${SEARCH_COUNT_CAP + 1}`.as('total') : countCapped().as('total'))
     .orderBy(byKey(sql.ref('page.sort_key')))

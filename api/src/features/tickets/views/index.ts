@@ -1,0 +1,1 @@
+export { ticketViewsRoutes } from './routes.js';
