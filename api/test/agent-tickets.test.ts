@@ -121,7 +121,7 @@ describe('create', () => {
     assert.equal(next.serialNumber, ticket.serialNumber + 1, 'serial numbers are consecutive');
 
     const history = await historyOf(ticket.id);
-    assert.deepEqual(history.map((h) => [h.field, h.from, h.to]), [['created', null, { serialNumber: ticket.serialNumber, title: 'Charged twice' }]]);
+    assert.deepEqual(history.map((h) => [h.field, h.from, h.to]), [['created', null, { serialNumber: ticket.serialNumber, title: 'Charged twice', channel: 'agent' }]]);
     assert.deepEqual(history[0]!.actor, { type: 'agent', id: agent.id, name: 'Dana Agent' });
     const events = await eventsOf(ticket.id);
     assert.deepEqual(events.map((e) => e.type), ['ticket.created']);

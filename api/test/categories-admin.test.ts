@@ -45,6 +45,7 @@ describe('permission matrix', () => {
   const endpoints: { name: string; permission: Permission; method: Method; url: () => string; body?: () => object; ok: number; foreign?: () => string }[] = [
     { name: 'search', permission: 'tickets:categories:view', method: 'POST', url: () => 'categories/search', body: () => ({}), ok: 200 },
     { name: 'read', permission: 'tickets:categories:view', method: 'GET', url: () => `categories/${mine}`, ok: 200, foreign: () => `categories/${other}` },
+    { name: 'read as a form', permission: 'tickets:categories:view', method: 'GET', url: () => `categories/${mine}/form`, ok: 200, foreign: () => `categories/${other}/form` },
     { name: 'create', permission: 'tickets:categories:add', method: 'POST', url: () => 'categories', body: () => ({ name: `Matrix ${++counter}`, fields: [] }), ok: 201 },
     {
       name: 'update',

@@ -51,7 +51,8 @@ describe('complaints: create → list → details', () => {
     assert.deepEqual(ticket.status, { id: ticket.status.id, name: 'Open', color: '#0958d9', kind: 'open' });
     assert.equal(ticket.categoryName, 'Billing');
     const amount = ticket.fields.find((f: { key: string }) => f.key === 'amount');
-    assert.deepEqual(amount, { id: billing.field.amount, key: 'amount', name: 'Amount', type: 'number', value: 19.9 });
+    // Stored as a number, with the amount as the customer typed it (its trailing zero) beside it.
+    assert.deepEqual(amount, { id: billing.field.amount, key: 'amount', name: 'Amount', type: 'number', value: 19.9, text: '19.90' });
     // Choice fields keep the chosen option's label beside its value.
     const method = ticket.fields.find((f: { key: string }) => f.key === 'payment_method');
     assert.deepEqual([method.value, method.labels], ['credit_card', ['Credit card']]);

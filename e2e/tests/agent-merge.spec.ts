@@ -51,7 +51,8 @@ test('an agent merges two complaints of one customer: the kept ticket gets the m
   await expect(target).toContainText(`${unique} leaks again`);
   await expect(target).toContainText('Ravi Menon');
   const targetSerial = (await target.locator('strong').first().innerText()).trim();
-  await expect(agent.getByTestId('merge-source')).toContainText('Messages: 1');
+  // The reply and the description, which the merge carries into the kept ticket as a message.
+  await expect(agent.getByTestId('merge-source')).toContainText('Messages: 2');
   await expect(agent.getByTestId('merge-summary')).toHaveText(`Ticket ${firstSerial} will be closed and its messages and internal notes moved to ${targetSerial}.`);
 
   await agent.getByTestId('merge-submit').click();

@@ -125,6 +125,7 @@ test('a sign-in keeps the page asked for, and unknown paths go to /404', async (
   await expect(page).toHaveURL(/\/customers\/list\?page=2$/);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
 test('a remote that cannot load shows a retry panel while the rest keeps working', async ({ page }) => {

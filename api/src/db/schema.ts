@@ -174,6 +174,13 @@ export interface TicketViewsTable {
   updated_at: UpdatedAt;
 }
 
+/** When a customer last opened a ticket of theirs in the hub (0034). */
+export interface HubTicketReadsTable {
+  ticket_id: string;
+  customer_id: string;
+  read_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface UserGroupMembersTable {
   group_id: string;
   user_id: string;
@@ -344,6 +351,8 @@ export interface CategoriesTable {
   updated_at: UpdatedAt;
   /** Its division (0023); null: the organisation's Home division. */
   division_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The seeded sample it is (0035: billing, delivery, technical_issue), shown in the reader's language while untouched; null otherwise. */
+  sample_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** jsonb columns: written as JSON text, read back parsed. */
@@ -553,6 +562,7 @@ export interface AuditLogTable {
 
 export interface Database {
   ticket_views: TicketViewsTable;
+  hub_ticket_reads: HubTicketReadsTable;
   organizations: OrganizationsTable;
   users: UsersTable;
   roles: RolesTable;

@@ -5,6 +5,7 @@ export {
   flagOf,
   intlCountryNames,
 } from './countries';
+export { browserLanguages, defaultCountryFor, FALLBACK_COUNTRY, regionsOfLocale } from './phone-region';
 export {
   formatCountdown,
   fullPhone,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { HubBranding } from '@switchboard/shared/contracts';
 import { hubAuthApi } from '../api';
 import { HUB_NAMESPACE } from '../i18n/resources';
+import { IsolatedLine } from './isolated-line';
 
 // One request per page and organisation: the header and the sign-in card share the answer.
 const loads = new Map<string, Promise<HubBranding | null>>();
@@ -13,30 +14,39 @@ export function forgetHubBranding(): void {
   loads.clear();
 }
 
-/** The hub's branding, null while it loads or when there is none (the product name shows instead). */
-export function useHubBranding(organizationId: string | null = null): HubBranding | null {
-  const [branding, setBranding] = useState<HubBranding | null>(null);
+/**
+ * The hub's branding: undefined while it loads, null when there is none (the product name shows
+ * instead). Loaded once per organisation and page.
+ */
+export function useHubBranding(organizationId: string | null = null): HubBranding | null | undefined {
+  const key = organizationId ?? '';
+  const [state, setState] = useState<{ key: string; branding: HubBranding | null } | null>(null);
   useEffect(() => {
     let current = true;
-    const key = organizationId ?? '';
     if (!loads.has(key)) loads.set(key, hubAuthApi.branding(organizationId).catch(() => null));
-    void loads.get(key)!.then((loaded) => current && setBranding(loaded));
+    void loads.get(key)!.then((loaded) => current && setState({ key, branding: loaded }));
     return () => {
       current = false;
     };
-  }, [organizationId]);
-  return branding;
+  }, [key, organizationId]);
+  // An answer for another organisation (the customer changed) is not this one's.
+  return state && state.key === key ? state.branding : undefined;
 }
 
-/** The organisation's logo and the hub's title; the product name until (or unless) they are known. */
-export function HubBrand({ branding, level }: { branding: HubBranding | null; level: 4 | 5 }) {
+/**
+ * The organisation's logo and name (its hub title when it set one). Nothing while the branding loads,
+ * so the generic product name never flashes before the organisation's; the product name only when
+ * the organisation is unknown.
+ */
+export function HubBrand({ branding, level }: { branding: HubBranding | null | undefined; level: 4 | 5 }) {
   const { t } = useTranslation(HUB_NAMESPACE);
-  const title = branding?.title ?? t('brand');
+  const title = branding === undefined ? '' : (branding?.title ?? t('brand'));
   return (
     <Flex align="center" gap={8} style={{ minWidth: 0 }}>
       {branding?.logo ? <img src={branding.logo} alt="" height={level === 4 ? 32 : 24} style={{ maxWidth: 120, objectFit: 'contain' }} data-testid="hub-logo" /> : null}
-      <Typography.Title level={level} style={{ margin: 0 }} ellipsis dir="auto" data-testid="hub-title">
-        {title}
+      {/* Hidden from assistive technology while empty: no blank heading. */}
+      <Typography.Title level={level} style={{ margin: 0, minWidth: 0 }} aria-hidden={title ? undefined : true} data-testid="hub-title">
+        <IsolatedLine text={title} />
       </Typography.Title>
     </Flex>
   );

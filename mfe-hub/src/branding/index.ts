@@ -1,1 +1,2 @@
 export { forgetHubBranding, HubBrand, useHubBranding } from './hub-branding';
+export { IsolatedLine } from './isolated-line';

@@ -1,33 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { LogoutOutlined, MenuOutlined, MoonOutlined, PlusOutlined, UnorderedListOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Drawer, Flex, Layout, Menu, Select, Switch, Typography, theme } from 'antd';
+import { useContext, useState, type ReactNode } from 'react';
+import { LogoutOutlined, MenuOutlined, PlusOutlined, UnorderedListOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, ConfigProvider, Drawer, Flex, Layout, Menu, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LOCALES, paths, type Locale } from '@switchboard/shared/contracts';
-import { LANGUAGE_NAMES, setLanguage } from '@switchboard/shared/i18n';
-import { useSession } from '@switchboard/shared/session';
-import { useIsMobile, useThemeMode } from '@switchboard/shared/ui';
-import { HubBrand, useHubBranding } from '../branding';
+import { paths } from '@switchboard/shared/contracts';
+import { useIsMobile } from '@switchboard/shared/ui';
+import { HubBrand, IsolatedLine, useHubBranding } from '../branding';
 import { HUB_NAMESPACE } from '../i18n/resources';
+import { HubLanguagePicker, HubThemeSwitch } from '../preferences';
 import { hubEmail, hubFirstName, readHubSession } from '../session';
 
 export const HUB_LOGOUT_PATH = '/hub/logout';
-
-function LanguagePicker() {
-  const { t } = useTranslation(HUB_NAMESPACE);
-  const lang = useSession((state) => state.lang);
-  return (
-    <Select<Locale>
-      aria-label={t('layout.language')}
-      value={lang}
-      onChange={(next) => void setLanguage(next)}
-      options={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
-      showSearch={{ optionFilterProp: 'label' }}
-      style={{ minWidth: 140 }}
-      popupMatchSelectWidth={false}
-    />
-  );
-}
 
 /** Name, email and menu: the sidebar on wide screens, the drawer on small ones. */
 function HubNavigation({ onNavigate }: { onNavigate?: () => void }) {
@@ -36,24 +19,29 @@ function HubNavigation({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = readHubSession()?.user;
+  const { direction } = useContext(ConfigProvider.ConfigContext);
+  // Lined up with the page's start whatever the direction of the text itself.
+  const pageStart = direction === 'rtl' ? 'right' : 'left';
   const selected = pathname.startsWith(paths.hubTickets()) || pathname.startsWith('/hub/ticket/') ? 'tickets' : '';
   return (
     <Flex vertical gap={token.marginSM}>
       <Flex align="center" gap={token.marginSM} style={{ padding: token.padding }}>
         <Avatar icon={<UserOutlined />} />
         <Flex vertical style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis data-testid="hub-user-name">
-            {hubFirstName(user) ?? t('layout.guest')}
+          {/* The customer's own name and address: isolated, so a Latin name or address reads whole in Arabic. */}
+          <Typography.Text strong data-testid="hub-user-name">
+            <IsolatedLine text={hubFirstName(user) ?? t('layout.guest')} align={pageStart} />
           </Typography.Text>
-          <Typography.Text type="secondary" ellipsis data-testid="hub-user-email">
-            {hubEmail(user) ?? t('layout.noEmail')}
+          <Typography.Text type="secondary" data-testid="hub-user-email">
+            <IsolatedLine text={hubEmail(user) ?? t('layout.noEmail')} align={pageStart} />
           </Typography.Text>
         </Flex>
       </Flex>
       <Menu
         mode="inline"
         selectedKeys={[selected]}
-        style={{ borderInlineEnd: 'none' }}
+        // The drawer's surface shows through: no second shade behind the menu.
+        style={{ borderInlineEnd: 'none', background: 'transparent' }}
         onClick={({ key }) => {
           navigate(key === 'logout' ? HUB_LOGOUT_PATH : paths.hubTickets());
           onNavigate?.();
@@ -67,22 +55,41 @@ function HubNavigation({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The hub frame: top bar with raise-issue, sidebar with the customer and menu, language picker. */
+/** The organisation the signed-in customer belongs to (stored with the customer by the auth screen). */
+function customerOrganizationId(): string | null {
+  const user = readHubSession()?.user as { organizationId?: unknown } | undefined;
+  return typeof user?.organizationId === 'string' && user.organizationId ? user.organizationId : null;
+}
+
+/**
+ * The side the mobile menu slides in from: the start of the line, left in LTR and right in Arabic,
+ * where the menu button sits.
+ */
+export function drawerPlacement(direction: 'ltr' | 'rtl' | undefined): 'left' | 'right' {
+  return direction === 'rtl' ? 'right' : 'left';
+}
+
+/**
+ * The hub frame: top bar with the organisation's logo and name and raise-issue, sidebar with the
+ * customer and menu, language picker. One plain surface from edge to edge in both themes: no grey
+ * page background framing the content.
+ */
 export function HubLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const themeMode = useThemeMode((state) => state.theme);
-  const setThemeMode = useThemeMode((state) => state.setTheme);
-  const branding = useHubBranding();
+  const { direction } = useContext(ConfigProvider.ConfigContext);
+  // The customer's own organisation: with several organisations on one server, no guess is needed.
+  const branding = useHubBranding(customerOrganizationId());
+  const surface = token.colorBgContainer;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout style={{ minHeight: '100vh', background: surface }} data-testid="hub-layout">
       <Layout.Header
         style={{
-          background: token.colorBgContainer,
+          background: surface,
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
           paddingInline: token.padding,
           position: 'sticky',
@@ -98,14 +105,8 @@ export function HubLayout({ children }: { children: ReactNode }) {
             <HubBrand branding={branding} level={4} />
           </Flex>
           <Flex align="center" gap={token.marginSM}>
-            {isMobile ? null : <LanguagePicker />}
-            <Switch
-              aria-label={t('layout.darkTheme')}
-              checked={themeMode === 'dark'}
-              checkedChildren={<MoonOutlined />}
-              unCheckedChildren={<MoonOutlined />}
-              onChange={(dark) => setThemeMode(dark ? 'dark' : 'light')}
-            />
+            {isMobile ? null : <HubLanguagePicker />}
+            <HubThemeSwitch />
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -117,27 +118,27 @@ export function HubLayout({ children }: { children: ReactNode }) {
           </Flex>
         </Flex>
       </Layout.Header>
-      <Layout>
+      <Layout style={{ background: surface }}>
         {isMobile ? (
           <Drawer
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
-            placement="left"
+            placement={drawerPlacement(direction)}
             size={280}
-            title={branding?.title ?? t('brand')}
+            title={<span dir="auto">{branding === undefined ? '' : (branding?.title ?? t('brand'))}</span>}
             styles={{ body: { padding: 0 } }}
           >
             <HubNavigation onNavigate={() => setDrawerOpen(false)} />
             <div style={{ padding: token.padding }}>
-              <LanguagePicker />
+              <HubLanguagePicker />
             </div>
           </Drawer>
         ) : (
-          <Layout.Sider width={240} theme="light" style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
+          <Layout.Sider width={240} theme="light" style={{ background: surface, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
             <HubNavigation />
           </Layout.Sider>
         )}
-        <Layout.Content style={{ padding: isMobile ? token.padding : token.paddingLG }}>{children}</Layout.Content>
+        <Layout.Content style={{ background: surface, padding: isMobile ? token.padding : token.paddingLG, minWidth: 0 }}>{children}</Layout.Content>
       </Layout>
     </Layout>
   );

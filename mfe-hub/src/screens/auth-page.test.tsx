@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
 import { clearHubSession, HUB_TOKEN_KEY, readHubSession } from '../session';
-import { bodyOf, mockHttp } from '@switchboard/test-utils';
+import { bodyOf, chooseOption, mockHttp } from '@switchboard/test-utils';
+import { setLanguage } from '@switchboard/shared/i18n';
+import { useThemeMode } from '@switchboard/shared/ui';
 import { renderAuth } from '../test-support';
 import { PENDING_REGISTRATION_KEY } from './auth/pending-registration';
 import { forgetHubBranding } from '../branding';
@@ -95,6 +97,13 @@ describe('login', () => {
 });
 
 describe('register', () => {
+  // A browser set to Hindi (India): the phone's country code starts at +91.
+  let languages: jest.SpyInstance;
+  beforeEach(() => {
+    languages = jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['hi-IN']);
+  });
+  afterEach(() => languages.mockRestore());
+
   it('goes from details to password to the OTP step with a 59 s countdown', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -122,6 +131,9 @@ describe('register', () => {
 
     expect(await screen.findByTestId('otp-countdown')).toHaveTextContent('Resend code in 0:59');
     expect(bodyOf(seen[0]!)).toEqual({ name: 'Maya Rao', email: 'maya@example.com', phone: '+91 9876543210', password: 'secret-12345' });
+    // The code step says where the code went; no toast repeats it.
+    expect(screen.getByText('Enter the 6-digit code we sent to maya@example.com.')).toBeInTheDocument();
+    expect(screen.queryByText('OTP sent for verification')).not.toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(54_000));
     expect(screen.getByTestId('otp-countdown')).toHaveTextContent('Resend code in 0:05');
     await act(async () => jest.advanceTimersByTime(5_000));
@@ -146,7 +158,7 @@ describe('register', () => {
     await userEvent.type(await screen.findByLabelText('Full name'), 'Maya Rao');
     await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
     await userEvent.type(screen.getByLabelText('Phone number'), '9876543210');
-    // The picker starts at +91 and finds a country by name.
+    // The picker starts at the browser's country (India here) and finds a country by name.
     const picker = await screen.findByRole('combobox', { name: 'Country code' });
     expect(picker.closest('.ant-select')).toHaveTextContent('+91');
     await userEvent.type(picker, 'germ');
@@ -178,6 +190,29 @@ describe('register', () => {
     expect(webStorageText()).not.toContain('customer-token');
     // The finished registration is forgotten by this tab.
     expect(sessionStorage.getItem(PENDING_REGISTRATION_KEY)).toBeNull();
+  });
+
+  it.each([
+    [['de-DE', 'en'], '+49', 'DE'],
+    [['en-US'], '+1', 'US'],
+    [['ar'], '+20', 'EG'],
+  ])('starts the country code at the browser locale’s country (%j → %s)', async (browser, dialCode, country) => {
+    languages.mockReturnValue(browser);
+    const seen = mockHttp(() => ({ status: 201, data: { email: 'maya@example.com', organizationId: 'o1', registrationId: REGISTRATION_ID, otpExpiresIn: 600, resendAfter: 59 } }));
+    await renderAuth();
+    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    const picker = await screen.findByRole('combobox', { name: 'Country code' });
+    await waitFor(() => expect(picker.closest('.ant-select')).toHaveTextContent(dialCode));
+    expect(picker.closest('.ant-select')!.querySelector('img')).toHaveAttribute('src', `/flags/${country.toLowerCase()}.svg`);
+    await userEvent.type(screen.getByLabelText('Full name'), 'Maya Rao');
+    await userEvent.type(screen.getByLabelText('Email'), 'maya@example.com');
+    await userEvent.type(screen.getByLabelText('Phone number'), '1512345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(await screen.findByLabelText('Password'), 'secret-12345');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByTestId('otp-countdown');
+    expect(bodyOf(formCalls(seen)[0]!)).toMatchObject({ phone: `${dialCode} 1512345678` });
   });
 
   it('keeps the registration for this tab: a reload of the code step verifies and resends that registration', async () => {
@@ -216,12 +251,15 @@ describe('forgot password', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'maya@');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(seen).toHaveLength(0);
+    expect(formCalls(seen)).toHaveLength(0);
 
     await userEvent.type(screen.getByLabelText('Email'), 'example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Check your email')).toBeInTheDocument();
-    expect(bodyOf(seen[0]!)).toEqual({ email: 'maya@example.com' });
+    expect(bodyOf(formCalls(seen)[0]!)).toEqual({ email: 'maya@example.com' });
+    // The panel is the one confirmation: no success toast says the same.
+    expect(screen.queryByText('Reset link sent to your email')).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-notification-notice-success')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
@@ -318,5 +356,43 @@ describe('branding', () => {
     await waitFor(() => expect(screen.getByTestId('hub-title')).toHaveTextContent('Acme'));
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('language and theme before signing in', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en-us'));
+    useThemeMode.getState().setTheme('light');
+  });
+
+  it.each([['login'], ['register'], ['forgot']])('are offered on the %s view', async (view) => {
+    mockHttp(() => ({ status: 404 }));
+    await renderAuth();
+    if (view === 'register') await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    if (view === 'forgot') await userEvent.click(await screen.findByText('Forgot password?'));
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Dark theme' })).toBeInTheDocument();
+  });
+
+  it('switches to Arabic right to left, remembers it, and translates the form', async () => {
+    mockHttp(() => ({ status: 404 }));
+    await renderAuth();
+    await chooseOption('hub-language', 'العربية');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    expect(document.documentElement).toHaveAttribute('lang', 'ar-ae');
+    expect(localStorage.getItem(STORAGE_KEYS.lang)).toBe('ar-ae');
+    expect(await screen.findByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('turns the dark theme on and remembers it', async () => {
+    mockHttp(() => ({ status: 404 }));
+    await renderAuth();
+    const toggle = await screen.findByRole('switch', { name: 'Dark theme' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(useThemeMode.getState().theme).toBe('dark');
+    expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
   });
 });

@@ -12,6 +12,7 @@ import { LoginView } from './auth/login-view';
 import { readPendingRegistration } from './auth/pending-registration';
 import { RegisterView } from './auth/register-view';
 import { ResetPasswordView } from './auth/reset-password-view';
+import { SignInPreferences } from './auth/sign-in-preferences';
 
 /** Where a signed-in customer goes from the auth screen: the `state` hash parameter, else the tickets. */
 export function hubReturnTarget(hash: string): string {
@@ -61,6 +62,7 @@ export function AuthPage() {
   return (
     <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh', padding: token.paddingLG, background: token.colorBgLayout }}>
       <Card style={{ width: '100%', maxWidth: 440 }}>
+        <SignInPreferences />
         <HubBrand branding={branding} level={5} />
         <Typography.Title level={1} data-testid="page-title" style={{ marginTop: 4, fontSize: token.fontSizeHeading3 }}>
           {headings[view].title}

@@ -28,6 +28,8 @@ export function clientTicket(serial: number, kind: StatusKind, created: string, 
     updatedDate: dayjs(created).toISOString(),
     resolutionDueDate: due ? dayjs(due).toISOString() : null,
     status: HUB_STATUSES[kind],
+    lastActivityAt: dayjs(created).toISOString(),
+    newReply: false,
     ...overrides,
   };
 }

@@ -83,8 +83,9 @@ export const lookupsApi = {
     const body = { pageSize: PICK_LIST_SIZE, ...(activeOnly ? { filters: { isActive: true } } : {}) };
     return (await api.post<CategorySearchResponse>('categories/search', body, OWN_ERRORS)).data;
   },
+  /** An active category as the new-ticket form shows it (a sample's texts in the agent's language). */
   async category(id: string): Promise<CategoryDetails> {
-    return (await api.get<CategoryDetails>(`categories/${encodeURIComponent(id)}`, OWN_ERRORS)).data;
+    return (await api.get<CategoryDetails>(`categories/${encodeURIComponent(id)}/form`, OWN_ERRORS)).data;
   },
   async customers(query: string): Promise<CustomerSearchResponse> {
     return (await api.post<CustomerSearchResponse>('customers/search', { query: query || undefined, pageNumber: 1, pageSize: 20 }, OWN_ERRORS)).data;

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSeededName } from '@switchboard/shared/crud';
 import type { PersonRef, TicketDivision, TicketStatusSummary, UserGroupPick } from '@switchboard/shared/contracts';
 import { lookupsApi, type CategoryOption } from '../api';
 
@@ -43,8 +45,14 @@ export const useStatuses = (enabled = true) => useLookup<TicketStatusSummary>(lo
 export const useAssignees = (enabled = true) => useLookup<PersonRef>(loadAssignees, enabled);
 /** `GET tickets/usergroups`: groups tickets can be given to. */
 export const useUserGroups = (enabled = true) => useLookup<UserGroupPick>(loadUserGroups, enabled);
-/** `GET tickets/divisions`: the divisions where the agent sees tickets. */
-export const useDivisions = (enabled = true) => useLookup<TicketDivision>(loadDivisions, enabled);
+/** `GET tickets/divisions`: the divisions where the agent sees tickets (the seeded Home one named in the reader's language). */
+export function useDivisions(enabled = true): Lookup<TicketDivision> {
+  const lookup = useLookup<TicketDivision>(loadDivisions, enabled);
+  const { i18n } = useTranslation('common');
+  const seededName = useSeededName();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the names change with the lookup and the language only
+  return useMemo(() => ({ ...lookup, items: lookup.items.map((division) => ({ ...division, name: seededName('division', division) })) }), [lookup, i18n.language]);
+}
 /** `POST categories/search`: the categories (`activeOnly`: only those that take new tickets). */
 export const useCategories = (enabled = true, activeOnly = false) =>
   useLookup<CategoryOption>(activeOnly ? loadActiveCategories : loadAllCategories, enabled);

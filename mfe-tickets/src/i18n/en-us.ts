@@ -17,7 +17,11 @@ export const enUs = {
     customerCreate: 'New customer',
     customerDetails: 'Customer details',
   },
-  mobileView: 'Mobile view',
+  // Texts of the tickets and customers lists only (the chooser, sort and pager texts are the kit's, in common).
+  listLayout: {
+    customerEmail: 'Customer email',
+    updated: 'Updated {{time}}',
+  },
   // Ticket vocabulary shared by the ticket screens.
   ticket: {
     fields: {
@@ -104,6 +108,9 @@ export const enUs = {
     backToList: 'Back to tickets',
     loadFailed: 'Error loading ticket',
     updateFailed: 'Could not save the change',
+    changeSaved: '{{field}} changed',
+    undo: 'Undo',
+    properties: 'Properties',
     delete: 'Delete',
     deleteTitle: 'Delete ticket #{{serial}}?',
     deleteContent: 'The ticket and its conversation will be removed. This cannot be undone.',
@@ -121,6 +128,14 @@ export const enUs = {
       failed: 'Error loading history',
       someone: 'Someone',
       created: '{{actor}} created the ticket',
+      createdVia: {
+        hub: '{{actor}} created the ticket in the help centre',
+        email: '{{actor}} created the ticket by email',
+        api: '{{actor}} created the ticket through the API',
+      },
+      messageFromCustomer: '{{actor}} wrote to support',
+      replyToCustomer: '{{actor}} replied to the customer',
+      note: '{{actor}} added an internal note',
       merged: '{{actor}} merged the ticket into {{to}}',
       changed: '{{actor}} changed {{field}} from {{from}} to {{to}}',
       set: '{{actor}} set {{field}} to {{to}}',

@@ -716,3 +716,4 @@ export {
   type TrendTotals,
   TrendTotalsSchema,
 } from './analytics.js';
+export { SEEDED_NAMES, type SeededKind, seededNameKey } from './seeded-names.js';

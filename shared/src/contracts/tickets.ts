@@ -59,6 +59,8 @@ export const TicketFieldSnapshotSchema = Type.Object({
   value: Type.Unknown(),
   /** Choice fields: the chosen options' labels as they were at submission. */
   labels: Type.Optional(Type.Array(Type.String())),
+  /** Number fields: the number as it was typed when that says more than `value` (129.90 for 129.9). */
+  text: Type.Optional(Type.String()),
 });
 export type TicketFieldSnapshot = Static<typeof TicketFieldSnapshotSchema>;
 
@@ -81,6 +83,13 @@ export const ClientTicketSchema = Type.Object({
   updatedDate: Type.String(),
   resolutionDueDate: Type.Union([Type.String(), Type.Null()]),
   status: ClientTicketStatusSchema,
+  /**
+   * ISO 8601: the latest of the ticket's creation, a sent message of either side and a status change.
+   * Drafts, internal notes and agents' other edits never move it.
+   */
+  lastActivityAt: Type.String({ description: 'ISO 8601: creation, the latest sent message or status change' }),
+  /** A sent support message is newer than the customer's last opening of the ticket (opening it clears this). */
+  newReply: Type.Boolean(),
   /**
    * Present once the ticket was merged into another: its conversation continues there and it takes no
    * more messages. `id` and `serialNumber` are null when the customer may not open that ticket.

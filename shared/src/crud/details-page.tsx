@@ -23,8 +23,11 @@ export function useDetailsRecord<T>(id: string | undefined, load?: (id: string) 
 }
 
 export interface SaveMessages<T> {
-  /** Toast after a save (it may name the saved record). */
-  saved: string | ((saved: T) => string);
+  /**
+   * Toast after a save (it may name the saved record). Left out when the screen confirms the save
+   * itself (a dialog that opens with the answer): one message per action.
+   */
+  saved?: string | ((saved: T) => string);
   /** Toast title when the save fails and the error has no translated code. */
   failed: string;
 }
@@ -52,7 +55,7 @@ export function useSave() {
     try {
       const saved = await options.send();
       const { saved: text } = options.messages;
-      feedback.success(typeof text === 'function' ? text(saved) : text);
+      if (text !== undefined) feedback.success(typeof text === 'function' ? text(saved) : text);
       return saved;
     } catch (error) {
       options.optimistic?.undo();

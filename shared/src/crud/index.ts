@@ -12,6 +12,12 @@ export { LIST_PAGE_SIZES, defineListQuery, listOf, oneOf, optional, positiveInt,
 export type { FilterCodec, FilterCodecs, ListQueryDefinition, ListQueryHelpers, ListSort, ListView, ListViewBase, SortOrder } from './list-query.js';
 export { linkCell, ListPage, useListPage } from './list-page.js';
 export type { BulkAction, ListPageOptions, ListPageProps, ListPageState, RowOf, SearchPage } from './list-page.js';
+export type { ListSortOption } from './list-cards.js';
+export { ColumnChooser, useColumnChoice } from './column-chooser.js';
+export type { ChoosableColumn, ColumnChoice } from './column-chooser.js';
+export { columnMemoryKey, readColumnChoices, shownColumns, writeColumnChoices } from './column-memory.js';
+export type { ColumnChoices } from './column-memory.js';
+export { useIsMobile } from './use-is-mobile.js';
 export { ListSearchInput, SEARCH_DEBOUNCE_MS } from './list-search-input.js';
 export type { ListSearchInputProps } from './list-search-input.js';
 export { PageHeader } from './page-header.js';
@@ -27,3 +33,5 @@ export { useLatestSearch } from './use-latest-search.js';
 export type { LatestSearchState } from './use-latest-search.js';
 export { useListUrl } from './use-list-url.js';
 export type { ListUrlCodec } from './use-list-url.js';
+export { useSeededName } from './use-seeded-name.js';
+export { FIT_TEXT_STYLE, FitText, headerText } from './fit-text.js';

@@ -75,6 +75,17 @@ describe('ListPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/fruit/new');
   });
 
+  it('says a failed load once, where the rows would be, with what the server said', async () => {
+    const refusal = Object.assign(new Error('HTTP 503'), { response: { status: 503, data: { statusCode: 503, message: 'Database is busy' } } });
+    await renderInKitFrame(<FruitList search={() => Promise.reject(refusal)} />, '/fruit');
+    const failed = await screen.findByTestId('fruit-error');
+    expect(within(failed).getByRole('alert')).toHaveTextContent('Fruit could not be loaded');
+    expect(within(failed).getByText('Database is busy')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('Fruit could not be loaded')).toHaveLength(1);
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  });
+
   it('runs a bulk action on the selected rows only after confirmation', async () => {
     const remove = jest.fn(() => Promise.resolve());
     await renderInKitFrame(<FruitList search={() => Promise.resolve(page(['Apple', 'Pear']))} remove={remove} />, '/fruit');

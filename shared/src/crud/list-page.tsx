@@ -1,52 +1,22 @@
 import { useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Empty, Flex, Skeleton, Tooltip, Typography, theme } from 'antd';
+import { App, Button, Flex, Typography, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Table } from '@switchboard/shared/antd-heavy';
 import type { Permission } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
-import type { ListQueryHelpers, ListView } from './list-query.js';
-import { ListSearchInput } from './list-search-input.js';
-import { PageHeader, type BreadcrumbEntry } from './page-header.js';
-import { useFeedback } from './use-feedback.js';
-import { useLatestSearch } from './use-latest-search.js';
-import { useListUrl } from './use-list-url.js';
+import { FIT_TEXT_STYLE } from './fit-text.js';
+import { ColumnChooser, type ColumnChoice } from './column-chooser.js';
+import { ListCards, type ListSortOption } from './list-cards.js';
+import { ClearFiltersLink, ListBody, ListEmpty, ListHeader, ListSearchBox, useListLoad, type ListCreate } from './list-parts.js';
+import type { ListView } from './list-query.js';
+import type { BreadcrumbEntry } from './page-header.js';
+import { useIsMobile } from './use-is-mobile.js';
+import type { ListPageState, RowOf, SearchPage } from './use-list-page.js';
 
-/** One page of a `POST <area>/search` answer. */
-export interface SearchPage<Row> {
-  entities: Row[];
-  totalCount: number;
-}
-
-/** The row type of a search answer. */
-export type RowOf<Page extends SearchPage<unknown>> = Page['entities'][number];
-
-export interface ListPageOptions<Page extends SearchPage<unknown>, Field extends string, Filters extends object> {
-  query: ListQueryHelpers<Field, Filters>;
-  search: (view: ListView<Field, Filters>) => Promise<Page>;
-  /** The toast's title when a search fails. */
-  loadFailed: string;
-}
-
-/**
- * A list screen's state: the view in the URL, the latest search for it (a failure is toasted once)
- * and `leave(to)` to open another screen. Pass it to `<ListPage>`; filters read `view` and call
- * `setView`.
- */
-export function useListPage<Page extends SearchPage<unknown>, Field extends string, Filters extends object>(options: ListPageOptions<Page, Field, Filters>) {
-  const feedback = useFeedback();
-  const { query } = options;
-  const { query: view, setQuery: setView, leave } = useListUrl({ parse: query.parse, update: query.update, serialise: query.serialise });
-  const search = useLatestSearch(view, options.search, (error) => feedback.failed(error, options.loadFailed));
-  /** The column props of a server-sorted column. */
-  const sortable = (field: Field) => ({ key: field, sorter: true, sortOrder: query.columnSortOrder(view, field), showSorterTooltip: false });
-  const clearFilters = () => setView(query.clearFilters(view));
-  return { view, setView, leave, search, sortable, clearFilters, hasFilters: query.hasFilters(view), query, loadFailed: options.loadFailed };
-}
-
-export type ListPageState<Page extends SearchPage<unknown>, Field extends string, Filters extends object> = ReturnType<typeof useListPage<Page, Field, Filters>>;
+export { useListPage } from './use-list-page.js';
+export type { ListPageOptions, ListPageState, RowOf, SearchPage } from './use-list-page.js';
 
 /** An action on the selected rows, asked for first. */
 export interface BulkAction<Row> {
@@ -62,7 +32,10 @@ export interface ListPageProps<Page extends SearchPage<unknown>, Field extends s
   list: ListPageState<Page, Field, Filters>;
   title: ReactNode;
   breadcrumb?: readonly BreadcrumbEntry[];
-  /** Prefix of the page's test ids (`<prefix>-table`, `-skeleton`, `-error`, `-new`, `-clear-filters`). */
+  /**
+   * Prefix of the page's test ids (`<prefix>-table`, `-skeleton`, `-error`, `-new`, `-clear-filters`,
+   * `-columns`; on phones `-cards`, `-filters-toggle`, `-sort`, `-previous`, `-next`).
+   */
   testId: string;
   columns: TableColumnsType<Row>;
   rowKey: (row: Row) => string;
@@ -92,6 +65,17 @@ export interface ListPageProps<Page extends SearchPage<unknown>, Field extends s
   /** Between the filters and the table (e.g. the screen's own bulk bar). */
   aboveTable?: ReactNode;
   tableProps?: Partial<TableProps<Row>>;
+  /** The agent's column choice (`useColumnChoice`): a "Columns" button in the header, with the table only. */
+  columnChoice?: ColumnChoice;
+  /**
+   * A row as a card: below 768 px the list shows cards instead of the table, each one link to its
+   * row's `details` screen (needs `details`), with a Previous/Next pager and the filters folded away.
+   */
+  card?: (row: Row) => ReactNode;
+  /** Attributes of a card's link (the test ids the table's rows carry too). */
+  cardAttributes?: (row: Row) => Record<string, string | undefined>;
+  /** The orders the phone's sort picker offers (cards have no column headers to sort by). */
+  sortOptions?: readonly ListSortOption<Field>[];
 }
 
 /**
@@ -100,8 +84,9 @@ export interface ListPageProps<Page extends SearchPage<unknown>, Field extends s
  */
 export function linkCell<Row>(to: (row: Row) => string) {
   return function LinkCell(text: string, row: Row) {
+    // Cut to the cell in the text's own direction: an English name in an Arabic page loses its end.
     return (
-      <Link to={to(row)} tabIndex={-1} dir="auto">
+      <Link to={to(row)} tabIndex={-1} dir="auto" title={text} style={FIT_TEXT_STYLE}>
         {text}
       </Link>
     );
@@ -116,15 +101,49 @@ const ROW_CLASS = 'sb-list-row';
 /**
  * The one list screen: header (title, breadcrumb, refresh, primary action), filter bar, a
  * server-sorted and paged table whose rows open with a click or Enter, bulk actions asked for first,
- * and the loading, empty (none yet / no match) and error (with retry) states.
+ * and the loading, empty (none yet / no match) and error (with retry) states. Given `card`, a phone
+ * gets the same screen as a list of cards.
  */
 export function ListPage<Page extends SearchPage<unknown>, Field extends string, Filters extends object>(props: ListPageProps<Page, Field, Filters>) {
   type Row = RowOf<Page>;
-  const { list, testId, details } = props;
-  const { t } = useTranslation('common');
+  const { list, details } = props;
   const { hasAny } = usePermissions();
+  const mobile = useIsMobile();
+  const create: ListCreate | undefined =
+    props.create ?? (details?.create && hasAny(details.create.permissions) ? { label: details.create.label, onClick: () => list.leave(details.path()) } : undefined);
+
+  if (mobile && props.card && details) {
+    return (
+      <ListCards<Page, Field, Filters>
+        list={list}
+        title={props.title}
+        breadcrumb={props.breadcrumb}
+        testId={props.testId}
+        rowKey={props.rowKey}
+        to={(row: Row) => details.path(props.rowKey(row))}
+        card={props.card}
+        cardAttributes={props.cardAttributes}
+        sortOptions={props.sortOptions}
+        create={create}
+        search={props.search}
+        actions={props.actions}
+        filters={props.filters}
+        aboveTable={props.aboveTable}
+        emptyNone={props.emptyNone}
+        emptyNoMatch={props.emptyNoMatch}
+        total={props.total}
+      />
+    );
+  }
+  return <ListTable {...props} create={create} />;
+}
+
+/** The table form of `<ListPage>` (`create` already checked against the permissions). */
+function ListTable<Page extends SearchPage<unknown>, Field extends string, Filters extends object>(props: ListPageProps<Page, Field, Filters>) {
+  type Row = RowOf<Page>;
+  const { list, testId, details, create } = props;
+  const { t } = useTranslation('common');
   const onOpen = props.onOpen ?? (details ? (row: Row) => list.leave(details.path(props.rowKey(row))) : undefined);
-  const create = props.create ?? (details?.create && hasAny(details.create.permissions) ? { label: details.create.label, onClick: () => list.leave(details.path()) } : undefined);
   const hasFilterBar = Boolean(props.filters || props.search);
   const { modal } = App.useApp();
   const { token } = theme.useToken();
@@ -132,8 +151,7 @@ export function ListPage<Page extends SearchPage<unknown>, Field extends string,
   const selection = props.selection ?? (props.bulkActions?.length ? { keys: ownSelection, onChange: setOwnSelection } : undefined);
   const { search, view, setView, query } = list;
   const rows: Row[] = search.data?.entities ?? [];
-  const firstLoad = search.data === null && search.loading;
-  const failedWithoutData = Boolean(search.error) && search.data === null;
+  const load = useListLoad(list);
 
   const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
@@ -177,55 +195,31 @@ export function ListPage<Page extends SearchPage<unknown>, Field extends string,
     });
   };
 
-  // The header's button carries the icon; the empty list's is plain text.
-  const createButton = (id?: string) =>
-    create ? (
-      <Button type="primary" icon={id ? <PlusOutlined /> : undefined} data-testid={id} onClick={create.onClick}>
-        {create.label}
-      </Button>
-    ) : null;
-
-  const emptyText = list.hasFilters ? (
-    <Empty description={props.emptyNoMatch}>
-      <Button data-testid={`${testId}-empty-clear-filters`} onClick={list.clearFilters}>
-        {t('crud.clearFilters')}
-      </Button>
-    </Empty>
-  ) : (
-    <Empty description={props.emptyNone}>{createButton()}</Empty>
-  );
-
   const selected = selection?.keys ?? [];
-  const rowKey = props.rowKey;
 
   return (
     <>
       {/* Rows are focusable (Enter opens): show where the focus is, in the theme's colour. */}
       <style>{`.${ROW_CLASS}:focus-visible > td { box-shadow: inset 0 2px 0 ${token.colorPrimary}, inset 0 -2px 0 ${token.colorPrimary}; outline: none; }`}</style>
-      <PageHeader
-        title={<span data-testid="page-title">{props.title}</span>}
+      <ListHeader
+        list={list}
+        load={load}
+        title={props.title}
         breadcrumb={props.breadcrumb}
-        extra={
+        testId={testId}
+        create={create}
+        actions={
           <>
             {props.actions}
-            <Tooltip title={t('crud.refresh')}>
-              <Button aria-label={t('crud.refresh')} icon={<ReloadOutlined />} onClick={() => void search.reload()} loading={search.loading && !firstLoad} />
-            </Tooltip>
-            {createButton(`${testId}-new`)}
+            {props.columnChoice ? <ColumnChooser choice={props.columnChoice} testId={`${testId}-columns`} /> : null}
           </>
         }
       />
       {hasFilterBar ? (
         <Flex gap={8} wrap="wrap" align="center" style={{ marginBottom: 16 }} role="search">
-          {props.search ? (
-            <ListSearchInput testId={`${testId}-search`} label={props.search.label} width={props.search.width} value={view.q} onSearch={(q) => setView({ q } as Partial<ListView<Field, Filters>>)} />
-          ) : null}
+          {props.search ? <ListSearchBox list={list} testId={testId} label={props.search.label} width={props.search.width} /> : null}
           {props.filters}
-          {list.hasFilters ? (
-            <Button type="link" data-testid={`${testId}-clear-filters`} onClick={list.clearFilters}>
-              {t('crud.clearFilters')}
-            </Button>
-          ) : null}
+          <ClearFiltersLink list={list} testId={testId} />
         </Flex>
       ) : null}
       {props.bulkActions?.length && selected.length > 0 ? (
@@ -242,33 +236,10 @@ export function ListPage<Page extends SearchPage<unknown>, Field extends string,
         </Flex>
       ) : null}
       {props.aboveTable}
-      {search.error && !failedWithoutData ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={list.loadFailed}
-          action={
-            <Button size="small" onClick={() => void search.reload()}>
-              {t('crud.retry')}
-            </Button>
-          }
-        />
-      ) : null}
-      {firstLoad ? (
-        <div data-testid={`${testId}-skeleton`} aria-busy>
-          <Skeleton active title={false} paragraph={{ rows: 8 }} />
-        </div>
-      ) : failedWithoutData ? (
-        <Empty data-testid={`${testId}-error`} description={list.loadFailed}>
-          <Button type="primary" onClick={() => void search.reload()}>
-            {t('crud.retry')}
-          </Button>
-        </Empty>
-      ) : (
+      <ListBody list={list} load={load} testId={testId} skeletonRows={8}>
         <Table<Row>
           data-testid={`${testId}-table`}
-          rowKey={rowKey}
+          rowKey={props.rowKey}
           size="middle"
           sticky
           columns={props.columns}
@@ -278,7 +249,7 @@ export function ListPage<Page extends SearchPage<unknown>, Field extends string,
           onRow={onRow}
           rowClassName={ROW_CLASS}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText }}
+          locale={{ emptyText: <ListEmpty list={list} testId={testId} emptyNone={props.emptyNone} emptyNoMatch={props.emptyNoMatch} create={create} /> }}
           rowSelection={
             selection
               ? {
@@ -298,7 +269,7 @@ export function ListPage<Page extends SearchPage<unknown>, Field extends string,
           }}
           {...props.tableProps}
         />
-      )}
+      </ListBody>
     </>
   );
 }

@@ -167,7 +167,10 @@ describe('serialiseFieldValue', () => {
 
   it('sends numbers as numbers', () => {
     expect(serialiseFieldValue(field({ type: 'number' }), 0)).toBe(0);
-    expect(serialiseFieldValue(field({ type: 'number' }), '12.5')).toBe(12.5);
+    // Typed text goes as typed (a decimal comma as a point), so "129.90" keeps its trailing zero.
+    expect(serialiseFieldValue(field({ type: 'number' }), '12.5')).toBe('12.5');
+    expect(serialiseFieldValue(field({ type: 'number' }), ' 129,90 ')).toBe('129.90');
+    expect(serialiseFieldValue(field({ type: 'number' }), 'twelve')).toBeUndefined();
     expect(serialiseFieldValue(field({ type: 'number' }), null)).toBeUndefined();
   });
 

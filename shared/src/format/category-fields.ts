@@ -1,6 +1,7 @@
 // Category fields of the complaint / new-ticket forms, shared by the hub and the agent workspace:
 // normalising what the server sends and serialising form values into what it accepts.
 import dayjs, { type Dayjs } from 'dayjs';
+import { numberPayloadOf } from './number-text.js';
 import { normalizeFieldType, type CategoryFieldOption, type CategoryFieldType, type ComplaintFieldValue } from '@switchboard/shared/contracts';
 
 /**
@@ -185,7 +186,7 @@ const asDayjs = (value: unknown): Dayjs | null => {
 
 /**
  * One value in the format the server's validator accepts (api `checkFieldValue`): trimmed text,
- * a number, `YYYY-MM-DD`, an ISO 8601 instant, a boolean, an option value or a list of them.
+ * a number (or its typed text), `YYYY-MM-DD`, an ISO 8601 instant, a boolean, an option value or a list of them.
  * Undefined when the field is empty (the server treats absent and empty alike).
  */
 export function serialiseFieldValue(field: ComplaintField, value: unknown): unknown {
@@ -196,10 +197,9 @@ export function serialiseFieldValue(field: ComplaintField, value: unknown): unkn
       const text = asText(value).trim();
       return text || undefined;
     }
-    case 'number': {
-      const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : Number.NaN;
-      return Number.isFinite(number) ? number : undefined;
-    }
+    case 'number':
+      // Typed text goes as typed (the server keeps "129.90" beside the number it stores).
+      return numberPayloadOf(value);
     case 'date':
       return asDayjs(value)?.format(PAYLOAD_DATE_FORMAT);
     case 'datetime_picker':

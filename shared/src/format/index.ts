@@ -1,6 +1,8 @@
 export { formatDate, setOrganizationDateFormat } from './date.js';
 export { formatFileSize } from './file-size.js';
 export { formatRelativeTime } from './relative-time.js';
+export { formatFieldValue, type FieldValueTexts } from './field-value.js';
+export { isNumberText, numberPayloadOf, numberTextOf } from './number-text.js';
 export {
   type ComplaintField,
   type ComplaintFieldFormValue,

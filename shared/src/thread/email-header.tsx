@@ -1,6 +1,7 @@
 import { Descriptions } from '@switchboard/shared/antd-heavy';
 import type { TicketMessage } from '@switchboard/shared/contracts';
-import { ccLine, recipientsLine, senderLine, subjectLine } from './message-format.js';
+import { Fragment } from 'react';
+import { recipientParts, recipientsParts, senderParts, subjectLine, type PartyParts } from './message-format.js';
 import { useThreadTranslation } from './use-thread-translation.js';
 
 interface EmailHeaderProps {
@@ -9,15 +10,74 @@ interface EmailHeaderProps {
 }
 
 // Values are the customer's or an agent's text: `dir="auto"` keeps Latin addresses readable in Arabic.
+// A name and an address are isolated from each other (`<bdi>`), and the address keeps its angle brackets
+// in a left-to-right run, so "Name <email>" neither flips its brackets nor pulls in the name's punctuation.
+
+/** "Name <address>", "Name" or "address", each part in its own direction. */
+function Party({ party }: { party: PartyParts }) {
+  return (
+    <>
+      {party.name ? <bdi data-testid="party-name">{party.name}</bdi> : null}
+      {party.name && party.address ? ' ' : null}
+      {party.address ? (
+        <bdi dir="ltr" data-testid="party-address">
+          {party.name ? `<${party.address}>` : party.address}
+        </bdi>
+      ) : null}
+    </>
+  );
+}
+
+/** Parties separated by commas. */
+function Parties({ parties }: { parties: PartyParts[] }) {
+  return (
+    <>
+      {parties.map((party, index) => (
+        <Fragment key={index}>
+          {index > 0 ? ', ' : null}
+          <Party party={party} />
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /** From, To (the support address when empty), Cc (when present) and Subject (else the ticket title). */
 export function EmailHeader({ message, ticketTitle }: EmailHeaderProps) {
   const { t } = useThreadTranslation();
-  const cc = ccLine(message);
+  const cc = message.emailConfig.cc.map(recipientParts);
   const items = [
-    { key: 'from', label: t('card.from'), children: <span dir="auto" data-testid="message-from">{senderLine(message)}</span> },
-    { key: 'to', label: t('card.to'), children: <span dir="auto" data-testid="message-to">{recipientsLine(message)}</span> },
-    ...(cc ? [{ key: 'cc', label: t('card.cc'), children: <span dir="auto" data-testid="message-cc">{cc}</span> }] : []),
+    {
+      key: 'from',
+      label: t('card.from'),
+      children: (
+        <span dir="auto" data-testid="message-from">
+          <Party party={senderParts(message)} />
+        </span>
+      ),
+    },
+    {
+      key: 'to',
+      label: t('card.to'),
+      children: (
+        <span dir="auto" data-testid="message-to">
+          <Parties parties={recipientsParts(message)} />
+        </span>
+      ),
+    },
+    ...(cc.length
+      ? [
+          {
+            key: 'cc',
+            label: t('card.cc'),
+            children: (
+              <span dir="auto" data-testid="message-cc">
+                <Parties parties={cc} />
+              </span>
+            ),
+          },
+        ]
+      : []),
     { key: 'subject', label: t('card.subject'), children: <span dir="auto" data-testid="message-subject">{subjectLine(message, ticketTitle)}</span> },
   ];
   return <Descriptions size="small" column={1} colon items={items} styles={{ content: { overflowWrap: 'anywhere' } }} />;

@@ -34,9 +34,13 @@ export {
   formatRecipient,
   initialsOf,
   isPlainText,
+  type PartyParts,
+  recipientParts,
   recipientsLine,
+  recipientsParts,
   safeFileUrl,
   senderLine,
+  senderParts,
   subjectLine,
 } from './message-format.js';
 export { MessageHtml } from './message-html.js';

@@ -76,6 +76,26 @@ it('shows the e-mail header with the support address and the ticket title as fal
   expect(within(full).getByTestId('message-subject')).toHaveTextContent('[#12] Parcel never arrived');
 });
 
+it('isolates names and addresses in the header so brackets and punctuation stay put in Arabic', async () => {
+  await renderCards([message({ id: 'mixed' }, { to: [{ name: 'فريق الدعم', email: 'team@example.com' }, 'boss@example.com'] })]);
+  const card = cardOf('mixed');
+  const from = within(card).getByTestId('message-from');
+  expect(from).toHaveAttribute('dir', 'auto');
+  expect(within(from).getByTestId('party-name').tagName).toBe('BDI');
+  expect(within(from).getByTestId('party-name')).toHaveTextContent('Maya Rao');
+  // The address keeps its brackets in one left-to-right run.
+  expect(within(from).getByTestId('party-address')).toHaveAttribute('dir', 'ltr');
+  expect(within(from).getByTestId('party-address')).toHaveTextContent('<maya@example.com>');
+  const to = within(card).getByTestId('message-to');
+  expect(to).toHaveTextContent('فريق الدعم <team@example.com>, boss@example.com');
+  expect(within(to).getAllByTestId('party-address').map((part) => [part.tagName, part.getAttribute('dir'), part.textContent])).toEqual([
+    ['BDI', 'ltr', '<team@example.com>'],
+    ['BDI', 'ltr', 'boss@example.com'],
+  ]);
+  expect(within(card).getByTestId('message-sender')).toHaveAttribute('dir', 'auto');
+  expect(within(card).getByTestId('message-body')).toHaveAttribute('dir', 'auto');
+});
+
 it('collapses the quoted earlier message behind a toggle', async () => {
   await renderCards([
     message({ message: '<p>Thanks, received.</p><p>On 19 Nov 2026, 09:00, Sam Support wrote:</p><blockquote><p>It ships today.</p></blockquote>' }),

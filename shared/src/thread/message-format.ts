@@ -17,6 +17,32 @@ export function initialsOf(name: string | null | undefined): string {
   return `${first}${last}`.toLocaleUpperCase();
 }
 
+/** A mail party for display: a name and/or an address (at least one is set). */
+export interface PartyParts {
+  name?: string;
+  address?: string;
+}
+
+/** The parts of `formatRecipient`, for screens that isolate the name and the address from each other. */
+export function recipientParts(recipient: MessageRecipient): PartyParts {
+  if (typeof recipient === 'string') return { address: recipient };
+  const name = recipient.name?.trim();
+  return name ? { name, address: recipient.email } : { address: recipient.email };
+}
+
+/** The parts of `senderLine`. */
+export function senderParts(message: TicketMessage): PartyParts {
+  const { from, fromName } = message.emailConfig;
+  const name = fromName?.trim() || message.user.name;
+  return { ...(name ? { name } : {}), ...(from ? { address: from } : {}) };
+}
+
+/** The parts of `recipientsLine`: the recipients, or the support address. */
+export function recipientsParts(message: TicketMessage): PartyParts[] {
+  const to = message.emailConfig.to;
+  return to.length > 0 ? to.map(recipientParts) : [{ address: defaultSupportAddress() }];
+}
+
 /** "Name <email>" for a named recipient, the bare address otherwise. */
 export function formatRecipient(recipient: MessageRecipient): string {
   if (typeof recipient === 'string') return recipient;

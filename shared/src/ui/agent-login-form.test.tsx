@@ -46,7 +46,10 @@ it('warns when email or password is missing and sends nothing', async () => {
   renderForm();
   await fill('Email', 'ada@example.com');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  expect(await screen.findByText('Email and password are required.')).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Email and password are required.');
+  // Said once: beside the form, not again in a toast.
+  expect(screen.getAllByText('Email and password are required.')).toHaveLength(1);
+  expect(document.querySelector('.ant-message-notice')).toBeNull();
   expect(seen).toHaveLength(0);
 });
 
@@ -73,7 +76,12 @@ it('shows "Invalid email or password." on wrong credentials and keeps what was t
   await fill('Password', 'wrong');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+  expect(await screen.findByTestId('login-error')).toHaveTextContent('Invalid email or password.');
+  // One message for one refusal: the alert above the fields, no toast saying it again.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getAllByText('Invalid email or password.')).toHaveLength(1);
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(document.querySelector('.ant-message-notice, .ant-notification-notice')).toBeNull();
   expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
   expect(screen.getByLabelText('Password')).toHaveValue('wrong');
   expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();

@@ -34,11 +34,12 @@ export function AgentLoginForm({ onSignedIn, footer }: AgentLoginFormProps) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
+  // A refusal is said once, in the alert above the fields: it stays while the agent corrects the
+  // input and is read out by screen readers; a toast on top of it would say the same thing twice.
   const submit = async () => {
     const { email = '', password = '' } = form.getFieldsValue();
     if (!email.trim() || !password) {
-      setFailure(null);
-      void message.warning(t('login.required'));
+      setFailure(t('login.required'));
       return;
     }
     setSending(true);
@@ -49,9 +50,7 @@ export function AgentLoginForm({ onSignedIn, footer }: AgentLoginFormProps) {
       void message.success(t('login.success'));
       onSignedIn(user);
     } catch (error) {
-      const text = loginErrorMessage(error);
-      setFailure(text);
-      void message.error(text);
+      setFailure(loginErrorMessage(error));
     } finally {
       setSending(false);
     }
@@ -63,7 +62,7 @@ export function AgentLoginForm({ onSignedIn, footer }: AgentLoginFormProps) {
         {t('login.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-      {failure ? <Alert type="error" title={failure} showIcon style={{ marginBottom: 16 }} role="alert" /> : null}
+      {failure ? <Alert type="error" title={failure} showIcon style={{ marginBottom: 16 }} role="alert" data-testid="login-error" /> : null}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={sending}>
         <Form.Item label={t('login.email')} name="email">
           <Input type="email" autoComplete="username" placeholder={t('login.emailPlaceholder')} autoFocus />

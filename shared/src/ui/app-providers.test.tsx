@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
 import { api } from '../client/index.js';
 import { initI18n, setLanguage } from '../i18n/index.js';
 import { mockHttp } from '@switchboard/test-utils';
 import { resetClient, signIn } from '../test-utils/index.js';
-import { AppProviders } from './app-providers.js';
+import { AppProviders, TOAST_TOP_OFFSET } from './app-providers.js';
 
 beforeAll(() => initI18n());
 beforeEach(async () => {
@@ -39,4 +40,34 @@ it('paints the page from the theme, so a dark app has no white margins', () => {
   expect(dark).not.toBe('');
   expect(dark).not.toBe(light);
   expect(document.documentElement.style.colorScheme).toBe('dark');
+});
+
+it('starts toasts below the top bar, so they never cover its buttons', async () => {
+  function Toasts() {
+    const { message, notification } = App.useApp();
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          void message.success('Saved');
+          notification.error({ title: 'Failed' });
+        }}
+      >
+        toast
+      </button>
+    );
+  }
+  render(
+    <AppProviders>
+      <Toasts />
+    </AppProviders>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'toast' }));
+  await screen.findByText('Saved');
+  await screen.findByText('Failed');
+  // antd places each holder through `--notification-top`; its default (8 px, 24 px) sits on the header.
+  const topOf = (selector: string) => document.querySelector<HTMLElement>(selector)?.style.getPropertyValue('--notification-top');
+  expect(topOf('.ant-message')).toBe(`${TOAST_TOP_OFFSET}px`);
+  expect(topOf('.ant-notification')).toBe(`${TOAST_TOP_OFFSET}px`);
+  expect(TOAST_TOP_OFFSET).toBeGreaterThan(64);
 });

@@ -73,12 +73,23 @@ function PageColors({ mode }: { mode: 'light' | 'dark' }) {
 /**
  * Page-wide fixes antd has no token for. The table's hidden measuring row copies the column titles
  * (a "select all" checkbox too): it is hidden from assistive technology, so nothing in it may take keyboard focus.
- * The password field's eye is a click target of at least 24 × 24 px.
+ * The password field's eye is a click target of at least 24 × 24 px. Text someone typed carries its own
+ * direction (`dir="auto"` or `"ltr"`), but antd's right-to-left typography class sets the page's
+ * direction on the element and would override it: an English title in Arabic would lose its end
+ * punctuation to the wrong side and be cut at its start.
  */
 const A11Y_CSS = `
 .ant-table-measure-row { visibility: hidden; }
+.ant-typography-rtl[dir="ltr"], .ant-typography-rtl[dir="auto"]:dir(ltr) { direction: ltr; }
 .ant-input-password-icon { display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; }
 `;
+
+/**
+ * Where toasts start, in px from the top of the window: below the tallest top bar (the hub's 64 px
+ * header; the shell's is 56 px) with a small gap, so a message or notification never covers the
+ * header's buttons (the bell, the profile, the theme switch) while it is on screen.
+ */
+export const TOAST_TOP_OFFSET = 72;
 
 /**
  * The one antd ConfigProvider of a page: theme, direction and antd locale follow the
@@ -107,7 +118,7 @@ export function AppProviders({ children, theme, notifyApiErrors = true }: AppPro
           {A11Y_CSS}
         </style>
         <PageColors mode={mode} />
-        <AntdApp>
+        <AntdApp message={{ top: TOAST_TOP_OFFSET }} notification={{ top: TOAST_TOP_OFFSET }}>
           {notifyApiErrors ? <ApiErrorToasts /> : null}
           {children}
         </AntdApp>

@@ -1,5 +1,5 @@
 export { AgentLoginForm, type AgentLoginFormProps } from './agent-login-form.js';
-export { AppProviders, type AppProvidersProps } from './app-providers.js';
+export { AppProviders, TOAST_TOP_OFFSET, type AppProvidersProps } from './app-providers.js';
 export { FeatureRoutes, type FeatureRoutesProps } from './feature-routes.js';
 export {
   type FeatureRoute,

@@ -13,7 +13,7 @@ import type {
 } from '@switchboard/shared/contracts';
 import { api, uploadFile, type UploadedFile } from '@switchboard/shared/client';
 
-// Each password screen shows its own errors beside its fields: no global toast.
+// Each screen here shows its own errors (beside its fields or in its own toast): no global toast.
 const quiet = { skipErrorNotifier: true } as const;
 
 /** The agent's own password: change it signed in, or reset it through a mailed link. */
@@ -28,12 +28,16 @@ export const passwordApi = {
 /** Where profile pictures are uploaded. */
 export const PICTURES_FOLDER = 'pictures';
 
-/** The agent's own profile: name, picture and preferences. */
+/**
+ * The agent's own profile: name, picture and preferences. The callers of a write say themselves what
+ * failed (the profile page's toasts), so the global notifier stays quiet: one message per failure, not two.
+ */
 export const profileApi = {
-  update: (body: OwnProfileWrite) => api.put<CurrentUser>('users/me', body).then((r) => r.data),
-  savePreferences: (userId: string, body: UserPreferencesWrite) => api.put<UserPreferences>(`users/${encodeURIComponent(userId)}/preferences`, body).then((r) => r.data),
-  uploadPicture: (file: File): Promise<UploadedFile> => uploadFile(file, { folder: PICTURES_FOLDER }),
+  update: (body: OwnProfileWrite) => api.put<CurrentUser>('users/me', body, quiet).then((r) => r.data),
+  savePreferences: (userId: string, body: UserPreferencesWrite) => api.put<UserPreferences>(`users/${encodeURIComponent(userId)}/preferences`, body, quiet).then((r) => r.data),
+  uploadPicture: (file: File): Promise<UploadedFile> => uploadFile(file, { folder: PICTURES_FOLDER, config: quiet }),
   /** Which new tickets and customer replies the agent hears of, beyond their own tickets. */
+  // The page only waits for this answer: a failure is the global notifier's one message.
   notificationChoices: () => api.get<NotificationChoices>('notifications/choices').then((r) => r.data),
-  saveNotificationChoices: (body: NotificationChoicesWrite) => api.put<NotificationChoices>('notifications/choices', body).then((r) => r.data),
+  saveNotificationChoices: (body: NotificationChoicesWrite) => api.put<NotificationChoices>('notifications/choices', body, quiet).then((r) => r.data),
 };

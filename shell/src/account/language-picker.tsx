@@ -4,14 +4,14 @@ import { LOCALES, type Locale } from '@switchboard/shared/contracts';
 import { LANGUAGE_NAMES, setLanguage } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
 import { useFeedback } from '@switchboard/shared/crud';
-import { savePreferences } from './preferences';
+import { rememberSignedOutChoice, savePreferences } from './preferences';
 
 const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }));
 
 /**
  * The labelled language select of the profile popover, the profile page and the sign-in pages; `id`
  * keeps labels unique per page. With `persist` the choice is also saved to the agent's preferences,
- * so it follows them to other browsers.
+ * so it follows them to other browsers; on a signed-out page it is saved once the agent signs in.
  */
 export function LanguagePicker({ id = 'profile-language-label', persist = false }: { id?: string; persist?: boolean }) {
   const { t } = useTranslation('shell');
@@ -20,6 +20,7 @@ export function LanguagePicker({ id = 'profile-language-label', persist = false 
   const choose = (next: Locale) => {
     void setLanguage(next);
     if (persist) savePreferences({ language: next }).catch((error: unknown) => feedback.failed(error, t('account.saveFailed')));
+    else if (!useSession.getState().user) rememberSignedOutChoice({ language: next });
   };
   return (
     <Flex vertical gap={4}>

@@ -1,7 +1,7 @@
-import type { UserPreferences } from '@switchboard/shared/contracts';
+import type { Locale, UserPreferences } from '@switchboard/shared/contracts';
 import { setLanguage } from '@switchboard/shared/i18n';
 import { isLocale, SESSION_STORAGE_KEYS, useSession } from '@switchboard/shared/session';
-import { useThemeMode } from '@switchboard/shared/ui';
+import { useThemeMode, type ThemeMode } from '@switchboard/shared/ui';
 import { organizationBasics } from '../common/organization-basics';
 import { profileApi } from './api';
 
@@ -14,11 +14,38 @@ function languagePickedHere(): boolean {
   }
 }
 
+/** What was picked on a signed-out page of this tab (the sign-in page) and not yet saved. */
+let pickedSignedOut: { language?: Locale; theme?: ThemeMode } = {};
+
+/**
+ * Remembers a language or theme picked before signing in. It applies at once; once the agent has
+ * signed in it becomes their saved preference, so the stored one does not take it back.
+ */
+export function rememberSignedOutChoice(choice: { language?: Locale; theme?: ThemeMode }): void {
+  pickedSignedOut = { ...pickedSignedOut, ...choice };
+}
+
+/**
+ * The agent's preferences with what they just picked on the sign-in page in place of the stored
+ * values (saved in the background: a failure there only means the next browser shows the old ones).
+ */
+function withSignedOutChoice(preferences: UserPreferences | undefined): UserPreferences | undefined {
+  const picked = pickedSignedOut;
+  pickedSignedOut = {};
+  const change: { language?: Locale; theme?: ThemeMode } = {};
+  if (picked.language && picked.language !== preferences?.language) change.language = picked.language;
+  if (picked.theme && picked.theme !== preferences?.theme) change.theme = picked.theme;
+  if (!change.language && !change.theme) return preferences;
+  savePreferences(change).catch(() => undefined);
+  return { language: null, theme: null, mutedNotifications: [], ...preferences, ...change };
+}
+
 /**
  * Applies, once `users/me` is in, what the agent chose in their profile (their language and theme
  * follow them to any browser), else the organisation's language for an agent who chose none anywhere.
  */
-export async function applyPreferences(preferences: UserPreferences | undefined): Promise<void> {
+export async function applyPreferences(stored: UserPreferences | undefined): Promise<void> {
+  const preferences = withSignedOutChoice(stored);
   if (preferences?.theme && useThemeMode.getState().theme !== preferences.theme) useThemeMode.getState().setTheme(preferences.theme);
   const organization = await organizationBasics().catch(() => null);
   const fallback = !languagePickedHere() && organization && isLocale(organization.defaultLanguage) ? organization.defaultLanguage : null;

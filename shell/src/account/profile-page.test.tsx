@@ -13,8 +13,8 @@ afterEach(async () => {
   await act(() => setLanguage('en-us'));
 });
 
-async function openProfile() {
-  await renderShell('/permission', { user: testUser(['tickets:tickets:view']) });
+async function openProfile(options: { notifyApiErrors?: boolean } = {}) {
+  await renderShell('/permission', { user: testUser(['tickets:tickets:view']), ...options });
   fireEvent.click(await screen.findByTestId('profile-button'));
   fireEvent.click(within(await screen.findByTestId('profile-popover')).getByTestId('open-profile'));
   return screen.findByTestId('profile-page');
@@ -32,6 +32,18 @@ describe('the profile page', () => {
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
     expect(sentBody(sent, 'users/me')).toEqual({ name: 'Ada King' });
     expect(useSession.getState().user?.name).toBe('Ada King');
+  });
+
+  it('says a refused save once: its own toast, not the global one on top', async () => {
+    const page = await openProfile({ notifyApiErrors: true });
+    const input = within(page).getByTestId('profile-name-input');
+    await waitFor(() => expect(input).toHaveValue('Ada Lovelace'));
+    answerCalls({ 'users/me': [409, { statusCode: 409, code: 'CONFLICT', message: 'changed meanwhile' }] });
+    fireEvent.change(input, { target: { value: 'Ada King' } });
+    fireEvent.click(within(page).getByTestId('profile-save'));
+    expect(await screen.findByText('Conflict')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(1);
   });
 
   it('refuses a blank name without calling the server', async () => {

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Avatar, Button, Card, Flex, Form, Input, Segmented, Select, Switch, Typography } from 'antd';
+import { Avatar, Button, Card, Flex, Form, Input, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_SCOPES, PICTURE_MAX_BYTES, PICTURE_TYPES, type NotificationChoices, type NotificationScope, type NotificationType } from '@switchboard/shared/contracts';
 import { useFeedback } from '@switchboard/shared/crud';
 import { useSession } from '@switchboard/shared/session';
 import { useThemeMode, type ThemeMode } from '@switchboard/shared/ui';
 import { LanguagePicker } from './language-picker';
+import { ThemeChoice } from './theme-choice';
 import { initialsOf } from '../common/initials';
 import { profileApi } from './api';
 import { savePreferences } from './preferences';
@@ -193,21 +194,7 @@ export function ProfilePage() {
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('account.appearance')}</h2>}>
         <Flex vertical gap={16}>
           <LanguagePicker id="profile-page-language-label" persist />
-          <Flex vertical gap={4}>
-            <Typography.Text id="profile-theme-label" type="secondary">
-              {t('account.theme')}
-            </Typography.Text>
-            <Segmented<ThemeMode>
-              aria-labelledby="profile-theme-label"
-              value={theme}
-              onChange={changeTheme}
-              options={[
-                { value: 'light', label: t('account.themeLight') },
-                { value: 'dark', label: t('account.themeDark') },
-              ]}
-              data-testid="profile-theme"
-            />
-          </Flex>
+          <ThemeChoice id="profile-theme-label" value={theme} onChange={changeTheme} testId="profile-theme" />
         </Flex>
       </Card>
 

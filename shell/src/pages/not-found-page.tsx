@@ -9,7 +9,8 @@ export function NotFoundPage() {
     <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
       <Result
         status="404"
-        title={t('notFound.title')}
+        // The page's one heading, like every other screen's title.
+        title={<h1 style={{ fontSize: 'inherit', fontWeight: 'inherit', lineHeight: 'inherit', margin: 0 }}>{t('notFound.title')}</h1>}
         subTitle={t('notFound.message')}
         extra={
           <Button type="primary" onClick={() => navigate('/', { replace: true })} data-testid="not-found-home">

@@ -92,6 +92,8 @@ export interface RenderShellOptions {
   /** Fields of `organization/me` other than the defaults (English, UTC, `DD MMM YYYY`). */
   organization?: Record<string, unknown>;
   extra?: ReactNode;
+  /** Routes coded API errors to the global toasts, as the real app does (default off). */
+  notifyApiErrors?: boolean;
 }
 
 /** Renders the whole shell route table at `path`, with providers, an in-memory API and a session. */
@@ -110,7 +112,7 @@ export async function renderShell(path: string, options: RenderShellOptions = {}
     useSession.getState().clear();
   }
   const view = render(
-    <AppProviders notifyApiErrors={false}>
+    <AppProviders notifyApiErrors={options.notifyApiErrors ?? false}>
       <MemoryRouter initialEntries={[path]}>
         <ShellRoutes />
         <LocationProbe />

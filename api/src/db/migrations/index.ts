@@ -32,6 +32,8 @@ import * as searchPeopleAndFields from './0030_search_people_and_fields.js';
 import * as ticketViews from './0033_ticket_views.js';
 import * as mergeNotices from './0031_merge_notices.js';
 import * as notificationChoices from './0032_notification_choices.js';
+import * as hubTicketReads from './0034_hub_ticket_reads.js';
+import * as sampleCategoryKeys from './0035_sample_category_keys.js';
 
 /** Every migration in order. Listed statically so they run the same under tsx and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +70,6 @@ export const migrations: Record<string, Migration> = {
   '0031_merge_notices': mergeNotices,
   '0032_notification_choices': notificationChoices,
   '0033_ticket_views': ticketViews,
+  '0034_hub_ticket_reads': hubTicketReads,
+  '0035_sample_category_keys': sampleCategoryKeys,
 };

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Select } from 'antd';
 import { countries } from 'countries-list';
 import { useTranslation } from 'react-i18next';
-import { buildCountryOptions, intlCountryNames, type CountryOption } from '../../auth';
+import { browserLanguages, buildCountryOptions, defaultCountryFor, intlCountryNames, type CountryOption } from '../../auth';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { flagUrl } from './flag-urls';
 
@@ -24,6 +24,10 @@ function Flag({ country }: { country: CountryOption }) {
 export function CountryCodeSelect({ value, onChange, id }: CountryCodeSelectProps) {
   const { t, i18n } = useTranslation(HUB_NAMESPACE);
   const locale = i18n.language;
+  // No choice yet: start at the country of the browser's locale (the data arrives with this chunk).
+  useEffect(() => {
+    if (!value) onChange?.(defaultCountryFor(browserLanguages(), countries));
+  }, [value, onChange]);
   const options = useMemo(
     () =>
       buildCountryOptions(countries, locale, intlCountryNames(locale)).map((country) => ({

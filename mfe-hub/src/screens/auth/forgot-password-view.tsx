@@ -28,7 +28,7 @@ export function ForgotPasswordView({ organizationId, onBackToLogin }: ForgotPass
     setSending(true);
     try {
       await hubAuthApi.requestPasswordReset({ email, ...(organizationId ? { organizationId } : {}) });
-      feedback.success(t('messages.resetLinkSent'));
+      // The "check your email" panel is the confirmation: no toast on top of it.
       setSentTo(email);
     } catch (error) {
       feedback.error(feedback.describe(error, t('messages.genericError')));

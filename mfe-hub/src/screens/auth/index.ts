@@ -12,3 +12,4 @@ export {
   readPendingRegistration,
   savePendingRegistration,
 } from './pending-registration';
+export { SignInPreferences } from './sign-in-preferences';

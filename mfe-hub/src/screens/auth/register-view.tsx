@@ -13,8 +13,6 @@ import { clearPendingRegistration, readPendingRegistration, savePendingRegistrat
 // The country data loads only when registration opens, so the login view stays light.
 const CountryCodeSelect = lazy(() => import('./country-code-select').then((m) => ({ default: m.CountryCodeSelect })));
 
-/** India first (default +91): `<ISO code><dial code>` as the picker stores it. */
-const DEFAULT_COUNTRY = `IN${DEFAULT_COUNTRY_CODE}`;
 
 interface RegisterValues {
   name?: string;
@@ -36,13 +34,15 @@ export interface RegisterViewProps {
 function CountryCodeField({ value, onChange, id }: { value?: string; onChange?: (value: string) => void; id?: string }) {
   const { t } = useTranslation(HUB_NAMESPACE);
   return (
-    <Suspense fallback={<Select value={value ?? DEFAULT_COUNTRY} options={[{ value: value ?? DEFAULT_COUNTRY, label: dialCodeOf(value) }]} disabled style={{ width: 120 }} aria-label={t('auth.countryCode')} />}>
+    <Suspense
+      fallback={<Select value={value} options={value ? [{ value, label: dialCodeOf(value) }] : []} loading disabled style={{ width: 120 }} aria-label={t('auth.countryCode')} />}
+    >
       <CountryCodeSelect value={value} onChange={onChange} id={id} />
     </Suspense>
   );
 }
 
-/** The dial code inside a picker value such as `IN+91`. */
+/** The dial code inside a picker value such as `IN+91` (the spec's +91 before the picker has chosen). */
 function dialCodeOf(country: string | undefined): string {
   return country?.slice(country.indexOf('+')) || DEFAULT_COUNTRY_CODE;
 }
@@ -93,7 +93,7 @@ export function RegisterView({ organizationId, ticketId }: RegisterViewProps) {
         password,
         ...(organizationId ? { organization: organizationId } : {}),
       });
-      feedback.success(t('messages.otpSent'));
+      // The code step says where the code went: no toast on top of it.
       setResendAfter(answer.resendAfter);
       setPending(savePendingRegistration({ registrationId: answer.registrationId, email: answer.email || value('email'), organizationId, ticketId }));
       setStep('otp');
@@ -150,7 +150,6 @@ export function RegisterView({ organizationId, ticketId }: RegisterViewProps) {
           name="hub-register"
           layout="vertical"
           requiredMark={false}
-          initialValues={{ country: DEFAULT_COUNTRY }}
           onFinish={step === 'details' ? continueToPassword : register}
           style={{ marginTop: 12 }}
         >

@@ -1,5 +1,14 @@
 import type { CreateComplaintRequest, ValidationIssue } from '@switchboard/shared/contracts';
-import { serverFieldErrors, toComplaintFields, type ComplaintField, type ComplaintFieldFormValue, type FormItemName } from '@switchboard/shared/format';
+import {
+  initialFieldValues,
+  numberPayloadOf,
+  numberTextOf,
+  toComplaintFields,
+  serverFieldErrors,
+  type ComplaintField,
+  type ComplaintFieldFormValue,
+  type FormItemName,
+} from '@switchboard/shared/format';
 
 /** The antd form's values; category fields live under `fields.<key>`. */
 export interface ComplaintFormValues {
@@ -19,6 +28,17 @@ export function buildComplaintPayload(values: ComplaintFormValues, fields: reado
     priority: values.priority ?? '',
     fields: values.categoryId ? toComplaintFields(fields, values.fields) : [],
   };
+}
+
+/** The form's starting values for the fields, a kept draft's where given; numbers as their text. */
+export function complaintFormFieldValues(fields: readonly ComplaintField[], saved?: Record<string, unknown>): Record<string, ComplaintFieldFormValue> {
+  const values = initialFieldValues(fields, saved);
+  for (const field of fields) {
+    if (field.type !== 'number') continue;
+    const kept = saved?.[field.key];
+    values[field.key] = typeof kept === 'string' && numberPayloadOf(kept) !== undefined ? kept : numberTextOf(values[field.key]);
+  }
+  return values;
 }
 
 const TOP_LEVEL_NAMES = ['title', 'description', 'priority', 'categoryId'] as const;

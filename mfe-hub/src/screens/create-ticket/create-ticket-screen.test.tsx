@@ -142,7 +142,9 @@ describe('CreateTicketScreen', () => {
     expect(within(dialog).getByTestId('complaint-serial')).toHaveTextContent('1042');
     expect(within(dialog).getByText('High')).toBeInTheDocument();
     expect(within(dialog).getByText(/an agent will contact you/i)).toBeInTheDocument();
-    expect(screen.getByText('Complaint submitted successfully')).toBeInTheDocument();
+    // One confirmation: the dialog, with no toast saying the same beside it.
+    expect(screen.queryByText('Complaint submitted successfully')).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
 
     const [create] = posts(seen);
     expect(bodyOf(create!)).toEqual({
@@ -246,7 +248,7 @@ describe('CreateTicketScreen', () => {
     const field = async (key: string) => screen.findByTestId(`complaint-field-${key}`);
     expect(within(await field('seen_on')).getByRole('textbox')).toHaveValue('01/03/26');
     expect(within(await field('started')).getByRole('textbox')).toHaveValue(dayjs('2026-03-01T10:15:30.000Z').format('DD/MM/YY HH:mm:ss'));
-    expect(within(await field('users')).getByRole('spinbutton')).toHaveValue('3');
+    expect(within(await field('users')).getByRole('textbox')).toHaveValue('3');
     expect(within(await field('steps')).getByPlaceholderText('What did you do?')).toHaveAttribute('rows', '3');
     expect(within(await field('areas')).getByText('Login')).toBeInTheDocument();
     expect(within(await field('areas')).getByText('* Required')).toBeInTheDocument();
@@ -276,5 +278,63 @@ describe('CreateTicketScreen', () => {
     await user.click(screen.getByTestId('complaint-submit'));
     expect(await screen.findByTestId('complaint-success')).toBeInTheDocument();
     expect(posts(seen)).toHaveLength(1);
+  });
+
+  it('asks what happened first: title and description, then the category and its fields, then priority', async () => {
+    hubServer();
+    await renderScreen('/hub/ticket/create?categoryId=cat-billing');
+    const order = ['complaint-title', 'complaint-description', 'complaint-category', 'complaint-field-invoice', 'complaint-priority', 'complaint-submit'];
+    await screen.findByTestId('complaint-field-invoice');
+    const elements = order.map((testId) => screen.getByTestId(testId));
+    for (let i = 1; i < elements.length; i += 1) {
+      expect(elements[i - 1]!.compareDocumentPosition(elements[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
+  it('reads typed dates as dd/mm/yy, dd/mm/yyyy and yyyy-mm-dd, and Enter in a date field does not send the complaint', async () => {
+    const user = setupUser();
+    const seen = hubServer();
+    await renderScreen('/hub/ticket/create?categoryId=cat-technical');
+    await fillTitleAndDescription(user);
+    const date = within(await screen.findByTestId('complaint-field-seen_on')).getByRole('textbox');
+
+    for (const [typed, shown] of [
+      ['04/05/26', '04/05/26'],
+      ['05/06/2026', '05/06/26'],
+      ['2026-07-08', '08/07/26'],
+    ] as const) {
+      await user.clear(date);
+      await user.type(date, `${typed}{Enter}`);
+      expect(date).toHaveValue(shown);
+    }
+    // Enter took the date, and the complaint is still being written.
+    expect(posts(seen)).toHaveLength(0);
+    expect(screen.queryByTestId('complaint-success')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('complaint-submit'));
+    await screen.findByTestId('complaint-success');
+    expect(bodyOf(posts(seen)[0]!)).toMatchObject({ fields: expect.arrayContaining([{ id: 't1', value: '2026-07-08' }]) });
+  });
+
+  it('keeps a number exactly as typed, on screen and in what is sent, and refuses what is not a number', async () => {
+    const user = setupUser();
+    const seen = hubServer();
+    await renderScreen('/hub/ticket/create?categoryId=cat-technical');
+    await fillTitleAndDescription(user);
+    const amount = within(await screen.findByTestId('complaint-field-users')).getByRole('textbox');
+
+    await user.clear(amount);
+    await user.type(amount, '12x');
+    await user.click(screen.getByTestId('complaint-submit'));
+    expect(await screen.findByText('Enter a number, such as 129.90.')).toBeInTheDocument();
+    expect(posts(seen)).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '129.90');
+    await user.tab();
+    expect(amount).toHaveValue('129.90');
+    await user.click(screen.getByTestId('complaint-submit'));
+    await screen.findByTestId('complaint-success');
+    expect(bodyOf(posts(seen)[0]!)).toMatchObject({ fields: expect.arrayContaining([{ id: 't3', value: '129.90' }]) });
   });
 });

@@ -11,9 +11,9 @@ import { TOAST_SECONDS } from '../../auth';
 import { useHubFeedback } from '../../feedback';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { useCategoryFields, useIdempotentSend } from '@switchboard/shared/crud';
-import { describedFieldErrors, initialFieldValues, type ComplaintField } from '@switchboard/shared/format';
+import { describedFieldErrors, type ComplaintField } from '@switchboard/shared/format';
 import { CategoryFieldsSection } from './category-fields-section';
-import { buildComplaintPayload, complaintFieldErrors, type ComplaintFormValues, type FormFieldName } from './complaint-form';
+import { buildComplaintPayload, complaintFieldErrors, complaintFormFieldValues, type ComplaintFormValues, type FormFieldName } from './complaint-form';
 import { ComplaintSuccessModal } from './complaint-success-modal';
 import { useCategoryList } from './use-categories';
 import { useRestoredComplaint, useSignInAgainOn401 } from './use-kept-complaint';
@@ -41,7 +41,7 @@ export function CreateTicketScreen() {
   // A new category's fields replace the previous ones; title, description and priority stay.
   const onFieldsLoaded = useCallback(
     (fields: ComplaintField[]) => {
-      form.setFieldValue('fields', initialFieldValues(fields, draftFieldValues.current ?? undefined));
+      form.setFieldValue('fields', complaintFormFieldValues(fields, draftFieldValues.current ?? undefined));
       draftFieldValues.current = null;
     },
     [form],
@@ -101,7 +101,7 @@ export function CreateTicketScreen() {
   const submit = async (values: ComplaintFormValues) => {
     try {
       const ticket = await send(buildComplaintPayload(values, fields));
-      feedback.success(t('complaint.submitted'));
+      // The success dialog is the one confirmation (a toast beside it would say the same twice).
       form.resetFields();
       void loadCategory(null);
       if (categoryFromUrl) {
@@ -182,6 +182,15 @@ export function CreateTicketScreen() {
           scrollToFirstError={{ focus: true, block: 'center' }}
           disabled={sending}
         >
+          {/* What happened comes first; the category and its own fields then add the details. */}
+          <TicketTextItems
+            testId="complaint"
+            title={{ label: t('complaint.ticketTitle'), placeholder: t('complaint.ticketTitlePlaceholder') }}
+            description={{ label: t('complaint.description'), placeholder: t('complaint.descriptionPlaceholder') }}
+            requiredMessage={(name) => t('complaint.fieldRequired', { name })}
+            onSubmitShortcut={submitIfReady}
+          />
+
           <Row gutter={token.marginMD}>
             <Col xs={24} md={12}>
               <Form.Item name="categoryId" label={t('complaint.category')}>
@@ -200,14 +209,6 @@ export function CreateTicketScreen() {
           </Row>
 
           <CategoryFieldsSection state={categoryState} onRetry={(categoryId) => void loadCategory(categoryId)} />
-
-          <TicketTextItems
-            testId="complaint"
-            title={{ label: t('complaint.ticketTitle'), placeholder: t('complaint.ticketTitlePlaceholder') }}
-            description={{ label: t('complaint.description'), placeholder: t('complaint.descriptionPlaceholder') }}
-            requiredMessage={(name) => t('complaint.fieldRequired', { name })}
-            onSubmitShortcut={submitIfReady}
-          />
 
           <Row gutter={token.marginMD}>
             <Col xs={24} md={12}>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ClientTicket, TicketMessage } from '@switchboard/shared/contracts';
 import { formatDate } from '@switchboard/shared/format';
@@ -39,6 +40,8 @@ const ticket: ClientTicket = {
   updatedDate: '2026-11-18T09:30:00.000Z',
   resolutionDueDate: null,
   status: { id: 's1', name: 'Open', color: 'blue', kind: 'open' },
+  lastActivityAt: '2026-11-18T09:30:00.000Z',
+  newReply: false,
 };
 
 function message(id: string, status: 'draft' | 'sent', text = `Text of ${id}`, sentBy: TicketMessage['sentBy'] = 'customer'): TicketMessage {
@@ -223,4 +226,30 @@ it('on a merged ticket whose target the customer may not open, says so without a
   expect(screen.queryByTestId('ticket-merged-link')).not.toBeInTheDocument();
   expect(screen.getByTestId('thread-empty')).not.toHaveTextContent('Write to our support team below.');
   expect(screen.queryByTestId('reply-editor')).not.toBeInTheDocument();
+});
+
+it('isolates what people typed (title, description, field values, sender, "Name <email>", body) for an Arabic page', async () => {
+  const english = { ...ticket, title: 'Where is my order?', description: 'Ordered on Monday (order AB-123).' };
+  server(() => [message('m-1', 'sent', 'Hello, it ships today!', 'agent')], undefined, english);
+  await renderHub(`/hub/ticket/${TICKET_ID}`, {
+    '/hub/ticket/:id': (
+      <ConfigProvider direction="rtl">
+        <TicketDetailsScreen />
+      </ConfigProvider>
+    ),
+  });
+
+  const isolated = (element: Element | null) => expect(element?.closest('[dir="auto"], bdi')).not.toBeNull();
+  isolated(within(await screen.findByTestId('ticket-title')).getByText('Where is my order?'));
+  isolated(within(screen.getByTestId('ticket-description')).getByText('Ordered on Monday (order AB-123).'));
+  isolated(screen.getByText('Delivery'));
+  isolated(screen.getByText('Order number'));
+  isolated(screen.getByText('AB-123'));
+  const card = within(await screen.findByTestId('message-card'));
+  expect(card.getByTestId('message-sender')).toHaveAttribute('dir', 'auto');
+  const from = card.getByTestId('message-from');
+  expect(from).toHaveTextContent('Maya Rao <maya@example.com>');
+  isolated(from);
+  isolated(card.getByTestId('message-subject'));
+  expect(card.getByTestId('message-body')).toHaveAttribute('dir', 'auto');
 });

@@ -1,9 +1,9 @@
 import { Card, Typography, theme } from 'antd';
 import { Descriptions } from '@switchboard/shared/antd-heavy';
 import type { ClientTicket } from '@switchboard/shared/contracts';
+import { formatFieldValue } from '@switchboard/shared/format';
 import { useTranslation } from 'react-i18next';
 import { HUB_NAMESPACE } from '../../i18n/resources';
-import { formatFieldValue } from './ticket-format';
 
 const KNOWN_PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
 

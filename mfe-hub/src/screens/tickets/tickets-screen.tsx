@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,23 @@ import { GRID_COLUMN, NoMatchesEmpty, NoTicketsEmpty, TicketsLoadError, TicketsS
 import { TicketsToolbar } from './tickets-toolbar';
 import { useTicketList } from './use-ticket-list';
 
+/** The current time, renewed each minute, so "Last activity 5 minutes ago" stays true on an open page. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
 /** The customer's tickets list. */
 export function TicketsScreen() {
   const { t } = useTranslation(HUB_NAMESPACE);
   const { token } = theme.useToken();
   const [searchParams, setSearchParams] = useSearchParams();
   const [layout, setLayout] = useState<TicketsLayout>(readTicketsLayout);
+  const now = useMinuteClock();
 
   // Filters live in the URL: a reload or a shared link shows the same list.
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
@@ -43,7 +54,7 @@ export function TicketsScreen() {
       <Row gutter={[token.margin, token.margin]} role="list" data-testid="tickets-list" data-layout={layout}>
         {visible.map((ticket) => (
           <Col key={ticket.id} role="listitem" {...column}>
-            <TicketCard ticket={ticket} />
+            <TicketCard ticket={ticket} now={now} />
           </Col>
         ))}
       </Row>

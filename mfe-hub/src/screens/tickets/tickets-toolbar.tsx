@@ -9,6 +9,27 @@ import { HUB_NAMESPACE } from '../../i18n/resources';
 import type { TicketsLayout } from './layout-preference';
 import type { HubStatusFilter, TicketFilters } from './ticket-filters';
 
+/**
+ * On a phone the status filter spans the width, but its four items are not forced to equal quarters:
+ * each takes at least its longest word, grows with what is left, and a long label ("In Progress",
+ * "In Bearbeitung", "قيد التنفيذ") wraps between its words instead of being clipped.
+ */
+export const MOBILE_STATUS_FILTER_STYLES = {
+  item: { flex: '1 1 auto', minWidth: 'min-content' },
+  label: {
+    whiteSpace: 'normal',
+    overflow: 'visible',
+    textOverflow: 'clip',
+    lineHeight: 1.25,
+    paddingInline: 8,
+    paddingBlock: 4,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: '100%',
+  },
+} as const;
+
 export interface TicketsToolbarProps {
   filters: TicketFilters;
   onFiltersChange: (filters: TicketFilters) => void;
@@ -31,6 +52,7 @@ export function TicketsToolbar({ filters, onFiltersChange, layout, onLayoutChang
           aria-label={t('list.statusLabel')}
           block={isMobile}
           style={isMobile ? { width: '100%' } : undefined}
+          styles={isMobile ? MOBILE_STATUS_FILTER_STYLES : undefined}
           value={filters.status}
           onChange={(status) => onFiltersChange({ ...filters, status })}
           options={HUB_STATUS_FILTERS.map((status) => ({ value: status, label: t(`list.status.${status}`) }))}

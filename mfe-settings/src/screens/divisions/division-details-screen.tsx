@@ -3,7 +3,7 @@ import { Card, Form, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { DivisionDetails } from '@switchboard/shared/contracts';
-import { DetailsPage, useDetailsRecord, useSave } from '@switchboard/shared/crud';
+import { DetailsPage, useDetailsRecord, useSave, useSeededName } from '@switchboard/shared/crud';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { divisionsApi } from './divisions-api';
@@ -18,6 +18,7 @@ import { useDivisionOptions } from './division-options';
 export function DivisionDetailsScreen() {
   const { id = '' } = useParams();
   const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const seededName = useSeededName();
   const { hasAny } = usePermissions();
   const { state, update, reload } = useDetailsRecord(id, divisionsApi.get);
   const [form] = Form.useForm<DivisionFormValues>();
@@ -30,7 +31,7 @@ export function DivisionDetailsScreen() {
   // Home's current name, for the delete confirmation.
   const options = useDivisionOptions(canDelete);
   const homeName = (options.status === 'ready' ? options.divisions.find((option) => option.isHome)?.name : undefined) ?? t('divisions.homeTag');
-  const title = division?.name ?? t('pages.divisionDetails');
+  const title = division ? seededName('division', { name: division.name, seeded: division.isHome }) : t('pages.divisionDetails');
 
   const saveDivision = async () => {
     if (!division) return;

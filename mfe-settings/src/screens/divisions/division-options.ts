@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DivisionOption } from '@switchboard/shared/contracts';
+import { useSeededName } from '@switchboard/shared/crud';
 import { divisionsApi } from './divisions-api';
 
 export type DivisionOptionsState = { status: 'loading' } | { status: 'ready'; divisions: DivisionOption[] } | { status: 'failed' };
@@ -10,6 +11,7 @@ export type DivisionOptionsState = { status: 'loading' } | { status: 'ready'; di
  * stays where it is, or in every division.
  */
 export function useDivisionOptions(enabled = true): DivisionOptionsState {
+  const seededName = useSeededName();
   const [state, setState] = useState<DivisionOptionsState>({ status: 'loading' });
   useEffect(() => {
     if (!enabled) return;
@@ -22,7 +24,10 @@ export function useDivisionOptions(enabled = true): DivisionOptionsState {
       live = false;
     };
   }, [enabled]);
-  return enabled ? state : { status: 'failed' };
+  if (!enabled) return { status: 'failed' };
+  // Home shows in the reader's language while it keeps its seeded name; pickers send ids only.
+  if (state.status !== 'ready') return state;
+  return { status: 'ready', divisions: state.divisions.map((division) => ({ ...division, name: seededName('division', { name: division.name, seeded: division.isHome }) })) };
 }
 
 /** Names of division ids, in the order given; an id no longer listed is left out. */

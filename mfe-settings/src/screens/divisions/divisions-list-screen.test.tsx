@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@switchboard/shared/i18n';
 import type { DivisionSearchRequest, DivisionWriteRequest } from '@switchboard/shared/contracts';
 import { bodiesSentTo, bodyOf, currentLocation, mockHttp, type MockReply, renderScreens, searchPageReply, setupUser, signInTestAgent } from '@switchboard/test-utils';
 import { feature } from '../../feature';
@@ -32,6 +33,17 @@ async function render(path = '/settings/divisions/list', permissions = DIVISION_
 }
 
 describe('DivisionsListScreen', () => {
+  afterEach(() => act(() => setLanguage('en-us')));
+
+  it('shows Home in the reader’s language while it keeps its seeded name', async () => {
+    server();
+    await render();
+    await screen.findAllByTestId('division-row');
+    await act(() => setLanguage('fr-fr'));
+    await waitFor(() => expect(screen.getAllByTestId('division-row')[0]).toHaveTextContent('Division principale'));
+    expect(screen.getAllByTestId('division-row')[1]).toHaveTextContent('North');
+  });
+
   it('lists divisions with their ticket counts and the Home tag, searches and sorts through the URL, and opens one', async () => {
     const seen = server();
     await render('/settings/divisions/list?sort=createdAt:desc');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DivisionSummary } from '@switchboard/shared/contracts';
-import { linkCell, ListPage, useFeedback, useListPage } from '@switchboard/shared/crud';
+import { FitText, linkCell, ListPage, useFeedback, useListPage, useSeededName } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
@@ -15,6 +15,7 @@ const nameLink = linkCell<DivisionSummary>((division) => divisionsPaths.details(
 /** `/settings/divisions/list`: the organisation's divisions with what belongs to each, searched, sorted and paged on the server; "New division" opens a modal. */
 export function DivisionsListScreen() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const seededName = useSeededName();
   const feedback = useFeedback();
   const { hasAny } = usePermissions();
   const [creating, setCreating] = useState(false);
@@ -31,7 +32,7 @@ export function DivisionsListScreen() {
       width: 260,
       render: (name: string, division) => (
         <>
-          {nameLink(name, division)}
+          {nameLink(seededName('division', { name, seeded: division.isHome }), division)}
           {division.isHome ? (
             <Tag color="blue" style={{ marginInlineStart: 8 }} data-testid="division-home-tag">
               {t('divisions.homeTag')}
@@ -40,7 +41,7 @@ export function DivisionsListScreen() {
         </>
       ),
     },
-    { title: t('divisions.fields.description'), dataIndex: 'description', ellipsis: true, render: (description: string | null) => <span dir="auto">{description ?? ''}</span> },
+    { title: t('divisions.fields.description'), dataIndex: 'description', ellipsis: true, render: (description: string | null) => <FitText text={description ?? ''} /> },
     { title: t('divisions.fields.ticketCount'), dataIndex: 'ticketCount', width: 110, align: 'end' },
     { title: t('divisions.fields.categoryCount'), dataIndex: 'categoryCount', width: 120, align: 'end', responsive: ['sm'] },
     { title: t('divisions.fields.userGroupCount'), dataIndex: 'userGroupCount', width: 130, align: 'end', responsive: ['sm'] },
@@ -56,7 +57,7 @@ export function DivisionsListScreen() {
         testId="divisions"
         columns={columns}
         rowKey={(division) => division.id}
-        rowAttributes={(division) => ({ 'data-testid': 'division-row', 'data-division-id': division.id, 'aria-label': division.name })}
+        rowAttributes={(division) => ({ 'data-testid': 'division-row', 'data-division-id': division.id, 'aria-label': seededName('division', { name: division.name, seeded: division.isHome }) })}
         details={{ path: divisionsPaths.details }}
         create={canAdd ? { label: t('divisions.new'), onClick: () => setCreating(true) } : undefined}
         emptyNone={t('divisions.emptyNone')}

@@ -6,14 +6,15 @@ import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 /**
  * The one showing of a client's secret, after create or rotation: the server keeps only its hash,
  * so the modal says so and closes only through its button (no click beside it loses the secret).
+ * After a create it is also the one confirmation that the client exists (`created`): no toast besides.
  */
-export function ClientSecretModal({ client, onClose }: { client: OAuthClientWithSecret | null; onClose: () => void }) {
+export function ClientSecretModal({ client, onClose, created = false }: { client: OAuthClientWithSecret | null; onClose: () => void; created?: boolean }) {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
   const copyable = (text: string) => ({ text, tooltips: [t('oauthClients.copy'), t('oauthClients.copied')] });
   return (
     <Modal
       open={client !== null}
-      title={t('oauthClients.secretTitle', { name: client?.name ?? '' })}
+      title={t(created ? 'oauthClients.created' : 'oauthClients.secretTitle', { name: client?.name ?? '' })}
       onCancel={onClose}
       mask={{ closable: false }}
       keyboard={false}

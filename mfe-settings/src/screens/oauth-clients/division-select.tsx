@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DivisionOption } from '@switchboard/shared/contracts';
+import { useSeededName } from '@switchboard/shared/crud';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { divisionsApi } from '../divisions/divisions-api';
 
@@ -14,6 +15,7 @@ interface DivisionSelectProps {
 /** The divisions a client acts in (a form control of `divisionIds`); none picked means every division. */
 export function DivisionSelect({ value, onChange, disabled }: DivisionSelectProps) {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const seededName = useSeededName();
   const [divisions, setDivisions] = useState<DivisionOption[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -29,7 +31,7 @@ export function DivisionSelect({ value, onChange, disabled }: DivisionSelectProp
   }, []);
 
   // Ids not in the pick list (not loaded yet, or a division removed since) still show, as ids.
-  const known = new Map<string, string>([...(value ?? []).map((id): [string, string] => [id, id]), ...(divisions ?? []).map((division): [string, string] => [division.id, division.name])]);
+  const known = new Map<string, string>([...(value ?? []).map((id): [string, string] => [id, id]), ...(divisions ?? []).map((division): [string, string] => [division.id, seededName('division', { name: division.name, seeded: division.isHome })])]);
   return (
     <Select<string[]>
       mode="multiple"

@@ -41,6 +41,10 @@ describe('OAuthClientCreateScreen', () => {
     expect(within(modal).getByTestId('oauth-secret-client-id')).toHaveTextContent(CREATED.id);
     expect(modal).toHaveTextContent('you will not see it again');
     expect(within(modal).getAllByRole('button', { name: /copy/i }).length).toBeGreaterThanOrEqual(2);
+    // The dialog is the one confirmation: it says the client was created, no toast says it again.
+    expect(screen.getByRole('dialog')).toHaveTextContent('OAuth client Shop connector created');
+    expect(screen.getAllByText('OAuth client Shop connector created')).toHaveLength(1);
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
 
     await user.click(screen.getByTestId('oauth-secret-done'));
     await waitFor(() => expect(currentLocation()).toBe(`/settings/oauth/details/${CREATED.id}`));

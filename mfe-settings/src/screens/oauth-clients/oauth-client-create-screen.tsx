@@ -26,7 +26,8 @@ export function OAuthClientCreateScreen() {
       send: () => oauthClientsApi.create(toClientWrite(values, values.enabled)),
       // Every input stays as typed: fix and send again.
       fieldErrors: (error) => showErrors(form, error),
-      messages: { saved: (client) => t('oauthClients.created', { name: client.name }), failed: t('oauthClients.createFailed') },
+      // The secret's dialog says the client was created: a toast as well would say it twice.
+      messages: { failed: t('oauthClients.createFailed') },
     });
     if (client) {
       form.resetFields();
@@ -76,7 +77,7 @@ export function OAuthClientCreateScreen() {
           </Card>
         )}
       </DetailsPage>
-      <ClientSecretModal client={created} onClose={done} />
+      <ClientSecretModal client={created} onClose={done} created />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Select, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OAuthClient } from '@switchboard/shared/contracts';
-import { linkCell, ListPage, useListPage } from '@switchboard/shared/crud';
+import { FitText, linkCell, ListPage, useListPage } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { ClientStateTag } from './client-state-tag';
@@ -17,7 +17,7 @@ export function OAuthClientsListScreen() {
 
   const columns: TableColumnsType<OAuthClient> = [
     { title: t('oauthClients.fields.name'), dataIndex: 'name', ...sortable('name'), ellipsis: true, width: 240, render: linkCell((client) => oauthClientsPaths.details(client.id)) },
-    { title: t('oauthClients.fields.description'), dataIndex: 'description', ellipsis: true, render: (description: string | null) => <span dir="auto">{description ?? ''}</span> },
+    { title: t('oauthClients.fields.description'), dataIndex: 'description', ellipsis: true, render: (description: string | null) => <FitText text={description ?? ''} /> },
     { title: t('oauthClients.fields.state'), key: 'state', render: (_, client) => <ClientStateTag enabled={client.enabled} /> },
     {
       title: t('oauthClients.fields.roles'),

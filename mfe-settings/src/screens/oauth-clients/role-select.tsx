@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OAuthClientRoleRef } from '@switchboard/shared/contracts';
+import { useSeededName } from '@switchboard/shared/crud';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { oauthClientsApi } from './oauth-clients-api';
 
@@ -16,6 +17,7 @@ interface RoleSelectProps {
 /** The roles of a client, picked from the organisation's roles (a form control of `roleIds`). */
 export function RoleSelect({ value, onChange, current = [], disabled }: RoleSelectProps) {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const seededName = useSeededName();
   const [roles, setRoles] = useState<OAuthClientRoleRef[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -42,7 +44,7 @@ export function RoleSelect({ value, onChange, current = [], disabled }: RoleSele
       placeholder={failed ? t('oauthClients.rolesFailed') : t('oauthClients.rolesPlaceholder')}
       notFoundContent={failed ? t('oauthClients.rolesFailed') : t('oauthClients.noRoles')}
       optionFilterProp="label"
-      options={[...known].map(([id, name]) => ({ value: id, label: name }))}
+      options={[...known].map(([id, name]) => ({ value: id, label: seededName('role', { name }) }))}
       aria-label={t('oauthClients.fields.roles')}
       data-testid="oauth-client-roles"
       style={{ width: '100%' }}

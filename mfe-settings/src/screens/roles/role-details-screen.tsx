@@ -4,7 +4,7 @@ import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ADMINISTRATOR_ROLE_NAME, ROLE_NAME_MAX_LENGTH, type PermissionCatalogResponse, type RoleDetails } from '@switchboard/shared/contracts';
-import { DetailsPage, errorCodeOf, fieldErrorsOf, statusOf, useEntity, useSave } from '@switchboard/shared/crud';
+import { DetailsPage, errorCodeOf, fieldErrorsOf, statusOf, useEntity, useSave, useSeededName } from '@switchboard/shared/crud';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { PermissionMatrix } from './permission-matrix';
@@ -38,6 +38,7 @@ export function RoleDetailsScreen() {
   const [params] = useSearchParams();
   const copyOf = id ? null : params.get('copyOf');
   const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const seededName = useSeededName();
   const navigate = useNavigate();
   const { permissions: held, hasAny } = usePermissions();
   const { state, update, reload } = useEntity<LoadedRole>(id ?? `new:${copyOf ?? ''}`, () => loadRole(id, copyOf));
@@ -101,7 +102,7 @@ export function RoleDetailsScreen() {
     } else void navigate(rolesPaths.details(saved.id));
   };
 
-  const title = role?.name ?? t(creating ? 'pages.roleCreate' : 'pages.roleDetails');
+  const title = role ? seededName('role', { name: role.name, seeded: role.builtIn }) : t(creating ? 'pages.roleCreate' : 'pages.roleDetails');
   const userCount = role?.userCount ?? 0;
   return (
     <DetailsPage<LoadedRole>

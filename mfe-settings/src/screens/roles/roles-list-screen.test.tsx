@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@switchboard/shared/i18n';
 import type { RoleSearchRequest } from '@switchboard/shared/contracts';
 import { bodiesSentTo, bodyOf, currentLocation, mockHttp, type MockReply, renderScreens, searchPageReply, signInTestAgent } from '@switchboard/test-utils';
 import { feature } from '../../feature';
@@ -18,6 +19,23 @@ async function render(path = '/settings/roles/list', permissions = HELD) {
 }
 
 describe('RolesListScreen', () => {
+  afterEach(() => act(() => setLanguage('en-us')));
+
+  it('shows the built-in roles in the reader’s language until renamed; the organisation’s own roles as typed', async () => {
+    const agent = makeRole(3, { name: 'Agent', builtIn: true });
+    const renamed = makeRole(4, { name: 'Front desk', builtIn: true });
+    const own = makeRole(5, { name: 'Supervisor', builtIn: false });
+    server(() => searchPageReply([ADMIN, agent, renamed, own]));
+    await render();
+    await screen.findAllByTestId('role-row');
+    await act(() => setLanguage('es-es'));
+    const rows = await screen.findAllByTestId('role-row');
+    expect(within(rows[0]).getByRole('link')).toHaveTextContent('Administrador');
+    expect(within(rows[1]).getByRole('link')).toHaveTextContent('Agente');
+    expect(within(rows[2]).getByRole('link')).toHaveTextContent('Front desk');
+    expect(within(rows[3]).getByRole('link')).toHaveTextContent('Supervisor');
+  });
+
   it('loads the view in the URL and shows each role’s built-in tag, permission count and user count', async () => {
     const seen = server(() => searchPageReply([ADMIN, BILLING], 40));
     await render('/settings/roles/list?q=desk&kind=custom&sort=userCount:desc&page=2');

@@ -2,7 +2,7 @@ import { Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoleSummary } from '@switchboard/shared/contracts';
-import { linkCell, ListPage, useListPage } from '@switchboard/shared/crud';
+import { linkCell, ListPage, useListPage, useSeededName } from '@switchboard/shared/crud';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { rolesApi } from './roles-api';
 import { ROLE_LIST, rolesPaths, toRoleSearch, type RoleKindFilter } from './roles-query';
@@ -12,6 +12,7 @@ export function RolesListScreen() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
   const list = useListPage({ query: ROLE_LIST, search: (view) => rolesApi.search(toRoleSearch(view)), loadFailed: t('roles.loadFailed') });
   const { view, setView, sortable } = list;
+  const seededName = useSeededName();
 
   const columns: TableColumnsType<RoleSummary> = [
     {
@@ -21,7 +22,7 @@ export function RolesListScreen() {
       ellipsis: true,
       render: (name: string, role) => (
         <>
-          {linkCell((row: RoleSummary) => rolesPaths.details(row.id))(name, role)}
+          {linkCell((row: RoleSummary) => rolesPaths.details(row.id))(seededName('role', { name, seeded: role.builtIn }), role)}
           {role.builtIn ? (
             <Tag color="blue" style={{ marginInlineStart: 8 }}>
               {t('roles.builtIn')}
@@ -42,7 +43,7 @@ export function RolesListScreen() {
       testId="roles"
       columns={columns}
       rowKey={(role) => role.id}
-      rowAttributes={(role) => ({ 'data-testid': 'role-row', 'data-role-id': role.id, 'aria-label': role.name })}
+      rowAttributes={(role) => ({ 'data-testid': 'role-row', 'data-role-id': role.id, 'aria-label': seededName('role', { name: role.name, seeded: role.builtIn }) })}
       details={{ path: (id) => (id ? rolesPaths.details(id) : rolesPaths.create()), create: { label: t('roles.new'), permissions: ['directory:roles:add'] } }}
       emptyNone={t('roles.emptyNone')}
       emptyNoMatch={t('roles.emptyNoMatch')}

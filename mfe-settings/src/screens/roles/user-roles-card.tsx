@@ -3,7 +3,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Flex, Select, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoleSummary, UserRole } from '@switchboard/shared/contracts';
-import { useEntity, useFeedback } from '@switchboard/shared/crud';
+import { useEntity, useFeedback, useSeededName } from '@switchboard/shared/crud';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { divisionNames, useDivisionOptions } from '../divisions';
@@ -25,6 +25,7 @@ const PICK_LIST_SIZE = 100;
  */
 export function UserRolesCard({ userId, userName }: UserRolesCardProps) {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const seededName = useSeededName();
   const { modal } = App.useApp();
   const feedback = useFeedback();
   const { permissions: held, hasAny } = usePermissions();
@@ -116,7 +117,7 @@ export function UserRolesCard({ userId, userName }: UserRolesCardProps) {
                   confirmRemove(role);
                 }}
               >
-                <span dir="auto">{role.name}</span>
+                <span dir="auto">{seededName('role', { name: role.name, seeded: role.builtIn })}</span>
                 {role.divisionIds ? (
                   <Typography.Text type="secondary" data-testid="user-role-divisions" style={{ marginInlineStart: 4 }}>
                     <span dir="auto">({divisionNames(knownDivisions, role.divisionIds).join(', ') || role.divisionIds.length})</span>
@@ -140,7 +141,7 @@ export function UserRolesCard({ userId, userName }: UserRolesCardProps) {
               disabled={busy}
               options={choices
                 .filter((role) => !holding.has(role.id))
-                .map((role) => ({ value: role.id, label: role.name, disabled: !grantable(role), title: grantable(role) ? role.name : t('roles.card.notGrantable') }))}
+                .map((role) => ({ value: role.id, label: seededName('role', { name: role.name, seeded: role.builtIn }), disabled: !grantable(role), title: grantable(role) ? seededName('role', { name: role.name, seeded: role.builtIn }) : t('roles.card.notGrantable') }))}
             />
             {divisions.status === 'ready' ? (
               <Select<string[]>

@@ -3,7 +3,7 @@ import { Card, Col, Flex, Form, Input, Row, Select, Typography, type FormInstanc
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SCHEDULE_DESCRIPTION_MAX_LENGTH, SCHEDULE_NAME_MAX_LENGTH, type ScheduleDetails } from '@switchboard/shared/contracts';
-import { DetailsPage, errorBodyOf, fieldErrorsOf, statusOf, useDetailsRecord, useFeedback, useSave } from '@switchboard/shared/crud';
+import { DetailsPage, errorBodyOf, fieldErrorsOf, statusOf, useDetailsRecord, useFeedback, useSave, useSeededName } from '@switchboard/shared/crud';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { HolidaysEditor } from './holidays-editor';
@@ -40,6 +40,7 @@ function issuesOf(error: unknown): Record<string, string> {
 export function ScheduleEditorScreen() {
   const { id } = useParams();
   const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const seededName = useSeededName();
   const navigate = useNavigate();
   const feedback = useFeedback();
   const { hasAny } = usePermissions();
@@ -96,7 +97,7 @@ export function ScheduleEditorScreen() {
     else void navigate(schedulesPaths.details(saved.id));
   };
 
-  const title = creating ? t('pages.scheduleCreate') : (schedule?.name ?? t('pages.scheduleDetails'));
+  const title = creating ? t('pages.scheduleCreate') : schedule ? seededName('schedule', schedule) : t('pages.scheduleDetails');
   const inUse = schedule?.slaPolicyCount ?? 0;
 
   return (

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleSummary } from '@switchboard/shared/contracts';
-import { linkCell, ListPage, useListPage } from '@switchboard/shared/crud';
+import { FitText, linkCell, ListPage, useListPage, useSeededName } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { schedulesApi } from './schedules-api';
@@ -12,12 +12,13 @@ const nameLink = linkCell<ScheduleSummary>((schedule) => schedulesPaths.details(
 /** `/settings/schedules/list`: the organisation's schedules, searched, sorted and paged on the server; "New schedule" opens the create page. */
 export function SchedulesListScreen() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const seededName = useSeededName();
   const list = useListPage({ query: SCHEDULE_LIST, search: (view) => schedulesApi.search(toScheduleSearch(view)), loadFailed: t('schedules.loadFailed') });
   const { sortable } = list;
 
   const columns: TableColumnsType<ScheduleSummary> = [
-    { title: t('schedules.fields.name'), dataIndex: 'name', ...sortable('name'), ellipsis: true, width: 260, render: (name: string, schedule) => nameLink(name, schedule) },
-    { title: t('schedules.fields.timeZone'), dataIndex: 'timeZone', ellipsis: true, render: (zone: string) => <span dir="ltr">{zone}</span> },
+    { title: t('schedules.fields.name'), dataIndex: 'name', ...sortable('name'), ellipsis: true, width: 260, render: (name: string, schedule) => nameLink(seededName('schedule', { name }), schedule) },
+    { title: t('schedules.fields.timeZone'), dataIndex: 'timeZone', ellipsis: true, render: (zone: string) => <FitText text={zone} dir="ltr" /> },
     { title: t('schedules.fields.slaPolicyCount'), dataIndex: 'slaPolicyCount', width: 130, align: 'end', responsive: ['sm'] },
     { title: t('schedules.fields.updatedAt'), ...sortable('updatedAt'), width: 150, responsive: ['md'], render: (_, schedule) => formatDate(schedule.updatedAt) },
   ];
@@ -30,7 +31,7 @@ export function SchedulesListScreen() {
       testId="schedules"
       columns={columns}
       rowKey={(schedule) => schedule.id}
-      rowAttributes={(schedule) => ({ 'data-testid': 'schedule-row', 'data-schedule-id': schedule.id, 'aria-label': schedule.name })}
+      rowAttributes={(schedule) => ({ 'data-testid': 'schedule-row', 'data-schedule-id': schedule.id, 'aria-label': seededName('schedule', schedule) })}
       details={{ path: schedulesPaths.details, create: { label: t('schedules.new'), permissions: ['organization:schedules:add'] } }}
       emptyNone={t('schedules.emptyNone')}
       emptyNoMatch={t('schedules.emptyNoMatch')}

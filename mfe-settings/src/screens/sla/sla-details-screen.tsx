@@ -3,7 +3,7 @@ import { Form, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SlaDetails } from '@switchboard/shared/contracts';
-import { DetailsPage, useDetailsRecord, useFeedback, useSave } from '@switchboard/shared/crud';
+import { DetailsPage, useDetailsRecord, useFeedback, useSave, useSeededName } from '@switchboard/shared/crud';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { slaApi, type PickOption } from './sla-api';
@@ -38,6 +38,7 @@ function useCustomerLabels(policy: SlaDetails | null): PickOption[] {
 export function SlaDetailsScreen() {
   const { id } = useParams();
   const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const seededName = useSeededName();
   const navigate = useNavigate();
   const feedback = useFeedback();
   const { hasAny } = usePermissions();
@@ -52,7 +53,7 @@ export function SlaDetailsScreen() {
   const canWrite = hasAny([creating ? 'tickets:sla:add' : 'tickets:sla:edit']);
   const canDelete = !creating && hasAny(['tickets:sla:delete']);
   const customerLabels = useCustomerLabels(policy);
-  const title = creating ? t('pages.slaCreate') : (policy?.name ?? t('pages.slaDetails'));
+  const title = creating ? t('pages.slaCreate') : policy ? seededName('slaPolicy', policy) : t('pages.slaDetails');
 
   const submit = async () => {
     let values: SlaFormValues;

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@switchboard/shared/i18n';
 import type { SlaOrderRequest, SlaSearchRequest } from '@switchboard/shared/contracts';
 import { bodiesSentTo, bodyOf, currentLocation, mockHttp, type MockReply, renderScreens, searchPageReply, signInTestAgent } from '@switchboard/test-utils';
 import { feature } from '../../feature';
@@ -27,6 +28,19 @@ async function render(path = '/settings/sla/list', permissions = SLA_PERMISSIONS
 }
 
 describe('SlaListScreen', () => {
+  afterEach(() => act(() => setLanguage('en-us')));
+
+  it('shows the seeded policy and schedule in the reader’s language until renamed', async () => {
+    const seeded = makePolicy(4, { name: 'Standard', schedule: { id: 'seeded-schedule', name: 'Business hours' } });
+    server(() => searchPageReply([GOLD, seeded]));
+    await render();
+    await screen.findAllByTestId('sla-row');
+    await act(() => setLanguage('es-es'));
+    await waitFor(() => expect(within(screen.getAllByTestId('sla-row')[1]!).getByRole('link')).toHaveTextContent('Estándar'));
+    expect(screen.getAllByTestId('sla-row')[1]).toHaveTextContent('Horario laboral');
+    expect(within(screen.getAllByTestId('sla-row')[0]!).getByRole('link')).toHaveTextContent('Gold customers');
+  });
+
   it('lists the policies in order with their schedule, an enabled tag and what they cover, and opens one on click', async () => {
     const seen = server();
     await render();

@@ -3,7 +3,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SlaSummary } from '@switchboard/shared/contracts';
-import { linkCell, ListPage, useFeedback, useListPage } from '@switchboard/shared/crud';
+import { linkCell, ListPage, useFeedback, useListPage, useSeededName } from '@switchboard/shared/crud';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { slaApi } from './sla-api';
@@ -32,6 +32,7 @@ function useConditionsSummary() {
  */
 export function SlaListScreen() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const seededName = useSeededName();
   const feedback = useFeedback();
   const { hasAny } = usePermissions();
   const [moving, setMoving] = useState(false);
@@ -69,14 +70,14 @@ export function SlaListScreen() {
       width: 240,
       render: (name: string, policy) => (
         <Space size={8} wrap>
-          {openLink(name, policy)}
+          {openLink(seededName('slaPolicy', { name }), policy)}
           <Tag color={policy.enabled ? 'green' : 'default'} data-testid="sla-enabled-tag">
             {policy.enabled ? t('sla.enabledTag') : t('sla.disabledTag')}
           </Tag>
         </Space>
       ),
     },
-    { title: t('sla.fields.schedule'), key: 'schedule', width: 180, render: (_, policy) => <span dir="auto">{policy.schedule.name}</span> },
+    { title: t('sla.fields.schedule'), key: 'schedule', width: 180, render: (_, policy) => <span dir="auto">{seededName('schedule', policy.schedule)}</span> },
     { title: t('sla.fields.conditions'), key: 'conditions', ellipsis: true, render: (_, policy) => <span data-testid="sla-conditions-cell">{summary(policy)}</span> },
     ...(canEdit
       ? [
@@ -103,7 +104,7 @@ export function SlaListScreen() {
       testId="slas"
       columns={columns}
       rowKey={(policy) => policy.id}
-      rowAttributes={(policy) => ({ 'data-testid': 'sla-row', 'data-sla-id': policy.id, 'aria-label': policy.name })}
+      rowAttributes={(policy) => ({ 'data-testid': 'sla-row', 'data-sla-id': policy.id, 'aria-label': seededName('slaPolicy', policy) })}
       details={{ path: slaPaths.details, create: { label: t('sla.new'), permissions: ['tickets:sla:add'] } }}
       emptyNone={t('sla.emptyNone')}
       emptyNoMatch={t('sla.emptyNoMatch')}

@@ -2,9 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { Card, Form, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { StatusDetails } from '@switchboard/shared/contracts';
+import { localizedStatusName, type StatusDetails } from '@switchboard/shared/contracts';
 import { DetailsPage, errorCodeOf, statusOf, useDetailsRecord, useFeedback, useSave } from '@switchboard/shared/crud';
 import { usePermissions } from '@switchboard/shared/permissions';
+import { useSession } from '@switchboard/shared/session';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { StatusDeleteContent } from './status-delete-content';
 import { StatusFields, statusFormValuesOf, toStatusWrite, useStatusWriteErrors, type StatusFormValues } from './status-form';
@@ -20,6 +21,7 @@ import { statusesPaths } from './statuses-query';
 export function StatusDetailsScreen() {
   const { id = '' } = useParams();
   const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const lang = useSession((state) => state.lang);
   const feedback = useFeedback();
   const { hasAny } = usePermissions();
   const { state, update, reload } = useDetailsRecord(id, statusesApi.get);
@@ -34,7 +36,7 @@ export function StatusDetailsScreen() {
   const status = state.status === 'ready' ? state.value : null;
   const canEdit = hasAny(['tickets:status:edit']);
   const canDelete = hasAny(['tickets:status:delete']) && status !== null && !status.isDefault;
-  const title = status?.name ?? t('pages.statusDetails');
+  const title = status ? localizedStatusName(status, lang) : t('pages.statusDetails');
 
   const saveStatus = async () => {
     if (!status) return;
@@ -57,7 +59,7 @@ export function StatusDetailsScreen() {
       title={
         <Space size={8} wrap>
           <span dir="auto">{title}</span>
-          {status ? <StatusSampleTag name={status.name} color={status.color} testId="status-header-tag" /> : null}
+          {status ? <StatusSampleTag name={title} color={status.color} testId="status-header-tag" /> : null}
           {status?.isDefault ? <Tag data-testid="status-default-tag">{t('statuses.defaultTag')}</Tag> : null}
         </Space>
       }

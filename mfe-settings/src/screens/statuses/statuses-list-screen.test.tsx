@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@switchboard/shared/i18n';
 import type { StatusOrderRequest, StatusSearchRequest } from '@switchboard/shared/contracts';
 import { bodiesSentTo, mockHttp, renderScreens, searchPageReply, signInTestAgent } from '@switchboard/test-utils';
 import { feature } from '../../feature';
@@ -27,6 +28,17 @@ async function render(permissions = STATUS_PERMISSIONS) {
 }
 
 describe('StatusesListScreen', () => {
+  afterEach(() => act(() => setLanguage('en-us')));
+
+  it('names each status in the reader’s language: its translation, else its name', async () => {
+    server();
+    await render();
+    await screen.findAllByTestId('status-row');
+    await act(() => setLanguage('de-de'));
+    await waitFor(() => expect(within(screen.getAllByTestId('status-row')[0]!).getByRole('link')).toHaveTextContent('Offen'));
+    expect(within(screen.getAllByTestId('status-row')[1]!).getByRole('link')).toHaveTextContent(PENDING.name);
+  });
+
   it('lists the statuses in order with a readable sample tag, their kind, the default marker and the SLA pause', async () => {
     const seen = server();
     await render();

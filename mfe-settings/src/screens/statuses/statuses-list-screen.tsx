@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { StatusSummary } from '@switchboard/shared/contracts';
+import { localizedStatusName, type StatusSummary } from '@switchboard/shared/contracts';
 import { linkCell, ListPage, useFeedback, useListPage } from '@switchboard/shared/crud';
 import { usePermissions } from '@switchboard/shared/permissions';
+import { useSession } from '@switchboard/shared/session';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { StatusSampleTag } from './status-sample-tag';
 import { statusesApi } from './statuses-api';
@@ -19,6 +20,7 @@ const openLink = linkCell<StatusSummary>((status) => statusesPaths.details(statu
  */
 export function StatusesListScreen() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const lang = useSession((state) => state.lang);
   const feedback = useFeedback();
   const { hasAny } = usePermissions();
   const [moving, setMoving] = useState(false);
@@ -50,10 +52,11 @@ export function StatusesListScreen() {
       dataIndex: 'name',
       ...sortable('name'),
       width: 260,
-      render: (name: string, status) => (
+      // The name in the reader's language (its translation, else the name), as agents see it on tickets.
+      render: (_: string, status) => (
         <Space size={8} wrap>
-          <StatusSampleTag name={name} color={status.color} />
-          {openLink(name, status)}
+          <StatusSampleTag name={localizedStatusName(status, lang)} color={status.color} />
+          {openLink(localizedStatusName(status, lang), status)}
           {status.isDefault ? (
             <Tag color="default" data-testid="status-default-tag">
               {t('statuses.defaultTag')}
@@ -95,7 +98,7 @@ export function StatusesListScreen() {
       testId="statuses"
       columns={columns}
       rowKey={(status) => status.id}
-      rowAttributes={(status) => ({ 'data-testid': 'status-row', 'data-status-id': status.id, 'aria-label': status.name })}
+      rowAttributes={(status) => ({ 'data-testid': 'status-row', 'data-status-id': status.id, 'aria-label': localizedStatusName(status, lang) })}
       details={{ path: statusesPaths.details, create: { label: t('statuses.new'), permissions: ['tickets:status:add'] } }}
       emptyNone={t('statuses.emptyNone')}
       emptyNoMatch={t('statuses.emptyNoMatch')}

@@ -6,7 +6,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { UserGroupDetails, UserGroupMember, UserGroupMemberListResponse } from '@switchboard/shared/contracts';
-import { DetailsPage, useDetailsRecord, useEntity, useFeedback, useSave } from '@switchboard/shared/crud';
+import { DetailsPage, FitText, useDetailsRecord, useEntity, useFeedback, useSave } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
@@ -87,9 +87,9 @@ function MembersCard({ group, canEdit, onCountChange }: { group: UserGroupDetail
     });
 
   const columns: TableColumnsType<UserGroupMember> = [
-    { title: t('userGroups.fields.name'), dataIndex: 'name', ellipsis: true, render: (name: string) => <span dir="auto">{name}</span> },
-    { title: t('userGroups.fields.email'), dataIndex: 'email', ellipsis: true, responsive: ['sm'] },
-    { title: t('userGroups.fields.title'), dataIndex: 'title', ellipsis: true, responsive: ['md'], render: (title: string | null) => <span dir="auto">{title ?? ''}</span> },
+    { title: t('userGroups.fields.name'), dataIndex: 'name', ellipsis: true, render: (name: string) => <FitText text={name} /> },
+    { title: t('userGroups.fields.email'), dataIndex: 'email', ellipsis: true, responsive: ['sm'], render: (email: string) => <FitText text={email} dir="ltr" /> },
+    { title: t('userGroups.fields.title'), dataIndex: 'title', ellipsis: true, responsive: ['md'], render: (title: string | null) => <FitText text={title ?? ''} /> },
     { title: t('userGroups.fields.addedDate'), dataIndex: 'addedDate', width: 140, responsive: ['md'], render: (date: string) => formatDate(date) },
     ...(canEdit
       ? [

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserGroupSummary } from '@switchboard/shared/contracts';
-import { linkCell, ListPage, useListPage } from '@switchboard/shared/crud';
+import { FitText, linkCell, ListPage, useListPage } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { userGroupsApi } from './user-groups-api';
@@ -15,7 +15,7 @@ export function UserGroupsListScreen() {
 
   const columns: TableColumnsType<UserGroupSummary> = [
     { title: t('userGroups.fields.name'), dataIndex: 'name', ...sortable('name'), ellipsis: true, width: 240, render: linkCell((group) => userGroupsPaths.details(group.id)) },
-    { title: t('userGroups.fields.description'), dataIndex: 'description', ellipsis: true, render: (description: string | null) => <span dir="auto">{description ?? ''}</span> },
+    { title: t('userGroups.fields.description'), dataIndex: 'description', ellipsis: true, render: (description: string | null) => <FitText text={description ?? ''} /> },
     { title: t('userGroups.fields.memberCount'), dataIndex: 'memberCount', ...sortable('memberCount'), width: 140, align: 'end' },
     { title: t('userGroups.fields.updatedAt'), ...sortable('updatedAt'), width: 160, render: (_, group) => formatDate(group.updatedAt) },
   ];

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, USER_NAME_MAX_LENGTH, type RoleSummary, type UserDetails, type UserGroupSummary } from '@switchboard/shared/contracts';
-import { errorCodeOf, FormModal, statusOf } from '@switchboard/shared/crud';
+import { errorCodeOf, FormModal, statusOf, useSeededName } from '@switchboard/shared/crud';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { usersApi } from './users-api';
@@ -72,6 +72,7 @@ function ChoicesField<T>({ name, label, hint, failedText, testId, choices, optio
  */
 export function InviteUserModal({ open, onClose, onInvited }: { open: boolean; onClose: () => void; onInvited: (user: UserDetails) => void }) {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const seededName = useSeededName();
   const { permissions, hasAll } = usePermissions();
   const [form] = Form.useForm<InviteValues>();
   const canPickGroups = hasAll(['directory:userGroups:view']);
@@ -133,7 +134,7 @@ export function InviteUserModal({ open, onClose, onInvited }: { open: boolean; o
         failedText={t('users.rolesLoadFailed')}
         testId="user-invite-roles"
         choices={roles}
-        option={(role) => ({ value: role.id, label: role.name, disabled: !givable(role) })}
+        option={(role) => ({ value: role.id, label: seededName('role', { name: role.name, seeded: role.builtIn }), disabled: !givable(role) })}
       />
       {canPickGroups ? (
         <ChoicesField

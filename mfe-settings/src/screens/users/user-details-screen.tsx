@@ -4,7 +4,7 @@ import { Descriptions } from '@switchboard/shared/antd-heavy';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { USER_NAME_MAX_LENGTH, USER_TITLE_MAX_LENGTH, type UserAdminStatus, type UserDetails } from '@switchboard/shared/contracts';
-import { DetailsPage, errorBodyOf, statusOf, useDetailsRecord, useFeedback, useSave } from '@switchboard/shared/crud';
+import { DetailsPage, errorBodyOf, statusOf, useDetailsRecord, useFeedback, useSave, useSeededName } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { useSession } from '@switchboard/shared/session';
@@ -32,6 +32,7 @@ function refusalOf(error: unknown): Refusal | null {
 export function UserDetailsScreen() {
   const { id = '' } = useParams();
   const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const seededName = useSeededName();
   const { modal } = App.useApp();
   const feedback = useFeedback();
   const { hasAny } = usePermissions();
@@ -213,7 +214,7 @@ export function UserDetailsScreen() {
                   children: shown.roles?.length ? (
                     <Space size={[0, 4]} wrap data-testid="user-roles">
                       {shown.roles.map((role) => (
-                        <Tag key={role.id}>{role.name}</Tag>
+                        <Tag key={role.id}>{seededName('role', role)}</Tag>
                       ))}
                     </Space>
                   ) : (

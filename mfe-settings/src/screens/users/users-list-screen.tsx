@@ -3,7 +3,7 @@ import { Button, Select, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserAdminSummary } from '@switchboard/shared/contracts';
-import { type BulkAction, linkCell, ListPage, useFeedback, useListPage } from '@switchboard/shared/crud';
+import { type BulkAction, FitText, linkCell, ListPage, useFeedback, useListPage, useSeededName } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
@@ -16,6 +16,7 @@ import { useUserRemoval } from './use-user-removal';
 /** `/settings/users/list`: the organisation's agents, searched, filtered, sorted and paged on the server; invite, resend, remove. */
 export function UsersListScreen() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
+  const seededName = useSeededName();
   const feedback = useFeedback();
   const { hasAny } = usePermissions();
   const list = useListPage({ query: USER_LIST, search: (view) => usersApi.search(toUserSearch(view)), loadFailed: t('users.loadFailed') });
@@ -40,8 +41,8 @@ export function UsersListScreen() {
 
   const columns: TableColumnsType<UserAdminSummary> = [
     { title: t('users.fields.name'), dataIndex: 'name', ...sortable('name'), ellipsis: true, width: 220, render: linkCell((user) => usersPaths.details(user.id)) },
-    { title: t('users.fields.email'), dataIndex: 'email', ...sortable('email'), ellipsis: true, width: 260 },
-    { title: t('users.fields.title'), dataIndex: 'title', ellipsis: true, render: (title: string | null) => title ?? '' },
+    { title: t('users.fields.email'), dataIndex: 'email', ...sortable('email'), ellipsis: true, width: 260, render: (email: string) => <FitText text={email} dir="ltr" /> },
+    { title: t('users.fields.title'), dataIndex: 'title', ellipsis: true, render: (title: string | null) => <FitText text={title ?? ''} /> },
     { title: t('users.fields.status'), ...sortable('status'), render: (_, user) => <UserStatusTag status={user.status} /> },
     {
       title: t('users.fields.roles'),
@@ -50,7 +51,7 @@ export function UsersListScreen() {
         user.roles.length ? (
           <Space size={[0, 4]} wrap>
             {user.roles.map((role) => (
-              <Tag key={role.id}>{role.name}</Tag>
+              <Tag key={role.id}>{seededName('role', role)}</Tag>
             ))}
           </Space>
         ) : (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '@switchboard/shared/client';
+import { useSeededName } from '@switchboard/shared/crud';
 import type { DivisionOption, DivisionOptionListResponse } from '@switchboard/shared/contracts';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 
@@ -27,6 +28,7 @@ function useDivisionOptions(): DivisionOption[] | null {
  */
 export function CategoryDivisionField({ value, onChange, disabled }: { value: string | undefined; onChange: (divisionId: string) => void; disabled: boolean }) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
+  const seededName = useSeededName();
   const divisions = useDivisionOptions();
   if (!divisions) return null;
   return (
@@ -41,8 +43,8 @@ export function CategoryDivisionField({ value, onChange, disabled }: { value: st
         disabled={disabled}
         showSearch
         optionFilterProp="label"
-        placeholder={divisions.find((division) => division.isHome)?.name}
-        options={divisions.map((division) => ({ value: division.id, label: division.name }))}
+        placeholder={divisions.filter((division) => division.isHome).map((division) => seededName('division', { name: division.name, seeded: division.isHome }))[0]}
+        options={divisions.map((division) => ({ value: division.id, label: seededName('division', { name: division.name, seeded: division.isHome }) }))}
       />
       </Form.Item>
     </Form>

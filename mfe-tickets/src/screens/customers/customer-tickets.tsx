@@ -9,7 +9,7 @@ import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { customersApi } from '../../api/customers-api';
 import { PRIORITY_COLORS, StatusTag, priorityLabel } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
-import { LIST_PAGE_SIZES } from '@switchboard/shared/crud';
+import { FIT_TEXT_STYLE, LIST_PAGE_SIZES } from '@switchboard/shared/crud';
 import { FOCUSABLE_ROW_CLASS, RowFocusStyle } from './row-focus-style';
 
 const DASH = '—';
@@ -47,7 +47,7 @@ export function CustomerTickets({ customerId }: CustomerTicketsProps) {
       dataIndex: 'title',
       ellipsis: true,
       render: (title: string, ticket) => (
-        <Link to={paths.ticketDetails(ticket.id)} tabIndex={-1} dir="auto">
+        <Link to={paths.ticketDetails(ticket.id)} tabIndex={-1} dir="auto" title={title} style={FIT_TEXT_STYLE}>
           {title}
         </Link>
       ),

@@ -116,6 +116,23 @@ describe('TicketConversation', () => {
     expect(within(items[2]).getByText('[#12] Re: Printer on fire')).toBeInTheDocument();
   });
 
+  it('keeps user text in its own direction: sender "Name <email>", subject, body, note author and text', async () => {
+    server({ messages: [{ ...CUSTOMER_MESSAGE, emailConfig: mail({ subject: 'Re: Printer (HP) on fire!' }) }] });
+    await render();
+    const [message, note] = await screen.findAllByTestId('conversation-item');
+    const from = within(message!).getByTestId('message-from');
+    expect(from).toHaveAttribute('dir', 'auto');
+    expect(from).toHaveTextContent('Maya Rao <maya@example.com>');
+    // The name and the bracketed address are separate isolates; the address always reads left to right.
+    expect(within(from).getByTestId('party-name').tagName).toBe('BDI');
+    expect(within(from).getByTestId('party-address')).toHaveAttribute('dir', 'ltr');
+    expect(within(message!).getByTestId('message-subject')).toHaveAttribute('dir', 'auto');
+    expect(within(message!).getByTestId('message-sender')).toHaveAttribute('dir', 'auto');
+    expect(within(message!).getByTestId('message-body')).toHaveAttribute('dir', 'auto');
+    expect(within(note!).getByText('Ada Agent').closest('[dir]')).toHaveAttribute('dir', 'auto');
+    expect(within(note!).getByText(/Asked/).closest('[dir]')).toHaveAttribute('dir', 'auto');
+  });
+
   it('sends a new reply as POST draft then PUT send, toasts, resets and reloads', async () => {
     const seen = server();
     await render();

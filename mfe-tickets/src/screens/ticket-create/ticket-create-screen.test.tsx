@@ -15,7 +15,7 @@ function server(onCreate: (request: InternalAxiosRequestConfig) => MockReply = (
   return mockHttp((request) => {
     if (request.method === 'post' && request.url === 'tickets') return onCreate(request);
     if (request.url === 'customers/search') return { status: 200, data: { entities: [MAYA], totalCount: 1 } };
-    if (request.url === `categories/${BILLING.id}`) return { status: 200, data: BILLING_DETAILS };
+    if (request.url === `categories/${BILLING.id}/form`) return { status: 200, data: BILLING_DETAILS };
     return lookupReply(request.url) ?? NOT_FOUND;
   });
 }

@@ -1,4 +1,4 @@
-import { i18n, initI18n, registerNamespace } from '@switchboard/shared/i18n';
+import { i18n, initI18n, registerNamespace, setLanguage } from '@switchboard/shared/i18n';
 import type { TicketHistoryEntry } from '@switchboard/shared/contracts';
 import { feature } from '../../feature';
 import { describeHistoryEntry } from './history-text';
@@ -12,7 +12,20 @@ beforeAll(async () => {
 
 const t = (...args: Parameters<typeof i18n.t>) => i18n.t(args[0] as string, { ns: 'tickets', ...(args[1] as object) });
 
+/** The sentence as read, without the invisible bidi isolates around typed values (tested on their own below). */
+const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+
+const by = (value: TicketHistoryEntry, actor: TicketHistoryEntry['actor']): TicketHistoryEntry => ({ ...value, actor });
+const CARLA = { type: 'customer', id: 'c', name: 'Carla' } as const;
+
 it.each([
+  [by(entry('created', null, { serialNumber: 7, title: 'Printer', channel: 'hub' }), CARLA), 'Carla created the ticket in the help centre'],
+  [by(entry('created', null, { serialNumber: 7, title: 'Printer', channel: 'email' }), CARLA), 'Carla created the ticket by email'],
+  [entry('created', null, { serialNumber: 7, title: 'Printer', channel: 'api' }), 'Ana created the ticket through the API'],
+  [entry('created', null, { serialNumber: 7, title: 'Printer', channel: 'agent' }), 'Ana created the ticket'],
+  [by(entry('message', null, { id: 'm', sentBy: 'customer' }), CARLA), 'Carla wrote to support'],
+  [entry('message', null, { id: 'm', sentBy: 'agent' }), 'Ana replied to the customer'],
+  [entry('note', null, { id: 'n' }), 'Ana added an internal note'],
   [entry('status', { id: '1', name: 'Open' }, { id: '2', name: 'Pending' }), 'Ana changed status from Open to Pending'],
   [entry('priority', null, 'High'), 'Ana set priority to High'],
   [entry('assignee', { id: 'u', name: 'Ben' }, null), 'Ana cleared assignee (was Ben)'],
@@ -24,5 +37,19 @@ it.each([
   [entry('merged', null, [{ id: 's1', serialNumber: 3 }, { id: 's2', serialNumber: 4 }]), 'Ana merged #3, #4 into this ticket'],
   [entry('description', 'short', 'x'.repeat(200)), `Ana changed description from short to ${'x'.repeat(79)}…`],
 ])('%j reads "%s"', (value, text) => {
-  expect(describeHistoryEntry(value, t as never)).toBe(text);
+  expect(plain(describeHistoryEntry(value, t as never))).toBe(text);
+});
+
+it('isolates typed values so a Latin title keeps its punctuation inside an Arabic sentence', async () => {
+  await setLanguage('ar-ae');
+  try {
+    const text = describeHistoryEntry(entry('title', 'Printer on fire!', 'Printer (still) on fire?'), t as never);
+    expect(text).toContain('\u2068Printer on fire!\u2069');
+    expect(text).toContain('\u2068Printer (still) on fire?\u2069');
+    // Each channel and kind has its own Arabic sentence, not the English fallback.
+    expect(describeHistoryEntry(by(entry('created', null, { channel: 'hub' }), CARLA), t as never)).toBe('أنشأ Carla التذكرة في مركز المساعدة');
+    expect(describeHistoryEntry(entry('note', null, { id: 'n' }), t as never)).toBe('أضاف Ana ملاحظة داخلية');
+  } finally {
+    await setLanguage('en-us');
+  }
 });

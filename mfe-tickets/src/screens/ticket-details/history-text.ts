@@ -39,6 +39,16 @@ function nameOfField(value: unknown): string | undefined {
   return typeof name === 'string' && name ? name : undefined;
 }
 
+/** Channels a ticket can come in through that the history names (an agent's own needs no words). */
+const CREATED_CHANNELS = ['hub', 'email', 'api'];
+
+/**
+ * A typed value (a title, a name, a field value) as its own bidirectional run (FIRST STRONG ISOLATE …
+ * POP DIRECTIONAL ISOLATE): a Latin title in an Arabic sentence keeps its punctuation at its own end,
+ * and the sentence's words stay in order around it.
+ */
+export const isolate = (text: string) => (text ? `\u2068${text}\u2069` : text);
+
 /** Stands for the actor in a described entry, where a screen puts the rendered name. */
 export const ACTOR_SLOT = '\uE000';
 
@@ -47,15 +57,25 @@ export const ACTOR_SLOT = '\uE000';
  * replaces the actor's name, e.g. `ACTOR_SLOT` for a screen that renders it itself.
  */
 export function describeHistoryEntry(entry: TicketHistoryEntry, t: TFunction, actor = entry.actor?.name ? personNameText(entry.actor, t) : t('details.history.someone')): string {
-  if (entry.field === 'created') return t('details.history.created', { actor });
+  if (entry.field === 'created') {
+    // `to.channel`: how it came in (older entries have none: said as an agent's).
+    const channel = entry.to && typeof entry.to === 'object' ? (entry.to as Record<string, unknown>).channel : undefined;
+    return typeof channel === 'string' && CREATED_CHANNELS.includes(channel) ? t(`details.history.createdVia.${channel}`, { actor }) : t('details.history.created', { actor });
+  }
+  // A public message: `to.sentBy` tells a customer's message from an agent's reply.
+  if (entry.field === 'message') {
+    const sentBy = entry.to && typeof entry.to === 'object' ? (entry.to as Record<string, unknown>).sentBy : undefined;
+    return t(sentBy === 'customer' || (sentBy === undefined && entry.actor?.type === 'customer') ? 'details.history.messageFromCustomer' : 'details.history.replyToCustomer', { actor });
+  }
+  if (entry.field === 'note') return t('details.history.note', { actor });
   if (entry.field === 'mergedInto') return t('details.history.merged', { actor, to: historyValueText(entry.to, t) });
   // On the kept ticket, `to` lists the tickets merged into it.
   if (entry.field === 'merged') return t('merge.historyMergedFrom', { actor, from: historyValueText(entry.to, t) });
   // A category field change carries the field's own name (`{key, fieldName, value, label?}`).
   const fieldName = entry.field === 'fields' ? nameOfField(entry.to) ?? nameOfField(entry.from) : undefined;
-  const field = fieldName ?? ((HISTORY_FIELDS as readonly string[]).includes(entry.field) ? t(`details.history.fields.${entry.field}`) : entry.field);
-  const from = entry.field === 'priority' && entry.from ? t(`ticket.priorities.${String(entry.from)}`, { defaultValue: String(entry.from) }) : historyValueText(entry.from, t);
-  const to = entry.field === 'priority' && entry.to ? t(`ticket.priorities.${String(entry.to)}`, { defaultValue: String(entry.to) }) : historyValueText(entry.to, t);
+  const field = fieldName ? isolate(fieldName) : ((HISTORY_FIELDS as readonly string[]).includes(entry.field) ? t(`details.history.fields.${entry.field}`) : entry.field);
+  const from = entry.field === 'priority' && entry.from ? t(`ticket.priorities.${String(entry.from)}`, { defaultValue: String(entry.from) }) : isolate(historyValueText(entry.from, t));
+  const to = entry.field === 'priority' && entry.to ? t(`ticket.priorities.${String(entry.to)}`, { defaultValue: String(entry.to) }) : isolate(historyValueText(entry.to, t));
   if (!to) return t('details.history.cleared', { actor, field, from });
   if (!from) return t('details.history.set', { actor, field, to });
   return t('details.history.changed', { actor, field, from, to });

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@switchboard/shared/i18n';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { AgentTicket, TicketComment, TicketHistoryEntry, TicketMessage } from '@switchboard/shared/contracts';
 import { bodyOf, chooseOption, mockHttp, type MockReply } from '@switchboard/test-utils';
@@ -51,6 +52,9 @@ function server({
 
 const NEXT_ID = 'next-ticket-id';
 
+/** An element's text without the invisible bidi isolates around typed values. */
+const withoutIsolates = (element: HTMLElement) => (element.textContent ?? '').replace(/[\u2068\u2069]/g, '');
+
 const render = (permissions?: string[], path = `/tickets/details/${TICKET.id}`) =>
   renderTickets(path, { '/tickets/details/:id': <TicketDetailsScreen />, '/tickets/list': <p>list page</p> }, permissions);
 
@@ -81,7 +85,7 @@ describe('TicketDetailsScreen', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
     const entries = await screen.findAllByTestId('history-entry');
     expect(entries[0]).toHaveTextContent('Maya Rao created the ticket · 1 hour ago');
-    expect(entries[1]).toHaveTextContent('Ana changed status from Open to Pending · 5 minutes ago');
+    expect(withoutIsolates(entries[1]!)).toContain('Ana changed status from Open to Pending · 5 minutes ago');
 
     // j: the next ticket of the list page the agent came from.
     expect(screen.getByTestId('ticket-shortcuts-hint')).toHaveTextContent('J / K: next / previous ticket');
@@ -132,6 +136,64 @@ describe('TicketDetailsScreen', () => {
     await waitFor(() => expect(seen.filter((r) => r.method === 'patch')).toHaveLength(3));
     expect(bodyOf(seen.filter((r) => r.method === 'patch')[2])).toEqual({ title: 'Printer still on fire' });
     expect(await screen.findByText('Printer still on fire')).toBeInTheDocument();
+  });
+
+  it('confirms an accepted change with one toast whose Undo restores the previous value with one PATCH', async () => {
+    const seen = server({ onPatch: (request) => ({ status: 200, data: { ...TICKET, ...bodyOf<object>(request), status: bodyOf<{ statusId?: string }>(request).statusId === PENDING.id ? PENDING : OPEN } }) });
+    await render();
+    await screen.findByTestId('ticket-header');
+    await chooseOption('ticket-status-select', 'Pending');
+    await waitFor(() => expect(seen.filter((r) => r.method === 'patch')).toHaveLength(1));
+    expect(await screen.findByText('Status changed')).toBeInTheDocument();
+    expect(screen.getAllByTestId('ticket-undo')).toHaveLength(1);
+
+    fireEvent.click(screen.getByTestId('ticket-undo'));
+    await waitFor(() => expect(seen.filter((r) => r.method === 'patch')).toHaveLength(2));
+    expect(bodyOf(seen.filter((r) => r.method === 'patch')[1])).toEqual({ statusId: OPEN.id });
+    await waitFor(() => expect(within(screen.getByTestId('ticket-status-select')).getByText('Open')).toBeInTheDocument());
+    // The undo is confirmed by the property itself: no second toast, no second Undo.
+    await waitFor(() => expect(screen.queryByTestId('ticket-undo')).not.toBeInTheDocument());
+    expect(screen.queryAllByText('Status changed')).toHaveLength(0);
+    expect(seen.filter((r) => r.method === 'patch')).toHaveLength(2);
+  });
+
+  it('shows one error, and no Undo, when a change is refused', async () => {
+    server({ onPatch: () => ({ status: 500, data: { statusCode: 500, message: 'Database unavailable' } }) });
+    await render();
+    await screen.findByTestId('ticket-header');
+    await chooseOption('ticket-priority-select', 'Low');
+    expect(await screen.findByText('Could not save the change')).toBeInTheDocument();
+    expect(screen.getAllByText('Could not save the change')).toHaveLength(1);
+    expect(screen.queryByTestId('ticket-undo')).not.toBeInTheDocument();
+    expect(screen.queryByText('Priority changed')).not.toBeInTheDocument();
+  });
+
+  it('on a phone puts the conversation before the properties', async () => {
+    server();
+    await renderTickets(`/tickets/details/${TICKET.id}/mobile`, { '/tickets/details/:id/mobile': <TicketDetailsScreen mobile /> });
+    const thread = await screen.findByTestId('ticket-thread');
+    const properties = screen.getByTestId('ticket-properties');
+    expect(within(properties).getByTestId('ticket-status-select')).toBeInTheDocument();
+    // The conversation precedes the properties in reading (and tab) order.
+    expect(thread.compareDocumentPosition(properties) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(screen.getByTestId('ticket-header')).queryByTestId('ticket-status-select')).not.toBeInTheDocument();
+  });
+
+  it('keeps typed text in its own direction: title, customer, field values', async () => {
+    server({ ticket: { status: 200, data: { ...TICKET, title: 'Printer (HP) on fire!', customer: { id: 'c', name: 'Maya Rao', email: 'maya@example.com' } } } });
+    await render();
+    const header = await screen.findByTestId('ticket-header');
+    const title = within(header).getByTestId('page-title');
+    expect(title).toHaveAttribute('dir', 'auto');
+    // The element that cuts a long title carries its direction, so the ellipsis falls at the title's end.
+    expect(title).toHaveStyle({ overflow: 'hidden' });
+    expect(within(screen.getByTestId('ticket-customer')).getByTestId('ticket-customer-name')).toHaveAttribute('dir', 'auto');
+    expect(within(screen.getByTestId('ticket-customer')).getByTestId('ticket-customer-email')).toHaveAttribute('dir', 'ltr');
+    const values = within(screen.getByTestId('ticket-fields')).getAllByTestId('ticket-field-value');
+    expect(values.map((value) => [value.textContent, value.getAttribute('dir')])).toEqual([
+      ['LaserJet 4', 'auto'],
+      ['Yes', 'auto'],
+    ]);
   });
 
   it('gives the ticket to a group beside the assignee, and takes it away again', async () => {
@@ -188,6 +250,16 @@ describe('TicketDetailsScreen', () => {
     expect(screen.getByTestId('ticket-priority-select')).toHaveTextContent('High');
     expect(screen.getByTestId('ticket-division-select')).toHaveTextContent(HOME_DIVISION.name);
     expect(screen.queryByTestId('ticket-delete')).not.toBeInTheDocument();
+  });
+
+  it('names the seeded Home division in the reader’s language, for reading and in the choice', async () => {
+    server();
+    await render(['tickets:tickets:view']);
+    await screen.findByTestId('ticket-header');
+    await act(() => setLanguage('de-de'));
+    await waitFor(() => expect(screen.getByTestId('ticket-division-select')).toHaveTextContent('Hauptabteilung'));
+    await act(() => setLanguage('en-us'));
+    await waitFor(() => expect(screen.getByTestId('ticket-division-select')).toHaveTextContent(HOME_DIVISION.name));
   });
 
   it('marks a removed agent as a former user on the assignee, their notes and the history', async () => {

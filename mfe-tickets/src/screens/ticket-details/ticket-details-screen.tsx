@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MergeCellsOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { Descriptions, Tabs } from '@switchboard/shared/antd-heavy';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TICKET_TITLE_MAX_LENGTH, paths, type AgentTicket, type TicketFieldSnapshot } from '@switchboard/shared/contracts';
-import { formatDate } from '@switchboard/shared/format';
+import { formatDate, formatFieldValue } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { DetailsPage, useEntity, useFeedback } from '@switchboard/shared/crud';
 import type { TFunction } from 'i18next';
@@ -22,17 +22,32 @@ import { MergedNotice } from '../ticket-merge/merged-notice';
 
 const DASH = '—';
 
-/** A submitted category field value for reading: option labels, Yes/No, formatted dates. */
+/**
+ * A long title is cut after two lines. The element that cuts carries the title's own direction
+ * (`dir="auto"`), so the ellipsis lands at the end of the text: at the right of a Latin title even in
+ * an Arabic page. Long words (a pasted link) break rather than push the page sideways.
+ */
+const TITLE_STYLE = { display: '-webkit-inline-box', verticalAlign: 'top', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', overflowWrap: 'anywhere' } as const;
+
+/** A submitted category field value for reading: option labels, Yes/No, formatted dates, numbers as typed. */
 export function fieldValueText(field: TicketFieldSnapshot, t: TFunction): string {
-  if (field.labels && field.labels.length) return field.labels.join(', ');
-  const value = field.value;
-  if (value === null || value === undefined || value === '') return DASH;
-  if (typeof value === 'boolean') return value ? t('details.yes') : t('details.no');
-  if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : DASH;
-  if (typeof value === 'string' && (field.type === 'date' || field.type === 'date_picker')) return formatDate(value, 'DD MMM YYYY') || value;
-  if (typeof value === 'string' && field.type.startsWith('datetime')) return formatDate(value) || value;
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return formatFieldValue(field, { yes: t('details.yes'), no: t('details.no'), empty: DASH });
 }
+
+/** The ticket field label of each property edited in place (the confirmation names it). */
+const PROPERTY_LABEL_KEYS: Record<EditableProperty, string> = {
+  title: 'ticket.fields.title',
+  statusId: 'ticket.fields.status',
+  priority: 'ticket.fields.priority',
+  assigneeId: 'ticket.fields.assignee',
+  userGroupId: 'ticket.fields.userGroup',
+  categoryId: 'ticket.fields.category',
+  divisionId: 'ticket.fields.division',
+  resolutionDueDate: 'ticket.fields.resolutionDue',
+};
+
+/** Long enough to reach Undo, short enough not to linger over the next change. */
+const UNDO_SECONDS = 8;
 
 export interface TicketDetailsScreenProps {
   /** The `/mobile` variant: one column. */
@@ -49,6 +64,7 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const navigate = useNavigate();
   const feedback = useFeedback();
+  const { notification } = App.useApp();
   const { hasAny } = usePermissions();
   const canEdit = hasAny(['tickets:tickets:edit']);
   const canDelete = hasAny(['tickets:tickets:delete']);
@@ -85,7 +101,15 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
 
   const ticket = state.status === 'ready' ? state.value : null;
 
-  const change = async (property: EditableProperty, value: string | null) => {
+  // One confirmation at a time: a newer change replaces the toast of the previous one.
+  const undoKey = `ticket-change-${id}`;
+
+  /**
+   * Saves one property. An accepted change is confirmed by one short toast whose Undo puts the previous
+   * value back with one PATCH (confirmed by the property itself, not by a second toast); a refused
+   * change or undo rolls back and shows one error.
+   */
+  const change = async (property: EditableProperty, value: string | null, undoing = false) => {
     const before = latestTicket.current;
     if (!before) return;
     const patch = ticketPatch(editableValues(before), { [property]: value });
@@ -95,13 +119,51 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
       const saved = await ticketsApi.patch(before.id, patch);
       setTicket((current) => ({ ...current, ...saved }));
       setHistoryVersion((n) => n + 1);
+      if (!undoing) confirmChange(property, editableValues(before)[property]);
     } catch (error) {
       setTicket((current) => rollbackPatch(current, before, patch));
+      notification.destroy(undoKey);
       feedback.failed(error, t('details.updateFailed'));
     }
   };
 
+  const confirmChange = (property: EditableProperty, previous: string | null) => {
+    // Outside antd's <App> there is nothing to show the toast with.
+    if (typeof notification.success !== 'function') return;
+    notification.success({
+      key: undoKey,
+      title: t('details.changeSaved', { field: t(PROPERTY_LABEL_KEYS[property]) }),
+      duration: UNDO_SECONDS,
+      actions: (
+        <Button
+          size="small"
+          data-testid="ticket-undo"
+          onClick={() => {
+            notification.destroy(undoKey);
+            void change(property, previous, true);
+          }}
+        >
+          {t('details.undo')}
+        </Button>
+      ),
+    });
+  };
+
   const span = (desktop: number) => (mobile ? { span: 24 } : { xs: 24, lg: desktop });
+
+  const properties = (current: AgentTicket) => (
+    <TicketProperties
+      ticket={current}
+      editable={canEdit}
+      statuses={statuses}
+      assignees={assignees}
+      userGroups={userGroups}
+      categories={categories}
+      divisions={canEdit ? divisions : undefined}
+      onChange={(property, value) => void change(property, value)}
+      vertical={mobile}
+    />
+  );
 
   const title = ticket ? (
     <>
@@ -113,13 +175,15 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
         <Typography.Text
           data-testid="page-title"
           dir="auto"
-          style={{ fontSize: 'inherit', fontWeight: 'inherit' }}
+          style={{ ...TITLE_STYLE, fontSize: 'inherit', fontWeight: 'inherit' }}
           editable={{ onChange: (value) => void change('title', value), maxLength: TICKET_TITLE_MAX_LENGTH, triggerType: ['icon', 'text'] }}
         >
           {ticket.title}
         </Typography.Text>
       ) : (
-        <span data-testid="page-title" dir="auto">{ticket.title}</span>
+        <span data-testid="page-title" dir="auto" style={TITLE_STYLE}>
+          {ticket.title}
+        </span>
       )}
       {mobileTag}
     </>
@@ -173,19 +237,12 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
         ticket ? (
           <>
             {ticket.mergedIntoId ? <MergedNotice targetId={ticket.mergedIntoId} mobile={mobile} /> : null}
-            <Card size="small" style={{ marginBottom: 16 }}>
-              <TicketProperties
-                ticket={ticket}
-                editable={canEdit}
-                statuses={statuses}
-                assignees={assignees}
-                userGroups={userGroups}
-                categories={categories}
-                divisions={canEdit ? divisions : undefined}
-                onChange={(property, value) => void change(property, value)}
-                vertical={mobile}
-              />
-            </Card>
+            {/* On a phone the conversation comes first; the properties follow it (see below). */}
+            {mobile ? null : (
+              <Card size="small" style={{ marginBottom: 16 }}>
+                {properties(ticket)}
+              </Card>
+            )}
           </>
         ) : null
       }
@@ -221,12 +278,20 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
               </Col>
               <Col {...span(8)}>
                 <Flex vertical gap={16}>
+                  {mobile ? (
+                    <Card size="small" title={t('details.properties')} data-testid="ticket-properties">
+                      {properties(ticket)}
+                    </Card>
+                  ) : null}
                   <Card size="small" title={t('ticket.fields.customer')} data-testid="ticket-customer">
                     {ticket.customer ? (
                       <Flex vertical>
-                        <Typography.Text strong dir="auto">{ticket.customer.name}</Typography.Text>
+                        <Typography.Text strong dir="auto" data-testid="ticket-customer-name">
+                          {ticket.customer.name}
+                        </Typography.Text>
                         {ticket.customer.email ? (
-                          <Typography.Link href={`mailto:${ticket.customer.email}`} copyable={{ text: ticket.customer.email }}>
+                          // An address reads left to right in any page; isolated so the copy icon stays beside it.
+                          <Typography.Link href={`mailto:${ticket.customer.email}`} copyable={{ text: ticket.customer.email }} dir="ltr" data-testid="ticket-customer-email">
                             {ticket.customer.email}
                           </Typography.Link>
                         ) : null}
@@ -240,7 +305,16 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
                       <Descriptions
                         size="small"
                         column={1}
-                        items={ticket.fields.map((field) => ({ key: field.id || field.key, label: field.name, children: fieldValueText(field, t) }))}
+                        items={ticket.fields.map((field) => ({
+                          key: field.id || field.key,
+                          label: <span dir="auto">{field.name}</span>,
+                          // A value is typed text (an invoice number, a Latin model name): its own direction.
+                          children: (
+                            <span dir="auto" data-testid="ticket-field-value">
+                              {fieldValueText(field, t)}
+                            </span>
+                          ),
+                        }))}
                       />
                     ) : (
                       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('details.noFields')} />

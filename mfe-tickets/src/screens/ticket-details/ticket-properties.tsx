@@ -4,6 +4,7 @@ import { DatePicker } from '@switchboard/shared/antd-heavy';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY_FORMAT, TICKET_PRIORITIES, type AgentTicket, type PersonRef, type TicketDivision, type TicketStatusSummary, type UserGroupPick } from '@switchboard/shared/contracts';
+import { useSeededName } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { PersonName, PRIORITY_COLORS, SlaBadge, StatusTag, personNameText, priorityLabel, type Lookup } from '../../components';
 import type { CategoryOption } from '../../api';
@@ -69,6 +70,7 @@ function SelectProperty({ name, label, editable, shown, ...select }: SelectPrope
 /** Status, priority, assignee, group, category and due date; each a control for agents who may edit. */
 export function TicketProperties({ ticket, editable, statuses, assignees, userGroups, categories, divisions, onChange, vertical = false }: TicketPropertiesProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
+  const seededName = useSeededName();
 
   // The ticket's own values stay choosable even when a pick list failed or lacks them.
   const statusOptions = withCurrent(statuses.items, ticket.status);
@@ -148,11 +150,11 @@ export function TicketProperties({ ticket, editable, statuses, assignees, userGr
           name="division"
           label={t('ticket.fields.division')}
           editable={editable && divisions !== undefined}
-          shown={ticket.division.name}
+          shown={seededName('division', ticket.division)}
           value={ticket.division.id}
           loading={divisions?.loading}
           onChange={(value) => onChange('divisionId', value || null)}
-          options={divisionOptions.map((division) => ({ value: division.id, label: division.name }))}
+          options={divisionOptions.map((division) => ({ value: division.id, label: seededName('division', division) }))}
           showSearch={{ optionFilterProp: 'label' }}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import { makeTicket, MAYA } from '../../test-support';
-import { addSource, makeTarget, mergePath, mergeRequest, parseMergeParams, preselect, sourceIssue, sourceOfField } from './merge-model';
+import { addSource, makeTarget, mergePath, mergeRequest, messagesCarried, parseMergeParams, preselect, sourceIssue, sourceOfField } from './merge-model';
 
 const OMAR = { id: 'c0000000-0000-4000-8000-000000000002', name: 'Omar Haddad', email: 'omar@example.com' };
 const first = makeTicket(3);
@@ -67,5 +67,18 @@ describe('editing the selection', () => {
   it('names the ticket a refused field points at', () => {
     expect(sourceOfField({ targetId: first.id, sourceIds: [second.id, third.id] }, '/sourceIds/1')).toBe(third.id);
     expect(sourceOfField({ targetId: first.id, sourceIds: [second.id] }, '/targetId')).toBeUndefined();
+  });
+});
+
+describe('messagesCarried', () => {
+  const ticket = makeTicket(5, { description: 'The printer smokes.' });
+  it('counts the description a source brings as a message of its customer', () => {
+    expect(messagesCarried(ticket, 2)).toBe(3);
+    expect(messagesCarried(ticket, 0)).toBe(1);
+  });
+  it('adds nothing for a blank description or a ticket without customer, and stays unknown when the count is', () => {
+    expect(messagesCarried({ ...ticket, description: '  \n ' }, 2)).toBe(2);
+    expect(messagesCarried({ ...ticket, customer: null }, 2)).toBe(2);
+    expect(messagesCarried(ticket, undefined)).toBeUndefined();
   });
 });

@@ -126,3 +126,12 @@ export function sourceOfField(request: MergeTicketsRequest, field: string | unde
   const match = /^\/sourceIds\/(\d+)$/.exec(field ?? '');
   return match ? request.sourceIds[Number(match[1])] : undefined;
 }
+
+/**
+ * Messages a source brings to the target: its own, plus its description, which the merge carries into
+ * the target's thread as a message of its customer (none without a customer or without text).
+ */
+export function messagesCarried(ticket: Pick<AgentTicket, 'customer' | 'description'>, ownMessages: number | undefined): number | undefined {
+  if (ownMessages === undefined) return undefined;
+  return ownMessages + (ticket.customer && ticket.description.trim() ? 1 : 0);
+}

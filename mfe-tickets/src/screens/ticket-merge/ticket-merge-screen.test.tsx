@@ -58,9 +58,16 @@ describe('TicketMergeScreen', () => {
     expect(target).toHaveTextContent('#2');
     expect(target).toHaveTextContent('Printer on fire');
     expect(target).toHaveTextContent('Maya Rao');
+    // Typed text keeps its own direction in an Arabic page: title, customer name; the serial reads left to right.
+    expect(within(target).getByText('Printer on fire')).toHaveAttribute('dir', 'auto');
+    expect(within(target).getByTestId('merge-target-customer').tagName).toBe('BDI');
+    expect(within(target).getByText('#2').closest('[dir]')).toHaveAttribute('dir', 'ltr');
     expect(target).toHaveTextContent('Open');
     expect(sourceRow(DUPLICATE)).toHaveTextContent('Printer smoking');
-    expect(await within(sourceRow(DUPLICATE)).findByText(/Messages: 3 · Internal notes: 1/)).toBeInTheDocument();
+    // Its 3 messages and its description, which the merge carries to #2 as a message.
+    expect(await within(sourceRow(DUPLICATE)).findByText(/Messages: 4 · Internal notes: 1/)).toBeInTheDocument();
+    // The kept ticket's description stays its description: only its own messages count.
+    expect(await within(target).findByText(/Messages: 2 · Internal notes: 1/)).toBeInTheDocument();
     expect(screen.getByTestId('merge-summary')).toHaveTextContent('Ticket #3 will be closed and its messages and internal notes moved to #2.');
 
     // Nothing is sent until the dialog's Merge; Cancel leaves everything as it was.

@@ -18,6 +18,7 @@ import {
   eligibleSources,
   makeTarget,
   mergeRequest,
+  messagesCarried,
   parseMergeParams,
   removeSource,
   sourceIssue,
@@ -103,13 +104,16 @@ function TicketLine({ ticket, testId, counts, tag, problem, actions }: TicketLin
     >
       <Flex vertical gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
         <Flex gap={6} align="center" wrap="wrap">
-          <Typography.Text strong>#{ticket.serialNumber}</Typography.Text>
+          <Typography.Text strong dir="ltr">
+            #{ticket.serialNumber}
+          </Typography.Text>
           <Typography.Text delete={Boolean(problem)} dir="auto">{ticket.title}</Typography.Text>
           <StatusTag status={ticket.status} />
           {tag}
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {ticket.customer?.name ?? t('merge.noCustomer')}
+          {/* The customer's name is typed text: its own direction, apart from the counts after it. */}
+          {ticket.customer ? <bdi data-testid={`${testId}-customer`}>{ticket.customer.name}</bdi> : t('merge.noCustomer')}
           {held ? ` · ${held}` : ''}
         </Typography.Text>
         {problem ? (
@@ -259,7 +263,8 @@ export function TicketMergeScreen() {
                         <TicketLine
                           ticket={ticket}
                           testId="merge-source"
-                          counts={counts[ticket.id]}
+                          // A source's count says what lands on the target: its messages and its description.
+                          counts={counts[ticket.id] ? { ...counts[ticket.id], messages: messagesCarried(ticket, counts[ticket.id]!.messages) } : undefined}
                           problem={issue ? issueText(issue, ticket, t) : null}
                           actions={
                             <>

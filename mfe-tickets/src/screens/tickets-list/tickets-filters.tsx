@@ -3,14 +3,16 @@ import { Badge, Select } from 'antd';
 import { DatePicker } from '@switchboard/shared/antd-heavy';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FORM_DATE_FORMAT, TICKET_SLA_FILTERS } from '@switchboard/shared/contracts';
-import { priorityLabel, useAssignees, useCategories, useDivisions, useStatuses, useUserGroups } from '../../components';
+import { FORM_DATE_FORMAT, TICKET_SLA_FILTERS, type TicketDivision } from '@switchboard/shared/contracts';
+import { priorityLabel, useAssignees, useCategories, useStatuses, useUserGroups, type Lookup } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { PRIORITY_FILTERS, type ListQuery } from './list-query';
 
 export interface TicketsFiltersProps {
   query: ListQuery;
   onChange: (change: Partial<ListQuery>) => void;
+  /** The divisions the agent sees (loaded once by the screen, which also decides the Division column). */
+  divisions: Lookup<TicketDivision>;
 }
 
 const FILTER_WIDTH = { minWidth: 160, maxWidth: 320 } as const;
@@ -50,13 +52,12 @@ function dayRange(from: string | null, to: string | null): [Dayjs | null, Dayjs 
 }
 
 /** The filters of the tickets list (mirrored in the URL by the list page, which also holds the search box). */
-export function TicketsFilters({ query, onChange }: TicketsFiltersProps) {
+export function TicketsFilters({ query, onChange, divisions }: TicketsFiltersProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const statuses = useStatuses();
   const categories = useCategories();
   const assignees = useAssignees();
   const userGroups = useUserGroups();
-  const divisions = useDivisions();
 
   const range = dayRange(query.from, query.to);
   const dueRange = dayRange(query.dueFrom, query.dueTo);

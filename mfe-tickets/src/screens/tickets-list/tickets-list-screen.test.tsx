@@ -160,7 +160,9 @@ describe('TicketsListScreen', () => {
     for (const row of rows) fireEvent.click(within(row).getByRole('checkbox'));
     fireEvent.click(await screen.findByTestId('tickets-bulk-status'));
     fireEvent.mouseDown(within(await screen.findByTestId('tickets-bulk-value')).getByRole('combobox'));
-    fireEvent.click(await screen.findByTitle('Pending'));
+    // The status tags of the rows carry the name as their title too: pick the option of the list.
+    await waitFor(() => expect(document.querySelector('.ant-select-dropdown')).not.toBeNull());
+    fireEvent.click(await within(document.querySelector<HTMLElement>('.ant-select-dropdown')!).findByTitle('Pending'));
     fireEvent.click(screen.getByTestId('tickets-bulk-apply'));
     expect(await screen.findByText('Updated: 1. Failed: 1.')).toBeInTheDocument();
     const patches = seen.filter((request) => request.method === 'patch');

@@ -1,95 +1,112 @@
 import { useEffect, useState } from 'react';
-import { Tag, Tooltip, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { paths, type AgentTicket } from '@switchboard/shared/contracts';
-import { linkCell, ListPage, useListPage } from '@switchboard/shared/crud';
+import { ListPage, useColumnChoice, useListPage, useSeededName } from '@switchboard/shared/crud';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
+import { useIsMobile } from '@switchboard/shared/ui';
 import { ticketsApi } from '../../api';
-import { PersonName, PRIORITY_COLORS, SlaBadge, StatusTag, priorityLabel } from '../../components';
+import { FITTED_TAG_STYLE, PersonName, PRIORITY_COLORS, SlaBadge, StatusTag, priorityLabel, useDivisions } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { rememberListPage } from '../list-memory';
 import { BulkActions } from './bulk-actions';
 import { TICKET_LIST, toSearchRequest } from './list-query';
 import { SavedViews } from './saved-views';
+import { ticketColumns, tableMinWidth } from './ticket-columns';
 import { TicketsFilters } from './tickets-filters';
 
-const DASH = '—';
+/** localStorage name of the tickets table's column choice (per agent). */
+export const TICKET_COLUMNS_LIST = 'tickets';
 
-/** `/tickets/list`: the agent's tickets, searched, filtered, sorted and paged on the server. */
+/** A ticket on a phone: number and title, status, priority and service level, assignee and last change. */
+function TicketCard({ ticket }: { ticket: AgentTicket }) {
+  const { t } = useTranslation(TICKETS_NAMESPACE);
+  return (
+    <Flex vertical gap={6}>
+      {/* Two lines of the title at most; the number reads left to right in any language. */}
+      <div style={{ fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }} title={ticket.title}>
+        <span dir="ltr">#{ticket.serialNumber}</span> <bdi>{ticket.title}</bdi>
+      </div>
+      <Flex gap={6} wrap="wrap" align="center">
+        <StatusTag status={ticket.status} fit />
+        {ticket.priority ? (
+          <Tag color={PRIORITY_COLORS[ticket.priority]} style={{ marginInlineEnd: 0, ...FITTED_TAG_STYLE }}>
+            {priorityLabel(t, ticket.priority)}
+          </Tag>
+        ) : null}
+        <SlaBadge sla={ticket.sla} />
+      </Flex>
+      <Flex justify="space-between" gap={8} wrap="wrap">
+        <Typography.Text type="secondary" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {ticket.assignee ? <PersonName person={ticket.assignee} /> : t('ticket.unassigned')}
+        </Typography.Text>
+        <Typography.Text type="secondary" title={formatDate(ticket.updatedDate)}>
+          {t('listLayout.updated', { time: formatRelativeTime(ticket.updatedDate) })}
+        </Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** `/tickets/list`: the agent's tickets, searched, filtered, sorted and paged on the server; cards below 768 px. */
 export function TicketsListScreen() {
   const { t } = useTranslation(TICKETS_NAMESPACE);
+  const seededName = useSeededName();
   const { hasAny } = usePermissions();
   const canEdit = hasAny(['tickets:tickets:edit']);
   const canMerge = hasAny(['tickets:tickets:merge']);
+  const canSeeCustomers = hasAny(['tickets:customers:view']);
+  const mobile = useIsMobile();
   const location = useLocation();
+  const divisions = useDivisions();
   const list = useListPage({ query: TICKET_LIST, search: (view) => ticketsApi.search(toSearchRequest(view)), loadFailed: t('list.loadFailed') });
   const { search, sortable } = list;
   const [selected, setSelected] = useState<string[]>([]);
+  const selectable = canEdit || canMerge;
 
   // The details screen's j/k and its way back use the page on screen and this view.
   useEffect(() => {
     if (search.data) rememberListPage(search.data.entities.map((ticket) => ticket.id), location.search);
   }, [search.data, location.search]);
 
-  const columns: TableColumnsType<AgentTicket> = [
-    { title: '#', dataIndex: 'serialNumber', ...sortable('serialNumber'), width: 90, render: (serial: number) => <Typography.Text strong dir="ltr">#{serial}</Typography.Text> },
-    {
-      title: t('ticket.fields.title'),
-      dataIndex: 'title',
-      ...sortable('title'),
-      ellipsis: true,
-      width: 280,
-      render: linkCell((ticket) => paths.ticketDetails(ticket.id)),
-    },
-    { title: t('ticket.fields.customer'), ...sortable('customer'), ellipsis: true, render: (_, ticket) => (ticket.customer ? <span dir="auto">{ticket.customer.name}</span> : DASH) },
-    { title: t('ticket.fields.status'), ...sortable('status'), render: (_, ticket) => <StatusTag status={ticket.status} /> },
-    {
-      title: t('ticket.fields.priority'),
-      ...sortable('priority'),
-      render: (_, ticket) =>
-        ticket.priority ? <Tag color={PRIORITY_COLORS[ticket.priority]}>{priorityLabel(t, ticket.priority)}</Tag> : <Typography.Text type="secondary">{DASH}</Typography.Text>,
-    },
-    { title: t('ticket.fields.category'), ...sortable('category'), ellipsis: true, render: (_, ticket) => (ticket.category ? <span dir="auto">{ticket.category.name}</span> : DASH) },
-    {
-      title: t('ticket.fields.assignee'),
-      ...sortable('assignee'),
-      ellipsis: true,
-      render: (_, ticket) => (ticket.assignee ? <PersonName person={ticket.assignee} /> : <Typography.Text type="secondary">{t('ticket.unassigned')}</Typography.Text>),
-    },
-    { title: t('ticket.fields.created'), ...sortable('addedDate'), render: (_, ticket) => formatDate(ticket.addedDate) },
-    {
-      title: t('ticket.fields.updated'),
-      ...sortable('updatedDate'),
-      render: (_, ticket) => <Tooltip title={formatDate(ticket.updatedDate)}>{formatRelativeTime(ticket.updatedDate)}</Tooltip>,
-    },
-    { title: t('ticket.fields.resolutionDue'), ...sortable('resolutionDueDate'), render: (_, ticket) => formatDate(ticket.resolutionDueDate) || DASH },
-    // Sorting ascending puts the tickets breaching soonest first.
-    { title: t('sla.column'), ...sortable('slaDue'), render: (_, ticket) => <SlaBadge sla={ticket.sla} /> },
-  ];
+  const all = ticketColumns({ t, sortable, canSeeCustomers, manyDivisions: divisions.items.length > 1, divisionName: (division) => seededName('division', division) });
+  const choice = useColumnChoice(TICKET_COLUMNS_LIST, all);
+  const shown = all.filter((column) => choice.shown.has(column.key));
+  const sortOptions = (['updatedDate', 'addedDate', 'serialNumber', 'priority', 'status', 'slaDue', 'resolutionDueDate'] as const).map((field) => ({
+    field,
+    label: all.find((column) => column.key === field)?.label ?? field,
+  }));
 
+  // Phones get cards (the kit's phone form); choosing and acting on several tickets stays with the table.
   return (
     <ListPage
       list={list}
       title={t('pages.ticketsList')}
       testId="tickets"
-      columns={columns}
       rowKey={(ticket) => ticket.id}
-      rowAttributes={(ticket) => ({ 'data-testid': 'ticket-row', 'data-ticket-id': ticket.id, 'aria-label': `#${ticket.serialNumber} ${ticket.title}` })}
       details={{ path: paths.ticketDetails, create: { label: t('list.newTicket'), permissions: ['tickets:tickets:add'] } }}
       emptyNone={t('list.emptyNone')}
       emptyNoMatch={t('list.emptyNoMatch')}
       // Past the server's count cap the total reads "10,000+".
       total={(count) => t('list.total', { count: search.data?.totalCountCapped ? `${count.toLocaleString()}+` : count })}
+      filters={<TicketsFilters query={list.view} onChange={list.setView} divisions={divisions} />}
+      columns={shown.map((column) => column.column)}
+      columnChoice={choice}
+      rowAttributes={(ticket) => ({ 'data-testid': 'ticket-row', 'data-ticket-id': ticket.id, 'aria-label': `#${ticket.serialNumber} ${ticket.title}` })}
+      card={(ticket) => <TicketCard ticket={ticket} />}
+      cardAttributes={(ticket) => ({ 'data-testid': 'ticket-row', 'data-ticket-id': ticket.id })}
+      sortOptions={sortOptions}
       search={{ label: t('list.search'), width: 260 }}
-      filters={<TicketsFilters query={list.view} onChange={list.setView} />}
-      selection={canEdit || canMerge ? { keys: selected, onChange: setSelected } : undefined}
+      selection={selectable ? { keys: selected, onChange: setSelected } : undefined}
+      // Fills the page, and scrolls sideways only when the chosen columns cannot fit.
+      tableProps={{ scroll: { x: tableMinWidth(shown, selectable) } }}
       aboveTable={
         <>
           <SavedViews view={list.view} />
-          {(canEdit || canMerge) && selected.length ? (
+          {/* Phones have no row selection: the bulk tools stay with the table. */}
+          {selectable && selected.length && !mobile ? (
             <div style={{ marginBottom: 12 }}>
               <BulkActions
                 selected={selected}

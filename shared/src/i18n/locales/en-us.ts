@@ -138,11 +138,33 @@ export const enUs = {
     total: 'Total: {{count}}',
     selected: 'Selected: {{count}}',
     bulkConfirm: 'Apply to the selected items ({{count}})?',
+    filters: 'Filters',
+    columns: 'Columns',
+    columnsTitle: 'Columns shown',
+    columnsHint: 'Kept for you in this browser.',
+    columnsReset: 'Reset',
+    sortBy: 'Sort by',
+    sortDefault: 'Default order',
+    sortAscending: '{{field}} (ascending)',
+    sortDescending: '{{field}} (descending)',
+    pages: 'Pages',
+    previousPage: 'Previous',
+    nextPage: 'Next',
+    pageOf: 'Page {{page}} of {{pages}}',
   },
   remoteError: {
     title: 'This section could not be loaded',
     description: 'The rest of the application still works. Check your connection, then try again.',
     retry: 'Retry',
+  },
+  // What the api seeds for a fresh organisation, shown in the reader's language until renamed (`SEEDED_NAMES`).
+  seeded: {
+    roleAdministrator: 'Administrator',
+    roleSupervisor: 'Supervisor',
+    roleAgent: 'Agent',
+    homeDivision: 'Home',
+    businessHours: 'Business hours',
+    standardPolicy: 'Standard',
   },
 };
 

@@ -1,33 +1,18 @@
-import type { CategoryDetails, CategoryListResponse } from '@switchboard/shared/contracts';
+import type { CategoryListResponse, Locale } from '@switchboard/shared/contracts';
 import type { Db } from '../../../db/index.js';
-import { categoryFieldFromRow, categoryFieldRows } from '../../tickets/shared/index.js';
+import { localizedSampleCategory } from '../../tickets/categories/sample-categories.js';
 
-/** Active categories of an organisation, by name. */
-export async function listActiveCategories(db: Db, organizationId: string): Promise<CategoryListResponse> {
+/** Active categories of an organisation, by name as the reader sees it (a sample category's untouched texts in `locale`). */
+export async function listActiveCategories(db: Db, organizationId: string, locale?: Locale): Promise<CategoryListResponse> {
   const rows = await db
     .selectFrom('categories')
-    .select(['id', 'name', 'description'])
+    .select(['id', 'name', 'description', 'sample_key'])
     .where('organization_id', '=', organizationId)
     .where('is_active', '=', true)
     .orderBy('name')
     .execute();
-  return { entities: rows, totalCount: rows.length };
-}
-
-/** A canonical UUID: anything else is no category (PostgreSQL would refuse it with an error). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** One active category with its fields in position order; undefined for another organisation's id or a malformed one. */
-export async function getActiveCategory(db: Db, organizationId: string, id: string): Promise<CategoryDetails | undefined> {
-  if (!UUID.test(id)) return undefined;
-  const category = await db
-    .selectFrom('categories')
-    .select(['id', 'name', 'description'])
-    .where('id', '=', id)
-    .where('organization_id', '=', organizationId)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
-  if (!category) return undefined;
-  const fields = await categoryFieldRows(db, id);
-  return { ...category, fields: fields.map(categoryFieldFromRow) };
+  const entities = rows.map(({ sample_key, ...category }) => localizedSampleCategory(category, sample_key, locale));
+  // Translated names sort differently from the stored English ones.
+  if (locale) entities.sort((a, b) => a.name.localeCompare(b.name, locale));
+  return { entities, totalCount: entities.length };
 }

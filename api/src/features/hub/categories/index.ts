@@ -1,2 +1,3 @@
-export { getActiveCategory, listActiveCategories } from './categories.service.js';
+export { getActiveCategory } from '../../tickets/categories/index.js';
+export { listActiveCategories } from './categories.service.js';
 export { clientCategoriesRoutes } from './routes.js';

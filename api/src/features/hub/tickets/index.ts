@@ -6,5 +6,6 @@ export {
   type CustomerRef,
   getCustomerTicket,
   listCustomerTickets,
+  markCustomerTicketRead,
   ticketNotFound,
 } from './tickets.service.js';

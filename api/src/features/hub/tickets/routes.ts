@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../../plugins/errors.js';
 import { signedInCustomer } from '../accounts/guard.js';
 import { validateComplaint } from '../../tickets/shared/complaint-validation.js';
 import { createIdempotently } from '../../tickets/shared/idempotency.js';
-import { categoryFieldsFor, createCustomerTicket, getCustomerTicket, listCustomerTickets } from './tickets.service.js';
+import { categoryFieldsFor, createCustomerTicket, getCustomerTicket, listCustomerTickets, markCustomerTicketRead } from './tickets.service.js';
 
 /** The signed-in customer, with the language their tickets' status names are shown in. */
 const customerOf = (request: FastifyRequest) => ({ ...signedInCustomer(request), locale: negotiateLocale(request.headers['accept-language']) });
@@ -38,7 +38,7 @@ export const clientTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const categoryId = body.categoryId?.trim() ? body.categoryId.trim() : null;
       const scope = { organizationId: customer.organizationId, actor: `customer:${customer.customerId}`, route: 'POST client/tickets' };
       return createIdempotently<ClientTicket>(app.db, request, reply, scope, async (trx) => {
-        const category = await categoryFieldsFor(trx, customer.organizationId, categoryId);
+        const category = await categoryFieldsFor(trx, customer.organizationId, categoryId, negotiateLocale(request.headers['accept-language']));
         if (!category) throw new AppError(400, 'VALIDATION_FAILED', [{ field: '/categoryId', message: 'is not an active category' }]);
         const checked = validateComplaint(body, category.fields);
         if (!checked.ok) throw new AppError(400, 'VALIDATION_FAILED', checked.details);
@@ -63,11 +63,18 @@ export const clientTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v1/client/tickets/:id',
     {
-      schema: { summary: 'One of the customer\'s tickets', params: TicketIdParamsSchema, response: { 200: ClientTicketSchema } },
+      schema: {
+        summary: "One of the customer's tickets; opening it marks support's replies so far as read (`newReply` false)",
+        params: TicketIdParamsSchema,
+        response: { 200: ClientTicketSchema },
+      },
       preHandler: app.authenticateCustomer,
     },
     async (request) => {
-      const ticket = await getCustomerTicket(app.db, customerOf(request), request.params.id);
+      const customer = customerOf(request);
+      // Read first, so the answer already says there is nothing new.
+      await markCustomerTicketRead(app.db, customer, request.params.id, now());
+      const ticket = await getCustomerTicket(app.db, customer, request.params.id);
       if (!ticket) throw notFound();
       return ticket;
     },

@@ -1,18 +1,20 @@
 import { HUB_TICKETS_PAGE_SIZE, type ClientTicket, type ClientTicketListResponse, type Locale } from '@switchboard/shared/contracts';
-import type { Kysely, QueryCreator } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { Database, Db } from '../../../db/index.js';
 import { inPage, isoDate, isoDateOrNull, pageOf, pageResult, rowCount, type PageRequest } from '../../../db/search.js';
 import { AppError } from '../../../plugins/errors.js';
 import { refreshTicketSla } from '../../service-levels/engine/index.js';
 import { createTicketStatement, statusSummaryColumns, toClientStatusSummary, toTicketBase, type ValidComplaint } from '../../tickets/shared/index.js';
+import { localizedSampleCategoryName } from '../../tickets/categories/index.js';
 import { getActiveCategory } from '../categories/index.js';
 
 export const CLIENT_TICKETS_MAX_PAGE_SIZE = 100;
 
 /** Category fields for validation; `undefined` when the id is not an active category of the organisation. */
-export async function categoryFieldsFor(db: Kysely<Database>, organizationId: string, categoryId: string | null) {
+export async function categoryFieldsFor(db: Kysely<Database>, organizationId: string, categoryId: string | null, locale?: Locale) {
   if (!categoryId) return { name: null, fields: [] };
-  const category = await getActiveCategory(db as Db, organizationId, categoryId);
+  // In the customer's language: the complaint keeps field names and labels as they saw them.
+  const category = await getActiveCategory(db as Db, organizationId, categoryId, locale);
   return category ? { name: category.name, fields: category.fields } : undefined;
 }
 
@@ -31,6 +33,7 @@ const ticketColumns = [
   'tickets.merged_into_id',
   ...statusSummaryColumns,
   'categories.name as category_name',
+  'categories.sample_key as category_sample_key',
   'merged_target.serial_number as merged_target_serial',
   'merged_target.customer_id as merged_target_customer_id',
 ] as const;
@@ -46,16 +49,75 @@ function baseTicketQuery(db: QueryCreator<Database>) {
 
 type TicketQueryRow = Awaited<ReturnType<ReturnType<typeof baseTicketQuery>['executeTakeFirstOrThrow']>>;
 
-function toClientTicket(row: TicketQueryRow, locale?: Locale): ClientTicket {
+/** What the hub's card says about a ticket's recent life (absent on a ticket just created: nothing happened yet). */
+interface ActivityColumns {
+  last_activity_at: Date | string;
+  new_reply: boolean;
+}
+
+/**
+ * The ticket's last activity and its "new reply from support" marker, as correlated subqueries of the
+ * page's one statement (each walks one ticket's thread or history by its `ticket_id` index, for the
+ * page's rows only).
+ *
+ * Last activity is the latest of: the ticket's creation, a sent message of either side, a status
+ * change. Drafts, internal notes (comments) and agents' other edits (assignee, group, fields) are
+ * nothing the customer sees happen, so they never move it.
+ *
+ * A new reply is a sent agent message newer than the customer's last opening of the ticket in the hub
+ * (`hub_ticket_reads`); never opened, any sent agent message is new. Notes live in another table and
+ * the customer's own messages are not from support, so neither counts.
+ */
+function withActivity<QB extends ReturnType<typeof baseTicketQuery>>(query: QB, customerId: string) {
+  return query.select([
+    sql<Date>`greatest(
+      tickets.created_at,
+      (select max(m.sent_at) from ticket_messages m where m.ticket_id = tickets.id and m.status = 'sent'),
+      (select max(h.created_at) from ticket_history h where h.ticket_id = tickets.id and h.field = 'status')
+    )`.as('last_activity_at'),
+    sql<boolean>`exists (
+      select 1 from ticket_messages m
+      where m.ticket_id = tickets.id and m.sent_by = 'agent' and m.status = 'sent'
+        and m.sent_at > coalesce(
+          (select r.read_at from hub_ticket_reads r where r.ticket_id = tickets.id and r.customer_id = ${customerId}::uuid),
+          '-infinity'::timestamptz
+        )
+    )`.as('new_reply'),
+  ]);
+}
+
+/**
+ * Remembers that the customer opened one of their tickets now (a later time only: a slow request never
+ * moves it back). Nothing happens for a ticket that is not theirs.
+ */
+export async function markCustomerTicketRead(db: Kysely<Database>, customer: CustomerRef, ticketId: string, now: Date): Promise<void> {
+  await db
+    .insertInto('hub_ticket_reads')
+    .columns(['ticket_id', 'customer_id', 'read_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('tickets')
+        .select(['tickets.id', 'tickets.customer_id', sql<Date>`${now}::timestamptz`.as('read_at')])
+        .where('tickets.id', '=', ticketId)
+        .where('tickets.organization_id', '=', customer.organizationId)
+        .where('tickets.customer_id', '=', customer.customerId),
+    )
+    .onConflict((oc) => oc.columns(['ticket_id', 'customer_id']).doUpdateSet({ read_at: sql`greatest(hub_ticket_reads.read_at, excluded.read_at)` }))
+    .execute();
+}
+
+function toClientTicket(row: TicketQueryRow & Partial<ActivityColumns>, locale?: Locale): ClientTicket {
   return {
     ...toTicketBase(row),
     categoryId: row.category_id,
-    categoryName: row.category_name,
+    categoryName: row.category_name === null ? null : localizedSampleCategoryName(row.category_name, row.category_sample_key, locale),
     fields: row.fields ?? [],
     addedDate: isoDate(row.created_at),
     updatedDate: isoDate(row.updated_at),
     resolutionDueDate: isoDateOrNull(row.resolution_due_date),
     status: toClientStatusSummary(row, locale),
+    lastActivityAt: isoDate(row.last_activity_at ?? row.created_at),
+    newReply: row.new_reply === true,
     ...(row.merged_into_id ? { mergedInto: mergedIntoOf(row) } : {}),
   };
 }
@@ -83,6 +145,8 @@ export async function createCustomerTicket(trx: Kysely<Database>, customer: Cust
     trx,
     { organizationId: customer.organizationId, customerId: customer.customerId, categoryId, ...complaint, statusId: null, channel: 'hub' },
     [{ type: 'ticket.created', payload: { customerId: customer.customerId } }],
+    // The customer opens the ticket's history (their name is read in the statement).
+    { userId: null, customerId: customer.customerId, name: '' },
   );
   const row = await baseTicketQuery(created).executeTakeFirst();
   if (!row) throw new Error(`organisation ${customer.organizationId} has no ticket status`);
@@ -93,7 +157,7 @@ export async function createCustomerTicket(trx: Kysely<Database>, customer: Cust
 
 /** One ticket of the customer; undefined for anyone else's. */
 export async function getCustomerTicket(db: Kysely<Database>, customer: CustomerRef, ticketId: string): Promise<ClientTicket | undefined> {
-  const row = await baseTicketQuery(db)
+  const row = await withActivity(baseTicketQuery(db), customer.customerId)
     .where('tickets.id', '=', ticketId)
     .where('tickets.organization_id', '=', customer.organizationId)
     .where('tickets.customer_id', '=', customer.customerId)
@@ -113,7 +177,7 @@ export async function listCustomerTickets(db: Db, customer: CustomerRef, request
     .select(rowCount)
     .where('counted.organization_id', '=', customer.organizationId)
     .where('counted.customer_id', '=', customer.customerId);
-  const rows = await baseTicketQuery(db)
+  const rows = await withActivity(baseTicketQuery(db), customer.customerId)
     .select(count.as('total'))
     .where('tickets.organization_id', '=', customer.organizationId)
     .where('tickets.customer_id', '=', customer.customerId)

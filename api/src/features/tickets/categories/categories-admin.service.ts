@@ -5,6 +5,7 @@ import {
   type CategorySearchRequest,
   type CategorySearchResponse,
   type CategoryWriteRequest,
+  type Locale,
 } from '@switchboard/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/index.js';
@@ -13,6 +14,7 @@ import { AppError } from '../../../plugins/errors.js';
 import { divisionIdToStore, divisionRefOf } from '../../directory/divisions/index.js';
 import { categoryFieldFromRow, categoryFieldRows } from '../shared/index.js';
 import { normalizeFieldList } from './field-list.js';
+import { localizedSampleCategory, SAMPLE_CATEGORIES, sampleKeysMatching } from './sample-categories.js';
 
 const fieldCount = sql<string>`(select count(*) from category_fields f where f.category_id = categories.id)`;
 const ticketCount = sql<string>`(select count(*) from tickets t where t.category_id = categories.id)`;
@@ -24,21 +26,33 @@ const sortColumns = {
   fieldCount,
 } as const;
 
-/** Categories of the organisation with their field and ticket counts (a few dozen per organisation, counted per row through indexes). */
-export async function searchCategories(db: Db, organizationId: string, request: CategorySearchRequest): Promise<CategorySearchResponse> {
+/**
+ * Categories of the organisation with their field and ticket counts (a few dozen per organisation,
+ * counted per row through indexes). A sample category's untouched name and description are in
+ * `locale`, and a query typed in that language finds them too. Sorting stays by the stored name.
+ */
+export async function searchCategories(db: Db, organizationId: string, request: CategorySearchRequest, locale?: Locale): Promise<CategorySearchResponse> {
   const page = pageOf(request, { defaultSize: SEARCH_DEFAULT_PAGE_SIZE });
   let base = db.selectFrom('categories').where('categories.organization_id', '=', organizationId);
   const query = request.query?.trim();
   if (query) {
     const pattern = likePattern(query);
-    base = base.where((eb) => eb.or([eb('categories.name', 'ilike', pattern), eb('categories.description', 'ilike', pattern)]));
+    // A sample whose translated texts match, while its name still reads as seeded (so it is shown translated).
+    const shownSamples = sampleKeysMatching(query, locale).map((key) => ({ key, name: SAMPLE_CATEGORIES.find((sample) => sample.key === key)?.name ?? '' }));
+    base = base.where((eb) =>
+      eb.or([
+        eb('categories.name', 'ilike', pattern),
+        eb('categories.description', 'ilike', pattern),
+        ...shownSamples.map((sample) => eb.and([eb('categories.sample_key', '=', sample.key), eb('categories.name', '=', sample.name)])),
+      ]),
+    );
   }
   const isActive = request.filters?.isActive;
   if (isActive !== undefined) base = base.where('categories.is_active', '=', isActive);
 
   const sort = request.sort ?? { field: 'name' as const };
   const rows = await base
-    .select(['categories.id', 'categories.name', 'categories.description', 'categories.is_active', 'categories.created_at', 'categories.updated_at'])
+    .select(['categories.id', 'categories.name', 'categories.description', 'categories.sample_key', 'categories.is_active', 'categories.created_at', 'categories.updated_at'])
     .select([fieldCount.as('field_count'), ticketCount.as('ticket_count')])
     .orderBy(sortedBy(sortColumns[sort.field], sort.order))
     .orderBy('categories.id')
@@ -48,8 +62,7 @@ export async function searchCategories(db: Db, organizationId: string, request: 
   return pageResult(
     rows.map((row) => ({
       id: row.id,
-      name: row.name,
-      description: row.description,
+      ...localizedSampleCategory({ name: row.name, description: row.description }, row.sample_key, locale),
       isActive: row.is_active,
       fieldCount: Number(row.field_count),
       ticketCount: Number(row.ticket_count),
@@ -61,7 +74,10 @@ export async function searchCategories(db: Db, organizationId: string, request: 
   );
 }
 
-/** A category of the organisation with every field in order; undefined for another organisation's id. */
+/**
+ * A category of the organisation with every field in order; undefined for another organisation's id.
+ * Stored texts, never translated: this is the field designer's form, and what it saves is what it shows.
+ */
 export async function getCategoryForAdmin(db: Kysely<Database>, organizationId: string, id: string): Promise<CategoryAdminDetails | undefined> {
   const category = await db
     .selectFrom('categories')

@@ -1,2 +1,3 @@
+export { getActiveCategory } from './category-form.js';
 export { categoriesAdminRoutes } from './routes.js';
-export { SAMPLE_CATEGORIES, seedSampleCategories } from './sample-categories.js';
+export { localizedSampleCategory, localizedSampleCategoryName, localizedSampleField, SAMPLE_CATEGORIES, seedSampleCategories } from './sample-categories.js';

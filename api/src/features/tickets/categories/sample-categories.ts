@@ -1,6 +1,7 @@
-import type { CategoryFieldType } from '@switchboard/shared/contracts';
+import type { CategoryField, CategoryFieldType, Locale } from '@switchboard/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/index.js';
+import { SAMPLE_CATEGORY_TRANSLATIONS, type SampleCategoryTexts, type SampleKey } from './sample-category-texts.js';
 
 interface SampleField {
   key: string;
@@ -15,8 +16,9 @@ interface SampleField {
 const options = (...labels: string[]) => labels.map((label) => ({ label, value: label.toLowerCase().replace(/[^a-z0-9]+/g, '_') }));
 
 /** Three categories that together use every field type, so a fresh hub can raise complaints at once. */
-export const SAMPLE_CATEGORIES: { name: string; description: string; fields: SampleField[] }[] = [
+export const SAMPLE_CATEGORIES: { key: SampleKey; name: string; description: string; fields: SampleField[] }[] = [
   {
+    key: 'billing',
     name: 'Billing',
     description: 'Invoices, charges and refunds',
     fields: [
@@ -28,6 +30,7 @@ export const SAMPLE_CATEGORIES: { name: string; description: string; fields: Sam
     ],
   },
   {
+    key: 'delivery',
     name: 'Delivery',
     description: 'Orders that are late, damaged or incomplete',
     fields: [
@@ -39,6 +42,7 @@ export const SAMPLE_CATEGORIES: { name: string; description: string; fields: Sam
     ],
   },
   {
+    key: 'technical_issue',
     name: 'Technical issue',
     description: 'Something in the product does not work',
     fields: [
@@ -62,7 +66,7 @@ export async function seedSampleCategories(trx: Kysely<Database>, organizationId
   for (const sample of SAMPLE_CATEGORIES) {
     const category = await trx
       .insertInto('categories')
-      .values({ organization_id: organizationId, name: sample.name, description: sample.description })
+      .values({ organization_id: organizationId, name: sample.name, description: sample.description, sample_key: sample.key })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
@@ -84,4 +88,67 @@ export async function seedSampleCategories(trx: Kysely<Database>, organizationId
       .execute();
   }
   return true;
+}
+
+/** The seeded English texts of a sample category, with its translations for `locale`; undefined for an unknown key or English. */
+function sampleTexts(sampleKey: string | null | undefined, locale: Locale | undefined): { seeded: (typeof SAMPLE_CATEGORIES)[number]; shown: SampleCategoryTexts } | undefined {
+  if (!sampleKey || !locale || locale === 'en-us') return undefined;
+  const seeded = SAMPLE_CATEGORIES.find((sample) => sample.key === sampleKey);
+  const shown = SAMPLE_CATEGORY_TRANSLATIONS[locale]?.[sampleKey as SampleKey];
+  return seeded && shown ? { seeded, shown } : undefined;
+}
+
+/**
+ * A sample category's name and description in the reader's language. Each text is translated only
+ * while it still equals the seeded English: what an administrator typed is shown as typed.
+ */
+export function localizedSampleCategory<T extends { name: string; description: string | null }>(category: T, sampleKey: string | null | undefined, locale: Locale | undefined): T {
+  const texts = sampleTexts(sampleKey, locale);
+  if (!texts) return category;
+  return {
+    ...category,
+    name: category.name === texts.seeded.name ? texts.shown.name : category.name,
+    description: category.description === texts.seeded.description ? texts.shown.description : category.description,
+  };
+}
+
+/** A ticket's category name in the reader's language, while it is a sample's untouched name. */
+export function localizedSampleCategoryName(name: string, sampleKey: string | null | undefined, locale: Locale | undefined): string {
+  return localizedSampleCategory({ name, description: null }, sampleKey, locale).name;
+}
+
+/**
+ * A sample category's field in the reader's language: its name, placeholder and option labels, each
+ * only while it equals the seeded English one. Fields are known by their key, options by their value;
+ * option values never change (tickets store them), only the labels shown for them.
+ */
+export function localizedSampleField<F extends CategoryField>(field: F, sampleKey: string | null | undefined, locale: Locale | undefined): F {
+  const texts = sampleTexts(sampleKey, locale);
+  const seeded = texts?.seeded.fields.find((candidate) => candidate.key === field.key);
+  if (!texts || !seeded) return field;
+  const shownName = texts.shown.fields[field.key];
+  const shownPlaceholder = texts.shown.placeholders?.[field.key];
+  return {
+    ...field,
+    name: shownName && field.name === seeded.name ? shownName : field.name,
+    placeholder: shownPlaceholder && field.placeholder === seeded.placeholder ? shownPlaceholder : field.placeholder,
+    options: field.options.map((option) => {
+      const seededLabel = seeded.options?.find((candidate) => candidate.value === option.value)?.label;
+      const shownLabel = texts.shown.options[option.value];
+      return seededLabel !== undefined && shownLabel && option.label === seededLabel ? { ...option, label: shownLabel } : option;
+    }),
+  };
+}
+
+/**
+ * Sample keys whose category name or description, as shown in `locale`, contains `query` (case
+ * insensitive): a search typed in the reader's language finds the samples it sees.
+ */
+export function sampleKeysMatching(query: string, locale: Locale | undefined): SampleKey[] {
+  if (!locale || locale === 'en-us') return [];
+  const needle = query.toLocaleLowerCase(locale);
+  return SAMPLE_CATEGORIES.filter((sample) => {
+    const shown = SAMPLE_CATEGORY_TRANSLATIONS[locale][sample.key];
+    return shown.name.toLocaleLowerCase(locale).includes(needle) || shown.description.toLocaleLowerCase(locale).includes(needle);
+  }).map((sample) => sample.key);
 }

@@ -7,6 +7,7 @@ import type { CommentCaller } from './comment-caller.js';
 import { prepareCommentText } from './comment-text.js';
 import { recordCommentEvents } from './comment-events.js';
 import { ensureNotMerged, ticketOfOrganization } from './ticket-access.js';
+import { recordHistory } from '../history/index.js';
 
 type CommentRow = Selectable<TicketCommentsTable>;
 interface Mentioned {
@@ -108,6 +109,8 @@ export async function addComment(trx: Kysely<Database>, caller: CommentCaller, t
     .executeTakeFirstOrThrow();
   await storeMentions(trx, row.id, mentioned);
   await recordCommentEvents(trx, { caller, ticket, commentId: row.id, newlyMentioned: mentioned.map((m) => m.id), isNew: true });
+  // The history says a note was added, not what it says: history readers may lack the notes right.
+  await recordHistory(trx, caller.organizationId, ticket.id, { type: 'agent', userId: caller.userId, name: caller.name }, [{ field: 'note', from: null, to: { id: row.id } }]);
   return toTicketComment(row, mentioned, caller);
 }
 

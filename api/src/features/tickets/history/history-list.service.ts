@@ -4,7 +4,7 @@ import type { Database } from '../../../db/index.js';
 import { inPage, isoDate, pageResult, rowCount, type Page } from '../../../db/search.js';
 
 /** Entries written by one change share its time; they read in this order (unlisted ones after). */
-const FIELD_ORDER = ['created', 'title', 'description', 'status', 'priority', 'category', 'fields', 'assignee', 'userGroup', 'division', 'resolutionDueDate', 'merged', 'mergedInto'];
+const FIELD_ORDER = ['created', 'title', 'description', 'status', 'priority', 'category', 'fields', 'assignee', 'userGroup', 'division', 'resolutionDueDate', 'merged', 'mergedInto', 'message', 'note'];
 const fieldRank = sql<number>`case ticket_history.field ${sql.join(
   FIELD_ORDER.map((field, rank) => sql`when ${sql.lit(field)} then ${sql.lit(rank)}`),
   sql` `,

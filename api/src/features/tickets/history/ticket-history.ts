@@ -5,7 +5,11 @@ import type { Database } from '../../../db/index.js';
 export type HistoryActor = { type: 'agent'; userId: string; name: string } | { type: 'customer'; customerId: string; name: string } | { type: 'system'; name: string };
 
 export interface HistoryChange {
-  /** e.g. `created`, `status`, `priority`, `category`, `fields`, `assignee`, `userGroup`, `division`, `resolutionDueDate`, `merged`, `mergedInto`. */
+  /**
+   * e.g. `created` (to: `{serialNumber, title, channel}`, channel `agent`/`hub`/`email`/`api`), `status`,
+   * `priority`, `category`, `fields`, `assignee`, `userGroup`, `division`, `resolutionDueDate`, `merged`,
+   * `mergedInto`, `message` (a sent public message, to: `{id, sentBy}`), `note` (an internal note, to: `{id}`).
+   */
   field: string;
   /** Display-ready values (ids with their names at the time), or null. */
   from: unknown;

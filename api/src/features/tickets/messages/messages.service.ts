@@ -10,6 +10,7 @@ import { isBlankMessage, isOwnFileUrl, sanitizeMessageHtml } from './sanitize-me
 import { linkedFileIds, unshareableFileIds, type FileReader } from '../files/access.js';
 import { markFilesAttached } from '../files/upload-sweeper.js';
 import { refreshTicketSla } from '../../service-levels/engine/index.js';
+import { recordHistory } from '../history/index.js';
 
 /**
  * Who works on a thread. Customers only reach their own tickets and never see agents' drafts;
@@ -281,6 +282,14 @@ export async function sendDraft(trx: Kysely<Database>, actor: MessageActor, tick
       payload: JSON.stringify({ ticketId, messageId: row.id, sentBy: actor.kind, ...(actor.kind === 'agent' ? { userId: actor.userId } : { customerId: actor.customerId }) }),
     })
     .execute();
+  // The history tells who wrote to whom and when (the words stay in the conversation).
+  await recordHistory(
+    trx,
+    actor.organizationId,
+    ticketId,
+    actor.kind === 'agent' ? { type: 'agent', userId: actor.userId, name: actor.name } : { type: 'customer', customerId: actor.customerId, name: actor.name },
+    [{ field: 'message', from: null, to: { id: row.id, sentBy: actor.kind } }],
+  );
   if (actor.kind === 'agent') await enqueueAgentMessageMail(trx, row, ticket, actor.mail);
   // An agent's reply meets the response target; a customer's message starts the wait for the next one.
   await refreshTicketSla(trx, ticketId, now, { happening: actor.kind === 'agent' ? 'agentReply' : 'customerMessage' });

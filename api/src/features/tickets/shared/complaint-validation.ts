@@ -26,8 +26,10 @@ function validCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+const PLAIN_DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
+
 /** A submitted value checked against its field's type: the stored value, or the problem. */
-export function checkFieldValue(field: CategoryField, raw: unknown): { value: unknown } | { problem: string } {
+export function checkFieldValue(field: CategoryField, raw: unknown): { value: unknown; text?: string } | { problem: string } {
   const optionValues = field.options.map((o) => o.value);
   switch (field.type) {
     case 'text':
@@ -42,8 +44,12 @@ export function checkFieldValue(field: CategoryField, raw: unknown): { value: un
       return EMAIL_PATTERN.test(value) && value.length <= EMAIL_MAX_LENGTH ? { value } : { problem: 'must be an email address' };
     }
     case 'number': {
-      const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw.trim()) : Number.NaN;
-      return Number.isFinite(value) ? { value } : { problem: 'must be a number' };
+      const typed = typeof raw === 'string' ? raw.trim() : '';
+      const value = typeof raw === 'number' ? raw : typed !== '' ? Number(typed) : Number.NaN;
+      if (!Number.isFinite(value)) return { problem: 'must be a number' };
+      // The number is stored as a number (sums, search); a plain decimal typed with more digits than the
+      // number's own spelling (an amount's trailing zeros, 129.90) is kept beside it for display.
+      return PLAIN_DECIMAL.test(typed) && typed !== String(value) ? { value, text: typed } : { value };
     }
     case 'date':
       return typeof raw === 'string' && validCalendarDate(raw.trim()) ? { value: raw.trim() } : { problem: 'must be a date (YYYY-MM-DD)' };
@@ -63,6 +69,11 @@ export function checkFieldValue(field: CategoryField, raw: unknown): { value: un
       return { value: [...new Set(raw as string[])] };
     }
   }
+}
+
+/** The typed spelling of a number, when checking kept one (stored with the ticket as `text`). */
+export function typedText(checked: { text?: string }): { text?: string } {
+  return checked.text === undefined ? {} : { text: checked.text };
 }
 
 /** The chosen options' labels of a select / multi_selection value (stored with the ticket). */
@@ -121,7 +132,7 @@ export function validateComplaint(
     }
     const checked = checkFieldValue(field, raw);
     if ('problem' in checked) details.push({ field: `/fields/${field.key}`, message: checked.problem });
-    else fields.push({ id: field.id, key: field.key, name: field.name, type: field.type, value: checked.value, ...choiceLabels(field, checked.value) });
+    else fields.push({ id: field.id, key: field.key, name: field.name, type: field.type, value: checked.value, ...typedText(checked), ...choiceLabels(field, checked.value) });
   }
 
   return details.length > 0 ? { ok: false, details } : { ok: true, complaint: { title, description, priority, fields } };

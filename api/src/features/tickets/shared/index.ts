@@ -2,6 +2,7 @@ export { categoryFieldFromRow, categoryFieldRows } from './category-fields.js';
 export {
   checkFieldValue,
   choiceLabels,
+  typedText,
   validateComplaint,
   type ValidComplaint,
 } from './complaint-validation.js';

@@ -21,11 +21,17 @@ export interface NewTicket {
   channel?: TicketChannel;
 }
 
-/** Who created the ticket, for its first history entry (agents' tickets have one; complaints none). */
+/** Who created the ticket, for its first history entry. */
 export interface CreatedBy {
   userId: string | null;
   customerId: string | null;
+  /** Empty for a customer: their current name is read in the same statement. */
   name: string;
+  /**
+   * How it came in as the history tells it, when that is finer than the ticket's channel: `api` for an
+   * integration (an OAuth client), whose tickets count as agents' tickets on the dashboards.
+   */
+  via?: 'api';
 }
 
 /**
@@ -104,9 +110,10 @@ export function createTicketStatement(trx: Kysely<Database>, ticket: NewTicket, 
               'tickets.id',
               sql<string>`${createdBy?.userId ?? null}::uuid`.as('user_id'),
               sql<string>`${createdBy?.customerId ?? null}::uuid`.as('customer_id'),
-              sql<string>`${createdBy?.name ?? ''}::text`.as('actor_name'),
+              sql<string>`coalesce(nullif(${createdBy?.name ?? ''}::text, ''), (select c.name from customers c where c.id = tickets.customer_id), '')`.as('actor_name'),
               sql<string>`'created'`.as('field'),
-              sql<string>`jsonb_build_object('serialNumber', tickets.serial_number, 'title', tickets.title)`.as('to_value'),
+              // The channel tells the agent where the customer first spoke (hub, mail, an agent, an integration).
+              sql<string>`jsonb_build_object('serialNumber', tickets.serial_number, 'title', tickets.title, 'channel', coalesce(${createdBy?.via ?? null}::text, tickets.channel))`.as('to_value'),
             ]),
         ),
     );

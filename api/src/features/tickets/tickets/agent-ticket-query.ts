@@ -7,6 +7,7 @@ import { homeDivisionOf } from '../../directory/divisions/home-division.js';
 import { slaBadges } from '../../service-levels/engine/index.js';
 import { statusSummaryColumns, toStatusSummary, toTicketBase } from '../shared/ticket-row.js';
 import { ensureTicketAccess, type ScopeCaller } from '../shared/division-scope.js';
+import { localizedSampleCategoryName } from '../categories/sample-categories.js';
 
 /** The organisation's Home division: what a ticket without a division belongs to. */
 export type HomeDivision = { id: string; name: string };
@@ -59,6 +60,7 @@ function withAgentColumns(query: SelectQueryBuilder<Database, 'tickets', object>
       ...statusSummaryColumns,
       'categories.id as category_id',
       'categories.name as category_name',
+      'categories.sample_key as category_sample_key',
       'customers.id as customer_id',
       'customers.name as customer_name',
       'customers.email as customer_email',
@@ -89,7 +91,7 @@ export function toAgentTicket(row: AgentTicketRow, home: HomeDivision, locale?: 
   return {
     ...toTicketBase(row),
     status: toStatusSummary(row, locale),
-    category: row.category_id && row.category_name !== null ? { id: row.category_id, name: row.category_name } : null,
+    category: row.category_id && row.category_name !== null ? { id: row.category_id, name: localizedSampleCategoryName(row.category_name, row.category_sample_key, locale) } : null,
     fields: row.fields ?? [],
     customer: row.customer_id && row.customer_name !== null ? { id: row.customer_id, name: row.customer_name, email: row.customer_email } : null,
     // A closed ticket keeps a removed assignee: marked as a former user.

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, type AgentTicket, type CreateAgentTicketRequest, type ValidationIssue } from '@switchboard/shared/contracts';
+import { EMAIL_PATTERN, type AgentTicket, type CreateAgentTicketRequest, type Locale, type ValidationIssue } from '@switchboard/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import { AppError } from '../../../plugins/errors.js';
@@ -16,6 +16,8 @@ export interface AgentActor {
   permissions: readonly string[];
   /** Set for an OAuth client: it holds its permissions in every division. */
   clientId?: string;
+  /** The caller's language: a sample category's field names and labels are stored with the ticket in it. */
+  locale?: Locale;
 }
 
 /**
@@ -72,7 +74,7 @@ export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor
   const details: ValidationIssue[] = [];
 
   const categoryId = body.categoryId ?? null;
-  const category = categoryId ? await findCategory(trx, organizationId, categoryId) : undefined;
+  const category = categoryId ? await findCategory(trx, organizationId, categoryId, actor.locale) : undefined;
   if (categoryId && (!category || !category.isActive)) details.push({ field: '/categoryId', message: 'is not an active category' });
   const checked = validateComplaint(body, category?.fields ?? []);
   if (!checked.ok) details.push(...checked.details);
@@ -121,7 +123,7 @@ export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor
       fields: complaint.fields,
     },
     events,
-    { userId: actor.userId, customerId: null, name: actor.name },
+    { userId: actor.userId, customerId: null, name: actor.name, ...(actor.clientId ? { via: 'api' as const } : {}) },
   );
   const row = await agentTicketQuery(created, organizationId).executeTakeFirst();
   if (!row) throw new Error(`organisation ${organizationId} has no ticket status`);

@@ -15,6 +15,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, StatusKind } from '../../../db/index.js';
 import { likePattern, rowCount } from '../../../db/search.js';
 import { homeDivisionOf } from '../../directory/divisions/home-division.js';
+import { localizedSampleField } from '../categories/sample-categories.js';
 import { categoryFieldFromRow, categoryFieldRows, type DivisionScope } from '../shared/index.js';
 
 /** `GET v1/statuses`: the organisation's statuses in their configured order, named in `locale`. */
@@ -83,12 +84,16 @@ export interface CategoryWithFields {
   fields: CategoryField[];
 }
 
-/** A category of the organisation with its fields in position order, active or not (a ticket may keep an inactive one). */
-export async function findCategory(db: Kysely<Database>, organizationId: string, categoryId: string): Promise<CategoryWithFields | undefined> {
-  const category = await db.selectFrom('categories').select(['id', 'name', 'is_active', 'division_id']).where('organization_id', '=', organizationId).where('id', '=', categoryId).executeTakeFirst();
+/**
+ * A category of the organisation with its fields in position order, active or not (a ticket may keep an
+ * inactive one). With `locale`, a sample category's untouched field names and labels are in that language
+ * (a new ticket keeps them as its creator reads them).
+ */
+export async function findCategory(db: Kysely<Database>, organizationId: string, categoryId: string, locale?: Locale): Promise<CategoryWithFields | undefined> {
+  const category = await db.selectFrom('categories').select(['id', 'name', 'is_active', 'division_id', 'sample_key']).where('organization_id', '=', organizationId).where('id', '=', categoryId).executeTakeFirst();
   if (!category) return undefined;
   const fields = await categoryFieldRows(db, categoryId);
-  return { id: category.id, name: category.name, isActive: category.is_active, divisionId: category.division_id, fields: fields.map(categoryFieldFromRow) };
+  return { id: category.id, name: category.name, isActive: category.is_active, divisionId: category.division_id, fields: fields.map((row) => localizedSampleField(categoryFieldFromRow(row), category.sample_key, locale)) };
 }
 
 /** `GET v1/tickets/divisions`: the divisions the scope covers, the Home division first, then by name. */

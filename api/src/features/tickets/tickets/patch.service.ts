@@ -4,7 +4,7 @@ import type { Database, TicketFieldValue, TicketsTable } from '../../../db/index
 import { AppError } from '../../../plugins/errors.js';
 import { refreshTicketSla } from '../../service-levels/engine/index.js';
 import { recordHistory, type HistoryChange } from '../history/index.js';
-import { checkFieldValue, choiceLabels, divisionScope, ensureTicketAccess, scopeCovers } from '../shared/index.js';
+import { checkFieldValue, choiceLabels, typedText, divisionScope, ensureTicketAccess, scopeCovers } from '../shared/index.js';
 import { getAgentTicket } from './agent-ticket-query.js';
 import type { AgentActor } from './create.service.js';
 import { instant } from './search.service.js';
@@ -41,7 +41,7 @@ function applyFieldValues(current: TicketFieldValue[], category: CategoryWithFie
     }
     const checked = checkFieldValue(field, entry.value);
     if ('problem' in checked) details.push({ field: `/fields/${field.key}`, message: checked.problem });
-    else next.set(field.id, { id: field.id, key: field.key, name: field.name, type: field.type, value: checked.value, ...choiceLabels(field, checked.value) });
+    else next.set(field.id, { id: field.id, key: field.key, name: field.name, type: field.type, value: checked.value, ...typedText(checked), ...choiceLabels(field, checked.value) });
   }
   return [...next.values()];
 }
@@ -104,12 +104,12 @@ export async function patchTicket(trx: Kysely<Database>, actor: AgentActor, tick
   const categoryChanges = patch.categoryId !== undefined && patch.categoryId !== (before.category?.id ?? null);
   let newCategory: CategoryWithFields | undefined;
   if (categoryChanges && patch.categoryId) {
-    newCategory = await findCategory(trx, organizationId, patch.categoryId);
+    newCategory = await findCategory(trx, organizationId, patch.categoryId, locale ?? actor.locale);
     if (!newCategory || !newCategory.isActive) details.push({ field: '/categoryId', message: 'is not an active category' });
   }
   let fields: TicketFieldValue[] | undefined;
   if (patch.fields !== undefined) {
-    const category = categoryChanges ? newCategory : locked.category_id ? await findCategory(trx, organizationId, locked.category_id) : undefined;
+    const category = categoryChanges ? newCategory : locked.category_id ? await findCategory(trx, organizationId, locked.category_id, locale ?? actor.locale) : undefined;
     fields = applyFieldValues(locked.fields ?? [], category, patch.fields, details);
   }
 

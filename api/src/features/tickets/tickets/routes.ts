@@ -63,7 +63,7 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const actor = signedInAgent(request);
       const scope = { organizationId: actor.organizationId, actor: `user:${actor.userId}`, route: 'POST tickets' };
-      return createIdempotently<AgentTicket>(app.db, request, reply, scope, (trx) => createAgentTicket(trx, actor, request.body, now()));
+      return createIdempotently<AgentTicket>(app.db, request, reply, scope, (trx) => createAgentTicket(trx, { ...actor, locale: negotiateLocale(request.headers['accept-language']) }, request.body, now()));
     },
   );
 

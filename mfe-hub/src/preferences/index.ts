@@ -1,0 +1,1 @@
+export { HubLanguagePicker, HubThemeSwitch } from './preferences';

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Flex, Popover, Typography } from 'antd';
+import { TableOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@switchboard/shared/antd-heavy';
+import { useSession } from '@switchboard/shared/session';
+import { readColumnChoices, shownColumns, writeColumnChoices, type ColumnChoices } from './column-memory.js';
+
+/** A column of a list as the chooser sees it. */
+export interface ChoosableColumn {
+  key: string;
+  /** Its name in the chooser (the column's header). */
+  label: string;
+  /** Shown until the agent decides otherwise. */
+  defaultShown: boolean;
+  /** Always shown and never offered (the column that names the row). */
+  always?: boolean;
+}
+
+export interface ColumnChoice {
+  /** Keys of the columns on screen. */
+  shown: ReadonlySet<string>;
+  /** The columns the agent may show or hide. */
+  options: readonly ChoosableColumn[];
+  setShown: (key: string, show: boolean) => void;
+  /** False for the last column on screen when no column is always shown. */
+  canHide: (key: string) => boolean;
+  /** Back to the defaults (and forgets the stored choice). */
+  reset: () => void;
+  /** True when the choice on screen is the default one. */
+  isDefault: boolean;
+}
+
+/**
+ * The columns of list `list` the signed-in agent sees: `columns` are only those the agent may see
+ * (a column hidden by permissions is left out by the caller, so it is never offered); the choice is
+ * kept per agent in this browser. At least one column always shows: an `always` column, or else the
+ * last shown one cannot be hidden.
+ */
+export function useColumnChoice(list: string, columns: readonly ChoosableColumn[]): ColumnChoice {
+  const userId = useSession((state) => state.user?.id ?? null);
+  const [choices, setChoices] = useState<ColumnChoices>(() => readColumnChoices(list, userId));
+  useEffect(() => setChoices(readColumnChoices(list, userId)), [list, userId]);
+
+  const options = columns.filter((column) => !column.always);
+  let optionalShown = shownColumns(options, choices);
+  const hasAlways = options.length < columns.length;
+  if (!hasAlways && optionalShown.length === 0 && options.length) optionalShown = [options[0].key];
+  const shown = new Set([...columns.filter((column) => column.always).map((column) => column.key), ...optionalShown]);
+  const isDefault = options.every((column) => shown.has(column.key) === column.defaultShown);
+
+  const canHide = (key: string) => hasAlways || !optionalShown.includes(key) || optionalShown.length > 1;
+  const store = (next: ColumnChoices) => {
+    setChoices(next);
+    writeColumnChoices(list, userId, next);
+  };
+  return {
+    shown,
+    options,
+    isDefault,
+    canHide,
+    setShown: (key, show) => {
+      if (!show && !canHide(key)) return;
+      store({ ...choices, [key]: show });
+    },
+    reset: () => store({}),
+  };
+}
+
+/**
+ * "Columns": a button beside the list opening a checkbox per optional column and "Reset". The panel
+ * opens right after the button in the page, so Tab moves from the button into it; the first box takes
+ * the focus and Escape closes it, giving the focus back to the button.
+ */
+export function ColumnChooser({ choice, testId }: { choice: ColumnChoice; testId: string }) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLFieldSetElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const timer = setTimeout(() => panel.current?.querySelector<HTMLInputElement>('input')?.focus(), 0);
+    // Escape inside the panel closes it and gives the focus back to the button.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !panel.current?.contains(document.activeElement)) return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  if (!choice.options.length) return null;
+  return (
+    <Popover
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      placement="bottomRight"
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+      content={
+        <fieldset ref={panel} data-testid={`${testId}-panel`} style={{ border: 0, margin: 0, padding: 0, minWidth: 200 }}>
+          <legend style={{ padding: 0, marginBottom: 8 }}>
+            <Typography.Text strong>{t('crud.columnsTitle')}</Typography.Text>
+          </legend>
+          <Flex vertical gap={6}>
+            {choice.options.map((column) => {
+              const checked = choice.shown.has(column.key);
+              return (
+                <Checkbox
+                  key={column.key}
+                  checked={checked}
+                  // The last column on screen stays: a list needs something to show.
+                  disabled={checked && !choice.canHide(column.key)}
+                  onChange={(event) => choice.setShown(column.key, event.target.checked)}
+                  data-testid={`${testId}-option`}
+                  data-column={column.key}
+                >
+                  {column.label}
+                </Checkbox>
+              );
+            })}
+          </Flex>
+          <Flex justify="space-between" align="center" gap={8} style={{ marginTop: 12 }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 180 }}>
+              {t('crud.columnsHint')}
+            </Typography.Text>
+            <Button size="small" type="link" disabled={choice.isDefault} onClick={choice.reset} data-testid={`${testId}-reset`}>
+              {t('crud.columnsReset')}
+            </Button>
+          </Flex>
+        </fieldset>
+      }
+    >
+      <Button ref={button} icon={<TableOutlined />} aria-haspopup="true" aria-expanded={open} data-testid={testId}>
+        {t('crud.columns')}
+      </Button>
+    </Popover>
+  );
+}

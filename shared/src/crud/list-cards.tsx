@@ -1,0 +1,167 @@
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { FilterOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Flex, Select, Spin, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ListView } from './list-query.js';
+import { ClearFiltersLink, ListBody, ListEmpty, ListHeader, ListSearchBox, useListLoad, type ListCreate } from './list-parts.js';
+import type { BreadcrumbEntry } from './page-header.js';
+import type { ListPageState, RowOf, SearchPage } from './use-list-page.js';
+
+/** An order offered by the phone's sort picker (the table sorts by its headers; cards have none). */
+export interface ListSortOption<Field extends string> {
+  field: Field;
+  label: string;
+}
+
+export interface ListCardsProps<Page extends SearchPage<unknown>, Field extends string, Filters extends object, Row = RowOf<Page>> {
+  list: ListPageState<Page, Field, Filters>;
+  title: ReactNode;
+  breadcrumb?: readonly BreadcrumbEntry[];
+  testId: string;
+  rowKey: (row: Row) => string;
+  /** The address a card links to. */
+  to: (row: Row) => string;
+  card: (row: Row) => ReactNode;
+  cardAttributes?: (row: Row) => Record<string, string | undefined>;
+  sortOptions?: readonly ListSortOption<Field>[];
+  create?: ListCreate;
+  search?: { label: string };
+  actions?: ReactNode;
+  filters?: ReactNode;
+  aboveTable?: ReactNode;
+  emptyNone: string;
+  emptyNoMatch: string;
+  total?: (count: number) => string;
+}
+
+const CARD_CLASS = 'sb-list-card';
+
+/** A plain left click opens the row through the list (which drops a search still pending); others stay the browser's. */
+const ownClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The phone form of `<ListPage>`: the same header, search and states, but each row a card that is
+ * one link (Tab reaches it, Enter opens it), the filters and the order folded behind "Filters" so the
+ * first cards show on the first screen, and a "Previous / Next" pager that fits a phone. Selection and
+ * bulk actions stay with the table on wider screens.
+ */
+export function ListCards<Page extends SearchPage<unknown>, Field extends string, Filters extends object>(props: ListCardsProps<Page, Field, Filters>) {
+  type Row = RowOf<Page>;
+  const { list, testId } = props;
+  const { t } = useTranslation('common');
+  const { token } = theme.useToken();
+  const load = useListLoad(list);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { search, view } = list;
+  const change = (part: Partial<ListView<Field, Filters>>) => list.setView(part);
+  const rows: Row[] = search.data?.entities ?? [];
+  const total = search.data?.totalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / view.size));
+
+  const sortChoices = props.sortOptions?.length
+    ? [
+        { value: '', label: t('crud.sortDefault') },
+        ...props.sortOptions.flatMap(({ field, label }) => [
+          { value: `${field}:asc`, label: t('crud.sortAscending', { field: label }) },
+          { value: `${field}:desc`, label: t('crud.sortDescending', { field: label }) },
+        ]),
+      ]
+    : null;
+  const foldable = Boolean(props.filters || sortChoices);
+
+  return (
+    <>
+      <style>{`.${CARD_CLASS} { display: block; color: inherit; border-radius: ${token.borderRadiusLG}px; }
+.${CARD_CLASS}:hover .ant-card { border-color: ${token.colorPrimaryBorderHover}; }
+.${CARD_CLASS}:focus-visible { outline: 2px solid ${token.colorPrimary}; outline-offset: 2px; }`}</style>
+      <ListHeader list={list} load={load} title={props.title} breadcrumb={props.breadcrumb} testId={testId} actions={props.actions} create={props.create} />
+      {props.search || foldable ? (
+        <Flex gap={8} wrap="wrap" align="center" style={{ marginBottom: 16 }} role="search">
+          {/* The search box takes the whole row (its width is capped at 100%). */}
+          {props.search ? <ListSearchBox list={list} testId={testId} label={props.search.label} width={9999} /> : null}
+          {foldable ? (
+            <Badge dot={list.hasFilters}>
+              <Button
+                icon={<FilterOutlined />}
+                aria-expanded={filtersOpen}
+                aria-controls={`${testId}-filter-panel`}
+                onClick={() => setFiltersOpen((open) => !open)}
+                data-testid={`${testId}-filters-toggle`}
+              >
+                {t('crud.filters')}
+              </Button>
+            </Badge>
+          ) : null}
+          <ClearFiltersLink list={list} testId={testId} />
+          {foldable ? (
+            <Flex id={`${testId}-filter-panel`} gap={8} wrap="wrap" align="center" style={{ width: '100%', display: filtersOpen ? undefined : 'none' }}>
+              {props.filters}
+              {sortChoices ? (
+                <Select
+                  data-testid={`${testId}-sort`}
+                  aria-label={t('crud.sortBy')}
+                  value={view.sort ? `${view.sort.field}:${view.sort.order}` : ''}
+                  options={sortChoices}
+                  style={{ minWidth: 200, maxWidth: '100%' }}
+                  onChange={(value: string) => {
+                    const [field, order] = value.split(':');
+                    change({ sort: value ? { field: field as Field, order: order === 'desc' ? 'desc' : 'asc' } : null } as Partial<ListView<Field, Filters>>);
+                  }}
+                />
+              ) : null}
+            </Flex>
+          ) : null}
+        </Flex>
+      ) : null}
+      {props.aboveTable}
+      <ListBody list={list} load={load} testId={testId} skeletonRows={6}>
+        <Spin spinning={search.loading}>
+          {rows.length === 0 ? (
+            <div data-testid={`${testId}-cards`}>
+              <ListEmpty list={list} testId={testId} emptyNone={props.emptyNone} emptyNoMatch={props.emptyNoMatch} create={props.create} />
+            </div>
+          ) : (
+            <ul data-testid={`${testId}-cards`} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+              {rows.map((row) => {
+                const to = props.to(row);
+                return (
+                  <li key={props.rowKey(row)}>
+                    <Link
+                      to={to}
+                      className={CARD_CLASS}
+                      {...props.cardAttributes?.(row)}
+                      onClick={(event) => {
+                        if (!ownClick(event)) return;
+                        event.preventDefault();
+                        list.leave(to);
+                      }}
+                    >
+                      <Card size="small" styles={{ body: { padding: 12 } }}>
+                        {props.card(row)}
+                      </Card>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <Flex component="nav" aria-label={t('crud.pages')} justify="space-between" align="center" gap={8} wrap="wrap" style={{ marginTop: 12 }}>
+            <Typography.Text type="secondary">{props.total ? props.total(total) : t('crud.total', { count: total })}</Typography.Text>
+            {pages > 1 ? (
+              <Flex gap={8} align="center">
+                <Button disabled={view.page <= 1} onClick={() => change({ page: view.page - 1 } as Partial<ListView<Field, Filters>>)} data-testid={`${testId}-previous`}>
+                  {t('crud.previousPage')}
+                </Button>
+                <Typography.Text>{t('crud.pageOf', { page: view.page, pages })}</Typography.Text>
+                <Button disabled={view.page >= pages} onClick={() => change({ page: view.page + 1 } as Partial<ListView<Field, Filters>>)} data-testid={`${testId}-next`}>
+                  {t('crud.nextPage')}
+                </Button>
+              </Flex>
+            ) : null}
+          </Flex>
+        </Spin>
+      </ListBody>
+    </>
+  );
+}
