@@ -1,8 +1,10 @@
-import { IdParamsSchema, type Permission, type ValidationIssue } from '@switchboard/shared/contracts';
+import { IdParamsSchema, type Locale, type Permission, type ValidationIssue } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import type { AuthContext } from '../features/auth/sessions.service.js';
 import { bearerSecurity as security } from '../plugins/authentication.js';
+import { negotiateLocale } from '../plugins/error-messages.js';
 import { signedInAgent } from '../features/auth/authentication.js';
 import { errorResponses as errors, notFound } from '../plugins/errors.js';
 import { withUniqueConflicts } from './unique-conflict.js';
@@ -12,9 +14,15 @@ type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
 /**
  * Whose rows an operation may touch: the signed-in agent's organisation. Services filter every
  * read and write by it, so another organisation's id is simply not found. The agent's name is
- * there for the audit entry a write records.
+ * there for the audit entry a write records; `locale` is the reader's language (Accept-Language), for
+ * answers that name seeded things in it.
  */
-export type CrudScope = Pick<AuthContext, 'organizationId' | 'userId' | 'name' | 'permissions' | 'clientId'>;
+export type CrudScope = Pick<AuthContext, 'organizationId' | 'userId' | 'name' | 'permissions' | 'clientId'> & { locale?: Locale };
+
+/** The scope of a request to a CRUD route: the signed-in agent and the language they read. */
+function scopeOf(request: FastifyRequest): CrudScope {
+  return { ...signedInAgent(request), locale: negotiateLocale(request.headers['accept-language']) };
+}
 
 /** The schemas of a resource; each becomes part of the OpenAPI document and checks its request or answer. */
 export interface CrudSchemas {
@@ -99,7 +107,7 @@ export function registerCrudRoutes<S extends CrudSchemas>(app: TypeboxApp, resou
         },
         preHandler: app.requirePermission(permissions.view),
       },
-      async (request) => search(signedInAgent(request), request.body as Static<S['searchRequest']>),
+      async (request) => search(scopeOf(request), request.body as Static<S['searchRequest']>),
     );
   }
   if (get) {
@@ -109,7 +117,7 @@ export function registerCrudRoutes<S extends CrudSchemas>(app: TypeboxApp, resou
         schema: { tags, summary: summaries.get, security, params: IdParamsSchema, response: { 200: schemas.details, ...errors } },
         preHandler: app.requirePermission(permissions.view),
       },
-      async (request) => found(await get(signedInAgent(request), request.params.id)),
+      async (request) => found(await get(scopeOf(request), request.params.id)),
     );
   }
   if (create) {
@@ -120,7 +128,7 @@ export function registerCrudRoutes<S extends CrudSchemas>(app: TypeboxApp, resou
         preHandler: app.requirePermission(permissions.add),
       },
       async (request, reply) => {
-        const created = await withUniqueConflicts(conflicts, () => create(signedInAgent(request), request.body as Static<S['write']>));
+        const created = await withUniqueConflicts(conflicts, () => create(scopeOf(request), request.body as Static<S['write']>));
         return reply.code(201).send(created);
       },
     );
@@ -132,7 +140,7 @@ export function registerCrudRoutes<S extends CrudSchemas>(app: TypeboxApp, resou
         schema: { tags, summary: summaries.update, security, params: IdParamsSchema, body: schemas.write, response: { 200: schemas.details, ...errors } },
         preHandler: app.requirePermission(permissions.edit),
       },
-      async (request) => found(await withUniqueConflicts(conflicts, () => update(signedInAgent(request), request.params.id, request.body as Static<S['write']>))),
+      async (request) => found(await withUniqueConflicts(conflicts, () => update(scopeOf(request), request.params.id, request.body as Static<S['write']>))),
     );
   }
   if (remove) {
@@ -145,7 +153,7 @@ export function registerCrudRoutes<S extends CrudSchemas>(app: TypeboxApp, resou
         preHandler: app.requirePermission(permissions.delete),
       },
       async (request, reply) => {
-        const outcome = found(await remove(signedInAgent(request), request.params.id));
+        const outcome = found(await remove(scopeOf(request), request.params.id));
         return deleted ? outcome : reply.code(204).send(null);
       },
     );

@@ -1,6 +1,6 @@
 import { Descriptions } from '@switchboard/shared/antd-heavy';
 import type { TicketMessage } from '@switchboard/shared/contracts';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { recipientParts, recipientsParts, senderParts, subjectLine, type PartyParts } from './message-format.js';
 import { useThreadTranslation } from './use-thread-translation.js';
 
@@ -46,39 +46,21 @@ function Parties({ parties }: { parties: PartyParts[] }) {
 export function EmailHeader({ message, ticketTitle }: EmailHeaderProps) {
   const { t } = useThreadTranslation();
   const cc = message.emailConfig.cc.map(recipientParts);
+  /** One header line; its value isolated in its own direction. */
+  const line = (key: 'from' | 'to' | 'cc' | 'subject', value: ReactNode) => ({
+    key,
+    label: t(`card.${key}`),
+    children: (
+      <span dir="auto" data-testid={`message-${key}`}>
+        {value}
+      </span>
+    ),
+  });
   const items = [
-    {
-      key: 'from',
-      label: t('card.from'),
-      children: (
-        <span dir="auto" data-testid="message-from">
-          <Party party={senderParts(message)} />
-        </span>
-      ),
-    },
-    {
-      key: 'to',
-      label: t('card.to'),
-      children: (
-        <span dir="auto" data-testid="message-to">
-          <Parties parties={recipientsParts(message)} />
-        </span>
-      ),
-    },
-    ...(cc.length
-      ? [
-          {
-            key: 'cc',
-            label: t('card.cc'),
-            children: (
-              <span dir="auto" data-testid="message-cc">
-                <Parties parties={cc} />
-              </span>
-            ),
-          },
-        ]
-      : []),
-    { key: 'subject', label: t('card.subject'), children: <span dir="auto" data-testid="message-subject">{subjectLine(message, ticketTitle)}</span> },
+    line('from', <Party party={senderParts(message)} />),
+    line('to', <Parties parties={recipientsParts(message)} />),
+    ...(cc.length ? [line('cc', <Parties parties={cc} />)] : []),
+    line('subject', subjectLine(message, ticketTitle)),
   ];
   return <Descriptions size="small" column={1} colon items={items} styles={{ content: { overflowWrap: 'anywhere' } }} />;
 }

@@ -21,27 +21,6 @@ const permissions = crudPermissions('tickets:categories');
 
 /** Category administration with the field designer's data. */
 export const categoriesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // The search (the list and every category pick list) answers in the reader's language, which the
-  // generic CRUD search does not know: it is registered here, with the same schema and permission.
-  app.post(
-    '/v1/categories/search',
-    {
-      schema: {
-        tags: ['categories'],
-        summary: "Search categories (name, description), filter active/inactive, sort and page; sample categories' untouched texts in the Accept-Language",
-        security,
-        body: CategorySearchRequestSchema,
-        response: { 200: CategorySearchResponseSchema, ...errors },
-      },
-      // A search sent with no body at all lists everything, like `{}`.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
-      preHandler: app.requirePermission(permissions.view),
-    },
-    async (request) => searchCategories(app.db, signedInAgent(request).organizationId, request.body, negotiateLocale(request.headers['accept-language'])),
-  );
-
   // The new-ticket form reads a category as a reader sees it; the designer edits the stored texts (GET /:id).
   app.get(
     '/v1/categories/:id/form',
@@ -67,7 +46,7 @@ export const categoriesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     tag: 'categories',
     permissions,
     summaries: {
-      search: 'Registered above',
+      search: "Search categories (name, description), filter active/inactive, sort and page; sample categories' untouched texts in the Accept-Language",
       get: 'A category with all its fields in order, as stored (the field designer edits these texts)',
       create: 'Create a category with its fields',
       update: 'Replace a category and its whole field list (fields with an id are updated, without one created, left out removed)',
@@ -81,6 +60,10 @@ export const categoriesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       deleted: CategoryDeleteResponseSchema,
     },
     uniqueConstraints: { categories_org_name_key: { field: '/name', message: 'is already used by another category' } },
-    service: organizationScoped(app.db, { get: getCategoryForAdmin, create: createCategory, update: updateCategory, delete: deleteCategory }),
+    service: {
+      // The list and every category pick list name the samples in the reader's language.
+      search: (scope, request) => searchCategories(app.db, scope.organizationId, request, scope.locale),
+      ...organizationScoped(app.db, { get: getCategoryForAdmin, create: createCategory, update: updateCategory, delete: deleteCategory }),
+    },
   });
 };
