@@ -48,7 +48,7 @@ function page(titleKey: string, { parent, mobileAware = false, mobile = false }:
     const Screen = SCREENS[titleKey];
     const content = (
       <Suspense fallback={<Skeleton active />}>
-        {Screen ? <Screen mobile={mobile} /> : <PlaceholderPage titleKey={titleKey} parent={parent} mobile={mobile} />}
+        {Screen ? <Screen mobile={mobile} /> : <PlaceholderPage titleKey={titleKey} parent={parent} />}
       </Suspense>
     );
     return mobileAware ? <MobileRedirect>{content}</MobileRedirect> : content;

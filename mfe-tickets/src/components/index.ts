@@ -1,5 +1,5 @@
 // The column chooser is the CRUD kit's; its column type is named here too for the column tables built in this package.
-export { MobileViewTag, PageTitle } from './page-title';
+export { PageTitle } from './page-title';
 export { PersonName, personNameText } from './person-name';
 export { PRIORITY_COLORS, priorityLabel } from './priority';
 export { FITTED_TAG_STYLE, StatusTag } from './status-tag';

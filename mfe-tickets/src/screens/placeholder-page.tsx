@@ -8,17 +8,15 @@ export interface PlaceholderPageProps {
   titleKey: string;
   /** The section's list page, shown as the breadcrumb's first entry on the other pages. */
   parent?: { titleKey: string; to: string };
-  /** Marks the small-screen variant of a details page. */
-  mobile?: boolean;
 }
 
 /** A page whose real screen arrives in a later issue: its title and an honest "not built yet". */
-export function PlaceholderPage({ titleKey, parent, mobile = false }: PlaceholderPageProps) {
+export function PlaceholderPage({ titleKey, parent }: PlaceholderPageProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const title = t(titleKey);
   return (
     <NotBuiltYet
-      title={<PageTitle title={title} mobile={mobile} />}
+      title={<PageTitle title={title} />}
       breadcrumb={parent ? [{ title: t(parent.titleKey), to: parent.to }, { title }] : undefined}
     />
   );

@@ -126,7 +126,7 @@ export function TicketCreateScreen({ mobile = false }: TicketCreateScreenProps) 
   return (
     <>
       <PageHeader
-        title={<PageTitle title={title} mobile={mobile} />}
+        title={<PageTitle title={title} />}
         breadcrumb={[{ title: t('sections.tickets'), to: paths.ticketsList() }, { title }]}
       />
       <Card style={{ maxWidth: 960 }}>

@@ -10,7 +10,7 @@ import { usePermissions } from '@switchboard/shared/permissions';
 import { DetailsPage, useEntity, useFeedback } from '@switchboard/shared/crud';
 import type { TFunction } from 'i18next';
 import { ticketsApi } from '../../api';
-import { MobileViewTag, useAssignees, useCategories, useDivisions, useStatuses, useUserGroups } from '../../components';
+import { useAssignees, useCategories, useDivisions, useStatuses, useUserGroups } from '../../components';
 import { canWalkFrom, isTypingTarget, neighbourTicket, rememberedListSearch } from '../list-memory';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { TicketHistory } from './ticket-history';
@@ -96,7 +96,6 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
     return () => window.removeEventListener('keydown', onKey);
   }, [id, mobile, navigate]);
 
-  const mobileTag = <MobileViewTag mobile={mobile} />;
   const breadcrumb = (current: string) => [{ title: t('sections.tickets'), to: `${paths.ticketsList()}${rememberedListSearch()}` }, { title: current }];
 
   const ticket = state.status === 'ready' ? state.value : null;
@@ -185,13 +184,9 @@ export function TicketDetailsScreen({ mobile = false }: TicketDetailsScreenProps
           {ticket.title}
         </span>
       )}
-      {mobileTag}
     </>
   ) : (
-    <>
-      <span data-testid="page-title">{t('pages.ticketDetails')}</span>
-      {mobileTag}
-    </>
+    <span data-testid="page-title">{t('pages.ticketDetails')}</span>
   );
 
   return (
