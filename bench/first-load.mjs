@@ -4,18 +4,20 @@
 //   - shell + tickets list, signed in (budget ≤ 300 KB of HTML+JS+CSS)
 //   - the standalone hub's first screen (budget ≤ 180 KB)
 // Runs the production build (`npm run build` first) on a free port with a temporary DATA_DIR, in
-// Debian's Chromium. Every response body is gzipped here (level 9) so figures do not depend on the
-// server's compression settings.
+// Debian's Chromium; `--root <checkout>` serves another tree's build. Every response body is gzipped
+// here (level 9) so figures do not depend on the server's compression settings.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
+import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+// `--root <checkout>`: serve another source tree's build (e.g. a `git worktree` of an older commit).
+const rootAt = process.argv.indexOf('--root');
+const ROOT = rootAt > 0 && process.argv[rootAt + 1] ? resolve(process.argv[rootAt + 1]) : join(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { email: 'bench@switchboard.local', password: 'Bench-pass-123' };
 
 const port = await new Promise((resolve) => {
@@ -49,17 +51,17 @@ const browser = await chromium.launch({
 async function measure(path, { signIn = false, waitFor } = {}) {
   const context = await browser.newContext();
   if (signIn) {
-    const res = await fetch(`${base}/api/v1/oauth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const token = await res.json();
-    await context.addInitScript((t) => {
-      localStorage.setItem('access_token', t.access_token);
-      localStorage.setItem('refresh_token', t.refresh_token);
-      localStorage.setItem('token_expires_at', String(Date.now() + t.expires_in * 1000));
-    }, token);
+    // The access token lives in the page's memory and the refresh token in an HttpOnly cookie: sign in
+    // through the context (the cookie lands in its jar) and leave the remembered-user hint the app keeps
+    // in localStorage, so the page restores the session the way a returning agent's page does.
+    const res = await context.request.post(`${base}/api/v1/oauth/login`, { data: ADMIN });
+    if (!res.ok()) throw new Error(`sign-in: ${res.status()} ${await res.text()}`);
+    const { access_token: token } = await res.json();
+    const me = await (await fetch(`${base}/api/v1/users/me?expand=authorization`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const user = { id: me.id, name: me.name, email: me.email, profilePicture: null, permissions: me.authorization?.permissions ?? [] };
+    await context.addInitScript((hint) => {
+      if (localStorage.getItem('user') === null) localStorage.setItem('user', JSON.stringify(hint));
+    }, user);
   }
   const page = await context.newPage();
   const files = [];
@@ -76,7 +78,7 @@ async function measure(path, { signIn = false, waitFor } = {}) {
     }
   });
   await page.goto(base + path);
-  if (waitFor) await page.waitForSelector(waitFor, { timeout: 30_000 });
+  if (waitFor) await page.waitForSelector(waitFor, { timeout: 90_000 });
   await page.waitForLoadState('networkidle');
   await context.close();
   const sum = (list) => list.reduce((n, f) => n + f.gzip, 0);
@@ -87,8 +89,10 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 try {
   const login = await measure('/login', { waitFor: 'input' });
   const shellJs = login.files.filter((f) => f.kind === 'js' && !f.path.startsWith('/mfe/'));
-  const tickets = await measure('/tickets/list', { signIn: true, waitFor: '[data-testid="page-title"]' });
-  const hub = await measure('/hub/', { waitFor: '#root *' });
+  // The list itself (a row, or the empty state of a fresh install), not just the shell's frame.
+  const tickets = await measure('/tickets/list', { signIn: true, waitFor: '[data-testid="ticket-row"], main .ant-empty' });
+  if (!tickets.files.some((f) => f.path.startsWith('/mfe/tickets/'))) throw new Error('the signed-in load did not fetch the tickets remote: is the sign-in stale?');
+  const hub = await measure('/hub/', { waitFor: '#root form input' });
   console.log('First load, gzip (level 9) of HTML+JS+CSS:');
   console.log(`  shell initial JS (login screen, no remote):  ${kb(shellJs.reduce((n, f) => n + f.gzip, 0))}  in ${shellJs.length} files`);
   console.log(`  shell + tickets list, signed in:            ${kb(tickets.total)}  (budget 300 KB)`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Agent ticket search, hub list and ticket creation on PostgreSQL with 100k tickets, against budgets:
+// Agent ticket search, hub list and ticket creation on PostgreSQL with 100k tickets (or --tickets N), against budgets:
 //   - search and hub list p99 ≤ 20 ms at 50 concurrent clients, throughput as a ratio to a bare
 //     Fastify JSON route measured in the same run;
 //   - ticket creation ≥ 1,000 per second at 8 concurrent clients.
@@ -7,7 +7,11 @@
 // (or creates a database on BENCH_DATABASE_URL / TEST_DATABASE_URL), the production api
 // (`npm run build` first) on a free port, seeds 100k tickets with SQL, then loads each endpoint with
 // autocannon. Writes bench/results/tickets-search.json.
-//   node bench/tickets-search.mjs [--duration 15] [--create-duration 10] [--warmup 3] [--explain] [--keep]
+//   node bench/tickets-search.mjs [--tickets 100000] [--connections 50] [--duration 15] [--create-duration 10] [--warmup 3]
+//                                 [--api-main path/to/main.js] [--baseline path/to/other/main.js] [--out results.json] [--explain] [--keep]
+// --tickets scales messages (half as many) and customers (one per 20 tickets, at least 5,000) with it;
+// --baseline starts a second api from another build on the same database and loads each search and
+// hub case against it just before the current build, so before/after figures come from one run.
 // --explain prints EXPLAIN ANALYZE of the search and hub-list SQL (also done when a budget is missed);
 // --keep leaves the cluster and the api running and prints how to reach and stop them.
 import { spawn } from 'node:child_process';
@@ -42,14 +46,18 @@ const CREATE_DURATION = option('create-duration', 10);
 const WARMUP = option('warmup', 3);
 const CONNECTIONS = option('connections', 50);
 const CREATE_CONNECTIONS = option('create-connections', 8);
+const CREATE_CUSTOMERS = option('create-customers', 32);
 const KEEP = args.includes('--keep');
 // `--only create` (or any part of the case names): load only the matching cases (the bare route always runs).
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const wanted = (name) => !ONLY || name.includes(ONLY);
 const EXPLAIN = args.includes('--explain');
-const TICKETS = 100_000;
-const MESSAGES = 50_000;
-const CUSTOMERS = 5_000;
+const TICKETS = option('tickets', 100_000);
+const MESSAGES = Math.round(TICKETS / 2);
+const CUSTOMERS = Math.max(5_000, Math.round(TICKETS / 20));
+const API_MAIN = args.includes('--api-main') ? args[args.indexOf('--api-main') + 1] : join(ROOT, 'api/dist/main.js');
+const OUT = args.includes('--out') ? args[args.indexOf('--out') + 1] : join(ROOT, 'bench/results/tickets-search.json');
+const BASELINE_MAIN = args.includes('--baseline') ? args[args.indexOf('--baseline') + 1] : undefined;
 const AGENTS = 20;
 const BUDGET_P99_MS = 20;
 const BUDGET_CREATE_PER_S = 1000;
@@ -135,11 +143,11 @@ async function withClient(url, fn) {
   }
 }
 
-async function startApi(databaseUrl) {
+async function startApi(databaseUrl, main = API_MAIN) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-bench-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, [join(ROOT, 'api/dist/main.js')], {
+  const child = spawn(process.execPath, [main], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -152,6 +160,12 @@ async function startApi(databaseUrl) {
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
+      // The creation case spreads over CREATE_CUSTOMERS customers, each from its own address (sent in
+      // X-Forwarded-For by the bench through this loopback proxy), with hub quotas raised through their
+      // variables: the defaults (10 tickets per customer and 30 per address an hour) stop it in a second.
+      TRUST_PROXY: '127.0.0.1',
+      HUB_TICKETS_PER_CUSTOMER: '100000000',
+      HUB_TICKETS_PER_ADDRESS: '100000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -257,7 +271,7 @@ async function seed(url) {
          '[]'::jsonb,
          created,
          least(now(), created + random() * interval '10 days')
-       from (select g, random() r, now() - (${TICKETS} - g) * interval '315 seconds' - random() * interval '300 seconds' created
+       from (select g, random() r, now() - (${TICKETS} - g) * interval '${31_500_000 / TICKETS} seconds' - random() * interval '${30_000_000 / TICKETS} seconds' created
              from generate_series(1, ${TICKETS}) g) s`,
       [org, busy, customerIds, categoryIds, statusIds, agents],
     );
@@ -280,13 +294,23 @@ async function seed(url) {
        on conflict (organization_id) do update set next_serial = greatest(ticket_counters.next_serial, excluded.next_serial)`,
       [org, TICKETS + 1],
     );
+    // Search documents (migration 0036) written here at once rather than by the api's worker, which
+    // would otherwise work through the seed's 100k journal rows during the load runs.
+    const searchDocuments = (await c.query(`select to_regclass('ticket_search_pending') is not null as present`)).rows[0].present;
+    if (searchDocuments) {
+      await c.query(`insert into ticket_search_documents (ticket_id, organization_id, title, description) select id, organization_id, title, description from tickets on conflict do nothing`);
+      await c.query(`delete from ticket_search_pending`);
+    }
+    // The dashboards are not measured here: the seed's journal (a row per ticket) is dropped, or the
+    // fold worker would spend the load runs' CPU on it (minutes at a million tickets).
+    await c.query('delete from analytics_deltas');
     await c.query('commit');
     for (const { indexdef } of trgm) await c.query(indexdef);
     // VACUUM as autovacuum would have by now: sets the visibility map, so index-only scans (the counts) skip the heap.
     await c.query('vacuum analyze');
     const rare = (await c.query(`select count(*)::int n from tickets where title ilike $1`, [`%${RARE_WORD}%`])).rows[0].n;
     const busyCount = (await c.query(`select count(*)::int n from tickets where customer_id = $1`, [busy])).rows[0].n;
-    return { org, statuses, agents, busy, tickets: tickets.rowCount, messages: messages.rowCount, trigramIndexes: trgm.map((t) => t.indexname), rare, busyCount };
+    return { org, statuses, agents, busy, tickets: tickets.rowCount, messages: messages.rowCount, trigramIndexes: trgm.map((t) => t.indexname), rare, busyCount, searchDocuments };
   });
   return { ...result, seconds: (performance.now() - started) / 1000 };
 }
@@ -390,7 +414,13 @@ function explainQueries(s, caseFilters) {
   const filtered = `${base} and tickets.status_id in (${lit(caseFilters.statusId)}) and (tickets.assignee_id in (${lit(caseFilters.assigneeId)}))`;
   const visible = `${base} and tickets.merged_into_id is null`;
   const p = `'%${RARE_WORD}%'`;
-  const textKeys = `${keys(`${visible} and (tickets.title ilike ${p} or tickets.description ilike ${p})`)}
+  // Title and description: on the search documents where the build has them (migration 0036), plus the tickets still waiting for theirs.
+  const titleOrDescription = s.searchDocuments
+    ? `${keys(`${visible} and tickets.id in (select d.ticket_id from ticket_search_documents d where d.organization_id = ${org} and (d.title ilike ${p} or d.description ilike ${p})
+        and not exists (select 1 from ticket_search_pending sp where sp.ticket_id = d.ticket_id))`)}
+      union ${keys(`${visible} and tickets.id in (select sp.ticket_id from ticket_search_pending sp) and (tickets.title ilike ${p} or tickets.description ilike ${p})`)}`
+    : keys(`${visible} and (tickets.title ilike ${p} or tickets.description ilike ${p})`);
+  const textKeys = `${titleOrDescription}
       union ${keys(`${visible} and tickets.id in (select ticket_messages.ticket_id from ticket_messages where ticket_messages.organization_id = ${org}
         and ticket_messages.body_html ilike ${p} and (ticket_messages.status = 'sent' or ticket_messages.sent_by = 'agent'))`)}`;
   const text = withRows(`select keys.id, keys.sort_key, count(*) over () as total from (${textKeys}) as keys order by keys.sort_key desc, keys.id desc limit 25 offset 0`, 'page.total');
@@ -437,6 +467,9 @@ try {
   const api = await startApi(database.url);
   log(`api: ${api.base} (pid ${api.pid})`);
   cpuWatch = { apiPid: api.pid, postmasterPid: database.postmasterPid };
+  // Started after the current build, which has migrated the database: it is only read through.
+  const baseline = BASELINE_MAIN ? await startApi(database.url, BASELINE_MAIN) : undefined;
+  if (baseline) log(`baseline api (${BASELINE_MAIN}): ${baseline.base} (pid ${baseline.pid})`);
 
   log(`Seeding ${TICKETS.toLocaleString('en')} tickets, ~${MESSAGES.toLocaleString('en')} messages, ${CUSTOMERS.toLocaleString('en')} customers, ${AGENTS} agents…`);
   const s = await seed(database.url);
@@ -469,11 +502,26 @@ try {
   cpuWatch = { apiPid: bareServer.pid, postmasterPid: undefined };
   runs.push(await load('bare Fastify JSON route', { url: bareServer.url }, DURATION, CONNECTIONS));
   cpuWatch = apiWatch;
+  // With --baseline, each case runs against the baseline build first (its own sign-ins; the
+  // tokens are the same kind), then against the current one.
+  const baselineSessions = baseline && {
+    agent: await postJson(`${baseline.base}/api/v1/oauth/login`, ADMIN),
+    customer: await postJson(`${baseline.base}/api/v1/auth/login`, { email: CUSTOMER.email, password: CUSTOMER.password }),
+  };
+  async function loadBoth(name, options) {
+    if (baseline) {
+      const token = options.url.includes('/client/') ? baselineSessions.customer.access_token : baselineSessions.agent.access_token;
+      cpuWatch = { apiPid: baseline.pid, postmasterPid: database.postmasterPid };
+      runs.push(await load(`${name} (baseline)`, { ...options, url: options.url.replace(api.base, baseline.base), headers: { ...options.headers, authorization: `Bearer ${token}` } }, DURATION, CONNECTIONS));
+      cpuWatch = apiWatch;
+    }
+    runs.push(await load(name, options, DURATION, CONNECTIONS));
+  }
   for (const [name, body] of Object.entries(searches)) {
     if (!wanted(name)) continue;
-    runs.push(await load(name, { url: `${api.base}/api/v1/tickets/search`, method: 'POST', headers: agentHeaders, body: JSON.stringify(body) }, DURATION, CONNECTIONS));
+    await loadBoth(name, { url: `${api.base}/api/v1/tickets/search`, method: 'POST', headers: agentHeaders, body: JSON.stringify(body) });
   }
-  if (wanted('hub list, busy customer')) runs.push(await load('hub list, busy customer', { url: hubUrl, headers: customerHeaders }, DURATION, CONNECTIONS));
+  if (wanted('hub list, busy customer')) await loadBoth('hub list, busy customer', { url: hubUrl, headers: customerHeaders });
   const bare = runs[0];
   const table = runs.map((r) => ({ ...r, ratio: r === bare ? 1 : r.rps / bare.rps, budget: r === bare ? '' : r.p99 <= BUDGET_P99_MS ? 'ok' : 'MISSED' }));
   // Plans before the creation run, which adds tickets to the busy customer.
@@ -481,17 +529,32 @@ try {
   const plans = EXPLAIN || missed.length > 0 ? await explainAll(database.url, explainQueries(s, filters), EXPLAIN ? undefined : missed) : {};
   let key = 0;
   const complaint = (n) => ({ title: `Bench complaint ${n}`, description: 'Created by bench/tickets-search.mjs while measuring ticket creation.', priority: 'Medium' });
+  // Many customers from many addresses, as a hub sees them: one customer alone would make every
+  // request update the same two quota counters.
+  const creators = [];
+  for (let i = 0; i < CREATE_CUSTOMERS; i++) {
+    const address = `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+    const res = await fetch(`${api.base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ email: `customer${i + 2}@bench.local`, password: CUSTOMER.password }),
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`customer sign-in → ${res.status} ${JSON.stringify(json)}`);
+    creators.push({ authorization: `Bearer ${json.access_token}`, 'x-forwarded-for': address });
+  }
+  const createCpuBefore = cpuSnapshot();
   const createRun = await load(
     'create ticket (hub complaint)',
     {
       url: `${api.base}/api/v1/client/tickets`,
       method: 'POST',
-      headers: customerHeaders,
+      headers: { 'content-type': 'application/json' },
       requests: [
         {
           setupRequest: (req) => {
             key += 1;
-            return { ...req, headers: { ...req.headers, 'idempotency-key': `bench-${process.pid}-${key}` }, body: JSON.stringify(complaint(key)) };
+            return { ...req, headers: { ...req.headers, ...creators[key % creators.length], 'idempotency-key': `bench-${process.pid}-${key}` }, body: JSON.stringify(complaint(key)) };
           },
         },
       ],
@@ -499,7 +562,24 @@ try {
     CREATE_DURATION,
     CREATE_CONNECTIONS,
   );
+  // Work left after the run (search documents written by the api's worker, migration 0036): wait for it
+  // and count it, so the CPU per ticket includes everything a creation causes.
+  const caughtUpStarted = performance.now();
+  let searchLagMs = 0;
+  for (let i = 0; i < 600; i++) {
+    const left = await withClient(database.url, async (c) =>
+      (await c.query(`select to_regclass('ticket_search_pending') is not null as present`)).rows[0].present ? (await c.query('select count(*)::int n from ticket_search_pending')).rows[0].n : 0,
+    );
+    if (left === 0) break;
+    await sleep(100);
+    searchLagMs = performance.now() - caughtUpStarted;
+  }
+  const createCpuAfter = cpuSnapshot();
   const created = await withClient(database.url, async (c) => (await c.query(`select count(*)::int n from tickets where title like 'Bench complaint %'`)).rows[0].n);
+  createRun.searchCatchUpMs = Math.round(searchLagMs);
+  createRun.apiCpuMsPerTicketAll = Number((cpuMs(createCpuBefore.api, createCpuAfter.api) / Math.max(1, created)).toFixed(3));
+  createRun.pgCpuMsPerTicketAll = cpuWatch.postmasterPid ? Number((cpuMs(createCpuBefore.pg, createCpuAfter.pg) / Math.max(1, created)).toFixed(3)) : null;
+  log(`  creation incl. warm-up and catch-up: ${created} tickets, CPU per ticket api ${createRun.apiCpuMsPerTicketAll} ms, PostgreSQL ${createRun.pgCpuMsPerTicketAll ?? '?'} ms; search documents caught up ${createRun.searchCatchUpMs} ms after the run`);
 
   const createOk = createRun.rps >= BUDGET_CREATE_PER_S;
   log('');
@@ -537,8 +617,8 @@ try {
     create: { ...createRun, created, withinBudget: createOk },
     plans,
   };
-  writeFileSync(join(ROOT, 'bench/results/tickets-search.json'), `${JSON.stringify(report, null, 2)}\n`);
-  log(`\nWrote bench/results/tickets-search.json`);
+  writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
+  log(`\nWrote ${OUT}`);
   if (KEEP) {
     log(`\n--keep: database ${database.url}  (psql "${database.url}")`);
     log(`        api ${api.base} (pid ${api.pid}, DATA_DIR ${api.dataDir}); stop it with: kill ${api.pid}`);

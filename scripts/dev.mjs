@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { ROOT, staleBuilds } from './workspaces.mjs';
 import { run } from './run.mjs';
 
-// The dev servers read shared/dist (the federation config provides dist/antd-heavy by path), so it must be
+// The dev servers read shared/dist (every app imports the built subpaths), so it must be
 // whole before they start; the watch below keeps it current afterwards.
 if (staleBuilds().includes('shared')) {
   await run('npm', ['run', 'build', '--silent', '-w', 'shared']);

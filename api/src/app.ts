@@ -21,7 +21,7 @@ import { customerAuthenticationPlugin, hubArea } from './features/hub/index.js';
 import { integrationsArea } from './features/integrations/index.js';
 import { organizationArea } from './features/organization/index.js';
 import { serviceLevelsArea, slaPlugin } from './features/service-levels/index.js';
-import { ticketsArea, uploadSweeperPlugin, verifyFileLink } from './features/tickets/index.js';
+import { searchDocumentsPlugin, ticketsArea, uploadSweeperPlugin, verifyFileLink } from './features/tickets/index.js';
 import { ensureFirstStart, type FirstStartResult } from './first-start.js';
 import { apiKeyPlugin, configPlugin, databasePlugin, errorsPlugin, nulCharactersPlugin } from './plugins/index.js';
 import { requestLogSerializer } from './plugins/log-redaction.js';
@@ -146,6 +146,8 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
   await app.register(analyticsRollupPlugin);
   // Removes upload slots no message refers to after a grace period; started by main.ts after listen.
   await app.register(uploadSweeperPlugin);
+  // Tickets' search documents (title and description for the text search), written from their journal.
+  await app.register(searchDocumentsPlugin);
 
   await app.register(fastifySwagger, {
     openapi: {

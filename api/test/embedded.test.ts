@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -10,6 +11,8 @@ function fakeBuild(): string {
   const files: Record<string, string> = {
     'shell/dist/index.html': '<!doctype html><title>shell</title>',
     'shell/dist/main.3f9a1c2b7d.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    // As the build writes them: a chunk and, beside it, its Brotli at the best quality.
+    'shell/dist/1234.5e6f7a8b.js': `console.log(${JSON.stringify('y'.repeat(4000))});`,
     'mfe-tickets/dist/mf-manifest.json': '{"name":"mfe_tickets"}',
     'mfe-tickets/dist/remoteEntry.js': 'var mfe_tickets;',
     'mfe-hub/dist/index.html': '<!doctype html><title>hub</title>',
@@ -21,6 +24,7 @@ function fakeBuild(): string {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
   }
+  writeFileSync(join(root, 'shell/dist/1234.5e6f7a8b.js.br'), brotliCompressSync(files['shell/dist/1234.5e6f7a8b.js']!));
   return root;
 }
 
@@ -82,6 +86,20 @@ describe('embedded mode with built front ends', () => {
     assert.equal(manifest.json().name, 'mfe_tickets');
     const entry = await t.app.inject({ method: 'GET', url: '/mfe/tickets/remoteEntry.js' });
     assert.equal(entry.headers['cache-control'], 'no-cache');
+  });
+
+  test('a file the build compressed is sent as the build wrote it, to browsers that take Brotli only', async () => {
+    const original = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+    const brotli = await t.app.inject({ method: 'GET', url: '/1234.5e6f7a8b.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(brotli.statusCode, 200);
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.match(String(brotli.headers['cache-control']), /immutable/);
+    assert.deepEqual(brotli.rawPayload, brotliCompressSync(original));
+    assert.equal(brotliDecompressSync(brotli.rawPayload).toString(), original);
+    const plain = await t.app.inject({ method: 'GET', url: '/1234.5e6f7a8b.js', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.statusCode, 200);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, original);
   });
 
   test('help pages are served from /docs/, a folder answering with its index.html', async () => {

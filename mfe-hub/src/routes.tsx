@@ -5,14 +5,19 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
 import type { FeatureRoute } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE } from './i18n/resources';
-import { HubLayout } from './layout';
-import { HubSessionLoading, RequireHubSession, signOutHub } from './session';
+import { HubSessionLoading, readHubSession, readHubUser, RequireHubSession, signOutHub } from './session';
 
 // Screens load on first visit so the remote entry stays small.
+const loadTickets = () => import('./screens/tickets');
+const loadCreateTicket = () => import('./screens/create-ticket');
+const loadTicketDetails = () => import('./screens/ticket-details');
 const AuthPage = lazy(() => import('./screens/auth-page').then((m) => ({ default: m.AuthPage })));
-const TicketsScreen = lazy(() => import('./screens/tickets').then((m) => ({ default: m.TicketsScreen })));
-const CreateTicketScreen = lazy(() => import('./screens/create-ticket').then((m) => ({ default: m.CreateTicketScreen })));
-const TicketDetailsScreen = lazy(() => import('./screens/ticket-details').then((m) => ({ default: m.TicketDetailsScreen })));
+const TicketsScreen = lazy(() => loadTickets().then((m) => ({ default: m.TicketsScreen })));
+const CreateTicketScreen = lazy(() => loadCreateTicket().then((m) => ({ default: m.CreateTicketScreen })));
+const TicketDetailsScreen = lazy(() => loadTicketDetails().then((m) => ({ default: m.TicketDetailsScreen })));
+// The signed-in frame (header, menu, drawer) is not part of the sign-in screen's download.
+const loadLayout = () => import('./layout');
+const HubLayout = lazy(() => loadLayout().then((m) => ({ default: m.HubLayout })));
 
 function lazyScreen(name: string, render: () => ReactNode, fallback: ReactNode = <Skeleton active style={{ padding: 24 }} />): ComponentType {
   function Screen() {
@@ -28,16 +33,26 @@ function AuthLoadingOverlay() {
   return <Spin fullscreen spinning tip={t('auth.loading')} data-testid="auth-loading" />;
 }
 
-/** A page of the guarded hub area: customer session, hub frame, then the lazy screen. */
-function guardedPage(name: string, Screen: ComponentType): ComponentType {
+/**
+ * A page of the guarded hub area: customer session, hub frame, then the lazy screen. For a signed-in or
+ * remembered customer the frame's and the screen's code are asked for at once, while the session is
+ * restored, not one after the other; a visitor on the way to the sign-in screen fetches neither.
+ */
+function guardedPage(name: string, Screen: ComponentType, load: () => Promise<unknown>): ComponentType {
   function Guarded() {
+    if (readHubSession() !== null || readHubUser() !== null) {
+      void loadLayout();
+      void load();
+    }
     return (
       <RequireHubSession>
-        <HubLayout>
-          <Suspense fallback={<Skeleton active />}>
-            <Screen />
-          </Suspense>
-        </HubLayout>
+        <Suspense fallback={<HubSessionLoading />}>
+          <HubLayout>
+            <Suspense fallback={<Skeleton active />}>
+              <Screen />
+            </Suspense>
+          </HubLayout>
+        </Suspense>
       </RequireHubSession>
     );
   }
@@ -68,8 +83,8 @@ export const hubRoutes: FeatureRoute[] = [
   { path: '', redirectTo: 'tickets' },
   { path: 'auth', titleKey: 'pages.auth', Component: lazyScreen('AuthPage', () => <AuthPage />, <AuthLoadingOverlay />) },
   { path: 'auth/*', redirectTo: 'auth' },
-  { path: 'tickets', titleKey: 'pages.tickets', Component: guardedPage('TicketsScreen', TicketsScreen) },
-  { path: 'ticket/create', titleKey: 'pages.createTicket', Component: guardedPage('CreateTicketScreen', CreateTicketScreen) },
-  { path: 'ticket/:id', titleKey: 'pages.ticketDetails', Component: guardedPage('TicketDetailsScreen', TicketDetailsScreen) },
+  { path: 'tickets', titleKey: 'pages.tickets', Component: guardedPage('TicketsScreen', TicketsScreen, loadTickets) },
+  { path: 'ticket/create', titleKey: 'pages.createTicket', Component: guardedPage('CreateTicketScreen', CreateTicketScreen, loadCreateTicket) },
+  { path: 'ticket/:id', titleKey: 'pages.ticketDetails', Component: guardedPage('TicketDetailsScreen', TicketDetailsScreen, loadTicketDetails) },
   { path: 'logout', Component: HubLogout },
 ];

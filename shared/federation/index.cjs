@@ -5,18 +5,24 @@
 const path = require('node:path');
 const fs = require('node:fs');
 
-/** Subpaths of @switchboard/shared that front ends import (each must be one instance). */
-const SHARED_SUBPATHS = ['contracts', 'client', 'session', 'i18n', 'permissions', 'format', 'ui', 'crud', 'antd-heavy'];
+/**
+ * Subpaths of @switchboard/shared that hold page-wide state (each must be one instance in the page), and
+ * `antd-heavy`, the heavy antd components provided beside the antd kit.
+ */
+const SHARED_SUBPATHS = ['client', 'session', 'i18n', 'permissions', 'format', 'antd-heavy'];
 
 /**
- * Subpaths deliberately left out of the share scope: stateless UI (`thread`: message card, lazy reply
- * editor, category field item) that each remote bundles. A shared module is one chunk of everything
- * it exports, fetched whole; bundled, webpack keeps only what a screen imports and splits the editor
- * (tiptap) into its own lazy chunk. Its state lives in the singletons it imports (i18n).
+ * Subpaths deliberately left out of the share scope: stateless code each app bundles. A shared module is
+ * one chunk of everything it exports, fetched whole by the first screen that touches any of it (the sign-in
+ * screen fetched the CRUD kit's table through one hook); bundled, webpack keeps only what a screen imports
+ * and splits it with that screen's lazy chunk. `ui` (providers, theme tokens, sign-in form), `crud`
+ * (list/details kit), `thread` (message card, lazy reply editor) and `contracts` (paths, limits, TypeBox
+ * schemas) keep their state in the shared subpaths they import (session: leave guards; i18n; format: the
+ * date display format); their antd comes from the shared kit.
  * `contracts/permission-labels` (the catalog's names in ten languages) is plain data the api serves
  * labelled; a screen that imported it would carry it in its own chunk, never in a first load.
  */
-const PER_REMOTE_SUBPATHS = ['thread', 'contracts/permission-labels'];
+const PER_REMOTE_SUBPATHS = ['ui', 'crud', 'thread', 'contracts', 'contracts/permission-labels'];
 
 /**
  * Packages that must exist once in the page; each entry: [import key, package name].
@@ -106,6 +112,8 @@ function createAppConfig(o) {
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
   const MinimizerPlugin = require('minimizer-webpack-plugin');
+  const CompressionPlugin = require('compression-webpack-plugin');
+  const zlib = require('node:zlib');
   const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
   const isRemote = Boolean(o.exposes);
   return (_env, argv) => {
@@ -169,6 +177,21 @@ function createAppConfig(o) {
           chunks: ['main'],
           hash: production,
         }),
+        // Brotli at its best quality once, at build time, beside each file: the server sends `x.js.br`
+        // to browsers that take it instead of compressing every response on the fly at a fast level
+        // (~15% fewer bytes on a first visit, and no compression work per request).
+        ...(production
+          ? [
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|json|svg)$/,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
       ],
       performance: { hints: false },
       optimization: {

@@ -13,7 +13,8 @@ import { decodeJwt } from 'jose';
  * - An entry is used only while the token's own `exp` has not passed (and for at most
  *   `MAX_AGE_MS`), so an expired token is verified again and answered "expired" as before.
  * - It caches the pure, stateless part only. Revocation (logout, a disabled agent, a customer's
- *   password reset bumping `token_version`) is still checked in the database on every request.
+ *   password reset bumping `token_version`) is checked in the database, for agents through the
+ *   permission cache (features/auth/permission-cache.ts), which forgets on every such change.
  * - Entries are per secret (a WeakMap on the key object), so another secret never trusts them.
  */
 const MAX_AGE_MS = 5 * 60_000;

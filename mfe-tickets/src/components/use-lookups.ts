@@ -10,6 +10,18 @@ export interface Lookup<T> {
   failed: boolean;
 }
 
+// Pick lists on their way, by loader: two parts of a screen asking for the same list share one call.
+const inFlight = new Map<() => Promise<unknown>, Promise<unknown>>();
+
+function shared<T>(load: () => Promise<T>): Promise<T> {
+  let pending = inFlight.get(load) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load().finally(() => inFlight.delete(load));
+    inFlight.set(load, pending);
+  }
+  return pending;
+}
+
 /**
  * Loads a pick list once per mount (again if `load` changes, so pass a function defined outside the
  * component); a failure leaves it empty (the control says so, no toast storm).
@@ -20,7 +32,7 @@ function useLookup<T>(load: () => Promise<{ entities: T[] }>, enabled = true): L
     if (!enabled) return;
     let live = true;
     setState((current) => ({ ...current, loading: true, failed: false }));
-    load().then(
+    shared(load).then(
       (response) => live && setState({ items: response.entities ?? [], loading: false, failed: false }),
       () => live && setState({ items: [], loading: false, failed: true }),
     );

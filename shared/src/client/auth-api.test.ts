@@ -21,23 +21,60 @@ it('login posts the credentials with credentials included and keeps only the acc
   expect(webStorageText()).not.toContain('refresh-r');
 });
 
-it('me asks for the authorization expansion and stores the user with permissions', async () => {
+const ME = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  profilePicture: null,
+  authorization: { permissions: ['tickets:tickets:view'] },
+  organization: { id: 'o1', name: 'Acme', logo: null, defaultLanguage: 'en-us', timeZone: 'UTC', dateFormat: 'DD/MM/YYYY' },
+  notifications: { unreadCount: 3 },
+};
+
+it('me asks for the whole bootstrap in one call and stores the user, the organisation and the unread count', async () => {
   signIn();
-  const seen = mockHttp(() => ({
-    status: 200,
-    data: {
-      id: 'u1',
-      name: 'Ada',
-      email: 'ada@example.com',
-      profilePicture: null,
-      authorization: { permissions: ['tickets:tickets:view'] },
-    },
-  }));
+  const seen = mockHttp(() => ({ status: 200, data: ME }));
   const user = await authApi.me();
+  expect(seen).toHaveLength(1);
   expect(seen[0].url).toBe('users/me');
-  expect(seen[0].params).toEqual({ expand: 'authorization' });
+  expect(seen[0].params).toEqual({ expand: 'authorization,organization,notifications' });
   expect(user.permissions).toEqual(['tickets:tickets:view']);
   expect(useSession.getState().user).toEqual(user);
+  expect(useSession.getState().bootstrap).toEqual({ userId: 'u1', organization: ME.organization, unreadNotifications: 3, loadedAt: expect.any(Number) });
+  // The organisation is the page's, not the browser's: nothing of it is written to storage.
+  expect(webStorageText()).not.toContain('Acme');
+});
+
+it('me shares one request among callers while it is on its way', async () => {
+  signIn();
+  const seen = mockHttp(() => ({ status: 200, data: ME }));
+  const first = authApi.me();
+  expect(authApi.pendingMe()).not.toBeNull();
+  const [a, b] = await Promise.all([first, authApi.me({ reuseWithinMs: 10_000 })]);
+  expect(a).toEqual(b);
+  expect(seen).toHaveLength(1);
+  expect(authApi.pendingMe()).toBeNull();
+});
+
+it('me reuses a recent bootstrap of the same agent when asked to, and asks again otherwise', async () => {
+  signIn();
+  const seen = mockHttp(() => ({ status: 200, data: ME }));
+  await authApi.me();
+  await authApi.me({ reuseWithinMs: 10_000 });
+  expect(seen).toHaveLength(1);
+  await authApi.me(); // a recheck (permissions may have changed) always asks
+  expect(seen).toHaveLength(2);
+  useSession.setState({ bootstrap: { ...useSession.getState().bootstrap!, loadedAt: Date.now() - 60_000 } });
+  await authApi.me({ reuseWithinMs: 10_000 });
+  expect(seen).toHaveLength(3);
+});
+
+it('sign-out forgets the bootstrap with the user', async () => {
+  signIn();
+  mockHttp(() => ({ status: 200, data: ME }));
+  await authApi.me();
+  useSession.getState().clear();
+  expect(useSession.getState().bootstrap).toBeNull();
 });
 
 it('logout asks the server to end the session by its cookie, without an access token, and clears the user', async () => {

@@ -12,8 +12,35 @@ export interface AgentTokenResponse {
   expires_in: number;
   token_type: 'Bearer';
 }
-/** `GET v1/users/me?expand=authorization`. */
+/** `GET v1/users/me?expand=authorization,organization,notifications`. */
 export type CurrentUserResponse = CurrentUser;
+
+/**
+ * What the page-load call asks `users/me` to bring along: the permissions, the organisation's basics
+ * and the bell's unread count, so the shell starts with this one call after the session is restored.
+ */
+export const SESSION_BOOTSTRAP_EXPAND = 'authorization,organization,notifications';
+
+let userLoad: Promise<SessionUser> | null = null;
+
+/** One `users/me` at a time: the shell's start, the layout and the sign-in form share the answer on its way. */
+function loadCurrentUser(): Promise<SessionUser> {
+  userLoad ??= api
+    .get<CurrentUserResponse>('users/me', { params: { expand: SESSION_BOOTSTRAP_EXPAND } })
+    .then(({ data }) => {
+      const user = toSessionUser(data);
+      useSession.getState().setBootstrap(user, {
+        organization: data.organization ?? null,
+        unreadNotifications: data.notifications?.unreadCount ?? null,
+        loadedAt: Date.now(),
+      });
+      return user;
+    })
+    .finally(() => {
+      userLoad = null;
+    });
+  return userLoad;
+}
 export type { OrganizationBasics };
 
 export function toSessionUser(me: CurrentUserResponse): SessionUser {
@@ -68,12 +95,21 @@ export const authApi = {
     }
   },
 
-  /** Loads the signed-in agent with permissions and stores it as the session user. */
-  async me(): Promise<SessionUser> {
-    const { data } = await api.get<CurrentUserResponse>('users/me', { params: { expand: 'authorization' } });
-    const user = toSessionUser(data);
-    useSession.getState().setUser(user);
-    return user;
+  /**
+   * Loads the signed-in agent with permissions and preferences, and the session bootstrap that comes
+   * with them (organisation basics, unread count), and stores both. `reuseWithinMs`: a bootstrap of
+   * the same agent loaded that recently (by the sign-in that just happened) is answered without a call.
+   */
+  me(options: { reuseWithinMs?: number } = {}): Promise<SessionUser> {
+    const { user, bootstrap } = useSession.getState();
+    const recent = !!options.reuseWithinMs && bootstrap !== null && Date.now() - bootstrap.loadedAt < options.reuseWithinMs;
+    if (!userLoad && recent && user && bootstrap.userId === user.id) return Promise.resolve(user);
+    return loadCurrentUser();
+  },
+
+  /** The `users/me` call on its way, if any: a caller wanting its organisation or count waits for it instead of asking apart. */
+  pendingMe(): Promise<SessionUser> | null {
+    return userLoad;
   },
 
   async organization(): Promise<OrganizationBasics> {

@@ -185,6 +185,32 @@ function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
   return locks ? locks.request('switchboard:token-refresh', work) : work();
 }
 
+// ---- the first screen's data: work nobody waits for starts after it ----
+
+/** Calls about the session itself (tokens, the signed-in agent), not what a screen shows. */
+const SESSION_CALLS = /(^|\/)(oauth\/|users\/me(\?|$))/i;
+let noteScreenData: (() => void) | null = null;
+const firstScreenData = new Promise<void>((resolve) => {
+  noteScreenData = resolve;
+});
+
+function answered(url: string): void {
+  if (noteScreenData && !SESSION_CALLS.test(url)) {
+    noteScreenData();
+    noteScreenData = null;
+  }
+}
+
+/**
+ * Resolves once the page's first screen has its data (the first answer, or failure, of a call that is
+ * not about the session), or after `timeoutMs` for a screen that loads nothing. Work the user is not
+ * waiting for (the push connection) starts then: it never queues in front of the first screen.
+ */
+export function afterFirstScreenData(timeoutMs = 3000): Promise<void> {
+  if (!noteScreenData) return Promise.resolve();
+  return Promise.race([firstScreenData, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+}
+
 // ---- interceptors ----
 
 api.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
@@ -201,23 +227,30 @@ api.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   return config;
 });
 
-api.interceptors.response.use(undefined, (error: unknown) => {
-  if (!axios.isAxiosError(error)) return Promise.reject(error);
-  const apiError = error as ApiError;
-  const config = apiError.config;
-  const url = config?.url ?? '';
-  const status = apiError.response?.status;
-  apiError.notice = describeApiError(apiError);
+api.interceptors.response.use(
+  (response) => {
+    answered(response.config.url ?? '');
+    return response;
+  },
+  (error: unknown) => {
+    if (!axios.isAxiosError(error)) return Promise.reject(error);
+    const apiError = error as ApiError;
+    const config = apiError.config;
+    const url = config?.url ?? '';
+    answered(url);
+    const status = apiError.response?.status;
+    apiError.notice = describeApiError(apiError);
 
-  if (status === 401 && !config?.skipAuthRedirect && !CREDENTIAL_ENDPOINTS.test(url)) {
-    useSession.getState().clear();
-    unauthorizedHandler(currentLocation());
-    return Promise.reject(apiError); // the sign-in page explains; no toast on top
-  }
+    if (status === 401 && !config?.skipAuthRedirect && !CREDENTIAL_ENDPOINTS.test(url)) {
+      useSession.getState().clear();
+      unauthorizedHandler(currentLocation());
+      return Promise.reject(apiError); // the sign-in page explains; no toast on top
+    }
 
-  const hasCode = typeof apiError.response?.data?.code === 'string';
-  if (hasCode && !CLIENT_ENDPOINT.test(url) && !config?.skipErrorNotifier && errorNotifier) {
-    errorNotifier(apiError.notice);
-  }
-  return Promise.reject(apiError);
-});
+    const hasCode = typeof apiError.response?.data?.code === 'string';
+    if (hasCode && !CLIENT_ENDPOINT.test(url) && !config?.skipErrorNotifier && errorNotifier) {
+      errorNotifier(apiError.notice);
+    }
+    return Promise.reject(apiError);
+  },
+);

@@ -3,11 +3,13 @@ export {
   authApi,
   type CurrentUserResponse,
   type OrganizationBasics,
+  SESSION_BOOTSTRAP_EXPAND,
   toSessionUser,
 } from './auth-api.js';
 export { type EnvConfig, getEnv, loadEnv, setEnv } from './env.js';
 export { type UploadedFile, uploadFile } from './files.js';
 export {
+  afterFirstScreenData,
   api,
   type ApiError,
   configureClient,

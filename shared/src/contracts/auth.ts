@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
 import { IdParamsSchema } from './common.js';
 import { PASSWORD_MAX_LENGTH } from './hub-auth.js';
+import { OrganizationBasicsSchema } from './organization.js';
 import { UserPreferencesSchema } from './profile.js';
 
 /** `POST v1/oauth/login`. */
@@ -45,9 +46,13 @@ export type LogoutRequest = Static<typeof LogoutRequestSchema>;
 export const LogoutResponseSchema = Type.Object({ success: Type.Literal(true) });
 export type LogoutResponse = Static<typeof LogoutResponseSchema>;
 
-/** `?expand=authorization` adds the caller's permissions to the user. */
+/**
+ * `?expand=` comma list. On `users/{id}`: `authorization` (permissions), `roles`. On `users/me`, the
+ * session bootstrap a page load needs in one call: `authorization`, `organization` (the basics of
+ * `organization/me`), `notifications` (the unread count of the bell). Unknown names are ignored.
+ */
 export const UserExpandQuerySchema = Type.Object({
-  expand: Type.Optional(Type.String({ description: 'comma list; `authorization` adds permissions' })),
+  expand: Type.Optional(Type.String({ maxLength: 200, description: 'comma list: authorization, roles (users/{id}); authorization, organization, notifications (users/me)' })),
 });
 export type UserExpandQuery = Static<typeof UserExpandQuerySchema>;
 
@@ -56,8 +61,8 @@ export const UserAuthorizationSchema = Type.Object({
   permissions: Type.Array(Type.String()),
 });
 
-/** `GET v1/users/me` (and `users/{id}`): an agent. */
-export const CurrentUserSchema = Type.Object({
+/** An agent as `users/me` and `users/{id}` both show them. */
+export const AgentSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   email: Type.String(),
@@ -65,6 +70,20 @@ export const CurrentUserSchema = Type.Object({
   authorization: Type.Optional(UserAuthorizationSchema),
   /** `users/me` always carries them: the shell applies language and theme at sign-in. */
   preferences: Type.Optional(UserPreferencesSchema),
+});
+
+/** `users/me?expand=notifications`: what the bell shows before its list is opened. */
+export const CurrentUserNotificationsSchema = Type.Object({
+  /** Unread notifications of the caller about tickets they still see (the count `GET notifications` answers). */
+  unreadCount: Type.Integer({ minimum: 0 }),
+});
+
+/** `GET v1/users/me`: the signed-in agent, with what `expand` asked for. */
+export const CurrentUserSchema = Type.Object({
+  ...AgentSchema.properties,
+  /** `expand=organization`: the caller's own organisation, as `GET organization/me` answers it. */
+  organization: Type.Optional(OrganizationBasicsSchema),
+  notifications: Type.Optional(CurrentUserNotificationsSchema),
 });
 export type CurrentUser = Static<typeof CurrentUserSchema>;
 

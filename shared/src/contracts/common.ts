@@ -2,10 +2,7 @@ import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
 import { ERROR_CODES } from './errors.js';
 
-/** Longest email address a request takes (the SMTP limit). */
-export const EMAIL_MAX_LENGTH = 320;
-/** An email address as forms and the api check it: `name@domain.tld`, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './auth-rules.js';
 
 /** Beyond this a page number is nonsense (and its offset would overflow PostgreSQL's bigint). */
 export const MAX_PAGE_NUMBER = 1_000_000;

@@ -45,3 +45,6 @@ export const STORAGE_KEYS = {
   hubAccessToken: 'hub_access_token',
   theme: 'theme',
 } as const;
+
+/** Header that makes `POST client/tickets` and message POSTs safe to retry. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -1,33 +1,19 @@
 import type { Static } from 'typebox';
 import { stringProperties, Type } from './type-builders.js';
+import { PASSWORD_MAX_LENGTH } from './auth-rules.js';
 
-/** Customer (hub user) sign-in rules, shared by the api and the hub. */
-export const OTP_TTL_SECONDS = 10 * 60;
-export const OTP_MAX_ATTEMPTS = 5;
-/** Wrong codes allowed per address in any 24 hours, whatever new codes or registrations came between. */
-export const OTP_MAX_ATTEMPTS_PER_DAY = 20;
-/** How long a registration may be completed (new codes included) before the customer must start again. */
-export const REGISTRATION_TTL_SECONDS = 24 * 60 * 60;
-export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
-/**
- * Customer access tokens are short-lived and name a session; the session's refresh token lives in
- * the HttpOnly `sb_hub_refresh` cookie and `POST v1/auth/token` rotates it for a new access token.
- */
-export const CUSTOMER_TOKEN_TTL_SECONDS = 15 * 60;
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
-
-/**
- * The password rule for everyone (customers and agents): 12–128 characters, no composition rules.
- * The api also refuses passwords on a common-password list (`is too common`). Returns the reasons a
- * password fails (empty when it passes).
- */
-export function passwordProblems(password: string): string[] {
-  const problems: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) problems.push(`must be at least ${PASSWORD_MIN_LENGTH} characters`);
-  if (password.length > PASSWORD_MAX_LENGTH) problems.push(`must be at most ${PASSWORD_MAX_LENGTH} characters`);
-  return problems;
-}
+// The rules themselves live apart from the schemas, so a sign-in form that checks them does not carry TypeBox.
+export {
+  CUSTOMER_TOKEN_TTL_SECONDS,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_ATTEMPTS_PER_DAY,
+  OTP_TTL_SECONDS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_TTL_SECONDS,
+  passwordProblems,
+  REGISTRATION_TTL_SECONDS,
+} from './auth-rules.js';
 
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const OrganizationId = Type.String({ format: 'uuid', description: 'organisation id; may be omitted when the server has exactly one organisation' });

@@ -15,8 +15,7 @@ export const TICKET_DESCRIPTION_MAX_LENGTH = 10_000;
 export const TICKET_FIELD_TEXT_MAX_LENGTH = 1_000;
 export const TICKET_FIELD_TEXTAREA_MAX_LENGTH = 5_000;
 
-/** Header that makes `POST client/tickets` and message POSTs safe to retry. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_KEY_HEADER } from './constants.js';
 
 /** One submitted category field value: `value` is checked against the field's type on the server. */
 export const ComplaintFieldValueSchema = Type.Object({

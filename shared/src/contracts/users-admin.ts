@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { Nullable, Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
-import { CurrentUserSchema } from './auth.js';
+import { AgentSchema } from './auth.js';
 import { PASSWORD_MAX_LENGTH } from './hub-auth.js';
 import { pageResponseSchema, searchRequestSchema } from './search.js';
 
@@ -69,7 +69,7 @@ export type UserSearchResponse = Static<typeof UserSearchResponseSchema>;
  * `expand=roles` adds the roles, `expand=authorization` the permissions (comma list for both).
  */
 export const UserDetailsSchema = Type.Object({
-  ...CurrentUserSchema.properties,
+  ...AgentSchema.properties,
   title: Nullable(Type.String()),
   status: UserAdminStatusSchema,
   createdAt: Type.String(),

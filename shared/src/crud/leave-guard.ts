@@ -2,34 +2,10 @@ import { useCallback, useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { registerLeaveGuard } from '@switchboard/shared/session';
 
-/**
- * A screen with unsaved input registers a guard while it is mounted. Navigation that does not go
- * through a link (the shell's side menu, top bar buttons, sign-out) calls `leaveThen(go)` first, so a
- * screen inside a remote can ask "discard your changes?" before the shell moves away. The registry
- * lives in this module, which Module Federation shares as one instance between the shell and every
- * remote.
- *
- * A guard returns `true` when it takes over: it will call `go` itself once the user agrees (or never).
- */
-export type LeaveGuard = (go: () => void) => boolean;
-
-const guards = new Set<LeaveGuard>();
-
-export function registerLeaveGuard(guard: LeaveGuard): () => void {
-  guards.add(guard);
-  return () => {
-    guards.delete(guard);
-  };
-}
-
-/** Runs `go` now, or lets the first guard that objects ask the user before it runs. */
-export function leaveThen(go: () => void): void {
-  for (const guard of guards) {
-    if (guard(go)) return;
-  }
-  go();
-}
+// The registry itself is page-wide state, so it lives in the shared session subpath.
+export { leaveThen, registerLeaveGuard, type LeaveGuard } from '@switchboard/shared/session';
 
 /**
  * Registers `ask(go)` as long as the component is mounted; it is consulted only while `isDirty()`

@@ -69,9 +69,15 @@ it('keeps the heavy components out of the first-screen kit, in their own shared 
 it("has no app import antd's files directly (a private copy would miss the shared theme, locale and direction)", () => {
   const direct = sources
     .filter(({ file }) => !file.startsWith('shared/src/antd-heavy/'))
-    .filter(({ source }) => /^import\s+(?!type\b)[^;]*from\s*'antd\/(es|lib)\//m.test(source))
+    // Locale files are plain data (antd's strings), not components: the ES one keeps the CommonJS build out.
+    .filter(({ source }) => /^import\s+(?!type\b)[^;]*from\s*'antd\/(es|lib)\/(?!locale\/)/m.test(source))
     .map(({ file }) => file);
   expect(direct).toEqual([]);
+});
+
+it("has no app import antd's CommonJS build (its locale files there drag in CommonJS copies of components)", () => {
+  const commonJs = sources.filter(({ source }) => /'antd\/(lib|locale)\//.test(source)).map(({ file }) => file);
+  expect(commonJs).toEqual([]);
 });
 
 it('lists every router export the front ends import', () => {

@@ -27,7 +27,7 @@ describe('Module Federation shared map', () => {
       expect(shared[key]).toMatchObject({ singleton: true });
       expect(shared[key].requiredVersion).toMatch(/^\d/);
     }
-    for (const sub of ['session', 'i18n', 'client', 'permissions', 'ui', 'contracts', 'format', 'antd-heavy']) {
+    for (const sub of ['session', 'i18n', 'client', 'permissions', 'format', 'antd-heavy']) {
       expect(shared[`@switchboard/shared/${sub}`]).toMatchObject({ singleton: true });
     }
   });
@@ -57,9 +57,11 @@ describe('Module Federation shared map', () => {
     }
   });
 
-  it('leaves the stateless thread UI out of the share scope, so remotes tree-shake it', () => {
+  it('leaves the stateless subpaths (thread, CRUD kit, ui, contracts) out of the share scope, so each app tree-shakes them', () => {
+    // Shared, the CRUD kit was one chunk fetched whole by the sign-in screen for one hook (and the heavy
+    // antd components with it); bundled, a screen carries only what it imports.
     const shared = federation.sharedSingletons(depsOf('mfe-hub'));
-    expect(shared['@switchboard/shared/thread']).toBeUndefined();
+    for (const sub of ['thread', 'crud', 'ui', 'contracts']) expect(shared[`@switchboard/shared/${sub}`]).toBeUndefined();
   });
 
   it('refuses an app that does not depend on a singleton it would share', () => {

@@ -48,16 +48,16 @@ const DAYJS_LOCALES: Record<Locale, { name: string; load: () => Promise<unknown>
 
 type AntdLocaleModule = { default?: AntdLocale } & Partial<AntdLocale>;
 const ANTD_LOCALES: Record<Locale, () => Promise<AntdLocaleModule>> = {
-  'en-us': () => import('antd/locale/en_US.js'),
-  'es-es': () => import('antd/locale/es_ES.js'),
-  'fr-fr': () => import('antd/locale/fr_FR.js'),
-  'de-de': () => import('antd/locale/de_DE.js'),
-  'ru-ru': () => import('antd/locale/ru_RU.js'),
-  'pt-pt': () => import('antd/locale/pt_PT.js'),
-  'ar-ae': () => import('antd/locale/ar_EG.js'),
-  'zh-cn': () => import('antd/locale/zh_CN.js'),
-  'hi-in': () => import('antd/locale/hi_IN.js'),
-  'nl-nl': () => import('antd/locale/nl_NL.js'),
+  'en-us': () => import('antd/es/locale/en_US.js'),
+  'es-es': () => import('antd/es/locale/es_ES.js'),
+  'fr-fr': () => import('antd/es/locale/fr_FR.js'),
+  'de-de': () => import('antd/es/locale/de_DE.js'),
+  'ru-ru': () => import('antd/es/locale/ru_RU.js'),
+  'pt-pt': () => import('antd/es/locale/pt_PT.js'),
+  'ar-ae': () => import('antd/es/locale/ar_EG.js'),
+  'zh-cn': () => import('antd/es/locale/zh_CN.js'),
+  'hi-in': () => import('antd/es/locale/hi_IN.js'),
+  'nl-nl': () => import('antd/es/locale/nl_NL.js'),
 };
 
 const antdLocaleCache = new Map<Locale, AntdLocale>();

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 // Direct file, not the contracts index: front-end bundles need no TypeBox schemas.
-import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale, type UserPreferences } from '@switchboard/shared/contracts';
+import { DEFAULT_LOCALE, LOCALES, STORAGE_KEYS, type Locale, type OrganizationBasics, type UserPreferences } from '@switchboard/shared/contracts';
 
 /**
  * localStorage keys the agent session uses. Only the user (a hint that a session probably exists,
@@ -30,6 +30,21 @@ export interface SessionUser {
   preferences?: UserPreferences;
 }
 
+/**
+ * What the page-load call (`users/me?expand=authorization,organization,notifications`) brought
+ * besides the user: kept in memory for this page, so the shell's start-up needs no call of its own
+ * for the organisation or the bell. Never persisted: it is the organisation's, and changes.
+ */
+export interface SessionBootstrap {
+  /** The agent it was loaded for. */
+  userId: string;
+  organization: OrganizationBasics | null;
+  /** Unread notifications when it was loaded (pushes count on from there). */
+  unreadNotifications: number | null;
+  /** When it arrived, ms since epoch: a caller may reuse a recent one instead of asking again. */
+  loadedAt: number;
+}
+
 /** What the token endpoints answer (`oauth/login`, `oauth/accessToken`). A refresh token in it is ignored. */
 export interface TokenGrant {
   access_token: string;
@@ -43,11 +58,15 @@ export interface SessionState {
   /** Access token expiry, ms since epoch; null when unknown. */
   expiresAt: number | null;
   user: SessionUser | null;
+  /** The last page-load bootstrap of this page; null until loaded, and after sign-out. */
+  bootstrap: SessionBootstrap | null;
   lang: Locale;
   setTokens: (grant: TokenGrant) => void;
   setUser: (user: SessionUser | null) => void;
+  /** Stores a loaded user with what came with them in the same answer. */
+  setBootstrap: (user: SessionUser, bootstrap: Omit<SessionBootstrap, 'userId'>) => void;
   setLang: (lang: Locale) => void;
-  /** Signs out locally: drops the access token and user, keeps the language. */
+  /** Signs out locally: drops the access token, user and bootstrap, keeps the language. */
   clear: () => void;
 }
 
@@ -133,15 +152,18 @@ export const useSession = create<SessionState>()((set) => ({
   accessToken: null,
   expiresAt: null,
   user: readUser(),
+  bootstrap: null,
   lang: readLang(),
   setTokens: ({ access_token, expires_in }) =>
     set({
       accessToken: access_token,
       expiresAt: typeof expires_in === 'number' ? Date.now() + expires_in * 1000 : jwtExpiry(access_token),
     }),
-  setUser: (user) => set({ user }),
+  // Another user (or none) makes the bootstrap of the previous one meaningless.
+  setUser: (user) => set((state) => ({ user, bootstrap: state.bootstrap && state.bootstrap.userId === user?.id ? state.bootstrap : null })),
+  setBootstrap: (user, bootstrap) => set({ user, bootstrap: { ...bootstrap, userId: user.id } }),
   setLang: (lang) => set({ lang }),
-  clear: () => set({ accessToken: null, expiresAt: null, user: null }),
+  clear: () => set({ accessToken: null, expiresAt: null, user: null, bootstrap: null }),
 }));
 
 // Write-through persistence of what is not secret: the user and the language.

@@ -7,6 +7,8 @@ import type { SessionUser } from '@switchboard/shared/session';
 
 export interface AgentLoginFormProps {
   onSignedIn: (user: SessionUser) => void;
+  /** Called as the credentials are sent: the host starts fetching what it shows next, in parallel. */
+  onSubmitting?: () => void;
   /** Below the sign-in button: the host's links (forgot password) and controls (language). */
   footer?: ReactNode;
 }
@@ -27,7 +29,7 @@ function loginErrorMessage(error: unknown): string {
 }
 
 /** Agent email + password sign-in (oauth/login, then users/me). Keeps the input when it fails. */
-export function AgentLoginForm({ onSignedIn, footer }: AgentLoginFormProps) {
+export function AgentLoginForm({ onSignedIn, onSubmitting, footer }: AgentLoginFormProps) {
   const { t } = useTranslation('common');
   const { message } = AntdApp.useApp();
   const [form] = Form.useForm<Credentials>();
@@ -44,6 +46,7 @@ export function AgentLoginForm({ onSignedIn, footer }: AgentLoginFormProps) {
     }
     setSending(true);
     setFailure(null);
+    onSubmitting?.();
     try {
       await authApi.login(email.trim(), password);
       const user = await authApi.me();

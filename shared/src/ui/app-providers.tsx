@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
-import enUS from 'antd/locale/en_US.js';
+import enUS from 'antd/es/locale/en_US.js';
 import type { Locale as AntdLocale } from 'antd/es/locale/index.js';
 import { I18nextProvider } from 'react-i18next';
 import { setErrorNotifier } from '@switchboard/shared/client';

@@ -1,4 +1,4 @@
 export { App } from './app';
-export { BootFailure } from './boot-failure';
 export { SessionBridge } from './session-bridge';
 export { REMOTE_SECTION_PREFIXES, ShellRoutes } from './shell-routes';
+export { preloadSignedInArea } from './lazy-screens';

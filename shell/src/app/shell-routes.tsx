@@ -1,33 +1,36 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { REMOTE_IDS, REMOTE_PREFIXES, paths } from '@switchboard/shared/contracts';
-import { usePermissions } from '@switchboard/shared/permissions';
-import { ProfilePage } from '../account';
-import { AppLayout } from '../layout/app-layout';
-import { visibleEntries } from '../layout/sidebar-entries';
-import { AcceptInvitationPage, ForgotPasswordPage, LoginPage, NotBuiltYetPage, NotFoundPage, PermissionPage, ResetPasswordPage } from '../pages';
-import { RemoteSection } from '../remotes/remote-section';
+import { LoginPage } from '../pages/login-page';
 import { AnonymousOnly, RequireSignedIn } from '../routing/guards';
+import {
+  AcceptInvitationPage,
+  AppLayout,
+  ForgotPasswordPage,
+  HomeRedirect,
+  NotBuiltYetPage,
+  NotFoundPage,
+  PermissionPage,
+  ProfilePage,
+  RemoteSection,
+  ResetPasswordPage,
+  preloadSignedInArea,
+  ScreenLoading,
+} from './lazy-screens';
 
 /** Every top-level prefix a remote serves, e.g. `tickets`, `categories`, `settings`. */
 export const REMOTE_SECTION_PREFIXES: readonly string[] = REMOTE_IDS.flatMap((id) => REMOTE_PREFIXES[id]);
 
-/** The agent app opens on tickets; a user who cannot see tickets opens their first sidebar area. */
-function HomeRedirect() {
-  const { permissions } = usePermissions();
-  const entries = visibleEntries(permissions);
-  const home = entries.some((entry) => entry.id === 'tickets') ? '/tickets' : (entries[0]?.path ?? paths.permission());
-  return <Navigate to={home} replace />;
-}
-
 /** The shell's top-level route table: public pages, then the signed-in layout holding every remote section. */
 export function ShellRoutes() {
+  // Only the sign-in screen is in the first chunk; the rest arrives on demand (see lazy-screens).
   return (
-    <Routes>
+    <ScreenLoading>
+      <Routes>
       <Route
         path="login"
         element={
           <AnonymousOnly>
-            <LoginPage />
+            <LoginPage onSubmitting={() => void preloadSignedInArea()} />
           </AnonymousOnly>
         }
       />
@@ -66,6 +69,7 @@ export function ShellRoutes() {
         ))}
       </Route>
       <Route path="*" element={<Navigate to={paths.notFound()} replace />} />
-    </Routes>
+      </Routes>
+    </ScreenLoading>
   );
 }

@@ -77,13 +77,17 @@ describe('agent layout', () => {
     }
   });
 
-  it('reloads the current user when the layout loads, without refreshing a token that is still fresh', async () => {
-    const { apiCalls } = await renderShell('/tickets/list', { user: testUser(['tickets:tickets:view']) });
-    await waitFor(() => {
-      const urls = apiCalls.mock.calls.map(([config]) => config.url);
-      expect(urls).toEqual(expect.arrayContaining(['users/me', 'organization/me']));
-    });
-    expect(apiCalls.mock.calls.map(([config]) => config.url)).not.toContain('oauth/accessToken');
+  it('reloads the current user with the whole bootstrap in one call when the layout loads, without refreshing a token that is still fresh', async () => {
+    const { apiCalls } = await renderShell('/tickets/list', { user: testUser(['tickets:tickets:view']), organization: { name: 'Bootstrap Org' } });
+    // The organisation (logo, initials) and the bell's count come with the user: no call of their own.
+    expect(await screen.findByLabelText('Bootstrap Org')).toBeInTheDocument();
+    await waitFor(() => expect(useSession.getState().bootstrap?.unreadNotifications).toBe(0));
+    const urls = apiCalls.mock.calls.map(([config]) => config.url);
+    expect(urls.filter((url) => url === 'users/me')).toHaveLength(1);
+    expect(apiCalls.mock.calls.find(([config]) => config.url === 'users/me')![0].params).toEqual({ expand: 'authorization,organization,notifications' });
+    expect(urls).not.toContain('organization/me');
+    expect(urls).not.toContain('notifications');
+    expect(urls).not.toContain('oauth/accessToken');
     expect(useSession.getState().accessToken).toBe('a1');
   });
 

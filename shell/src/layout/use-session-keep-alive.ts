@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { authApi, ensureFreshToken } from '@switchboard/shared/client';
 import { applyPreferences } from '../account/preferences';
@@ -11,9 +11,11 @@ export const USER_RECHECK_AFTER_MS = 10 * 1000;
 export type CurrentUserLoad = 'loading' | 'ready' | 'failed';
 
 /**
- * On layout load: reload the current user (permissions may have changed since sign-in; the token was
- * restored through the refresh cookie at start or just issued by the sign-in, so it is refreshed only
- * when close to expiry, or when a retry follows a failure), then keep the token fresh while the app stays open.
+ * On layout load: the current user with the session bootstrap (permissions may have changed since
+ * sign-in). The page's start already asked for it, or the sign-in just loaded it: that answer is
+ * shared, so a page load makes one `users/me`. The token was restored through the refresh cookie at
+ * start or just issued by the sign-in, so it is refreshed only when close to expiry, or when a retry
+ * follows a failure. Then the token is kept fresh while the app stays open.
  */
 export function useSessionKeepAlive(): { userLoad: CurrentUserLoad; reloadUser: () => void } {
   const [userLoad, setUserLoad] = useState<CurrentUserLoad>('loading');
@@ -29,11 +31,15 @@ export function useSessionKeepAlive(): { userLoad: CurrentUserLoad; reloadUser: 
     authApi.me().catch(() => undefined); // the screen keeps the permissions it had; a 401 goes to sign-in
   }, [pathname]);
 
-  useEffect(() => {
+  // A layout effect: the call is on its way before the children's effects (the logo, the bell) ask
+  // for their parts of its answer, so they wait for it instead of asking apart.
+  useLayoutEffect(() => {
     let current = true;
     setUserLoad('loading');
-    ensureFreshToken({ force: attempt > 0 })
-      .then(() => authApi.me())
+    // A first load goes straight out (the client refreshes a token close to expiry before sending);
+    // a retry after a failure refreshes first.
+    const loaded = attempt > 0 ? ensureFreshToken({ force: true }).then(() => authApi.me()) : authApi.me({ reuseWithinMs: USER_RECHECK_AFTER_MS });
+    loaded
       // The agent's language and theme follow them to this browser; a failure there is no reason to stop.
       .then((user) => applyPreferences(user.preferences).catch(() => undefined))
       .then(

@@ -1,3 +1,4 @@
+import { afterFirstScreenData } from '@switchboard/shared/client';
 import type { LiveOptions } from './live';
 import { useNotifications } from './store';
 
@@ -11,7 +12,9 @@ let running: Promise<(() => Promise<void>) | undefined> | undefined;
  */
 export function acquireLive(options: LiveOptions): () => void {
   users += 1;
-  running ??= import('./live')
+  // After the first screen has its data: the push is a hint, never worth delaying what the agent waits for.
+  running ??= afterFirstScreenData()
+    .then(() => import('./live'))
     .then((live) => live.startLive(options))
     .catch((error: unknown) => {
       console.warn('notifications: live updates unavailable', error);

@@ -62,8 +62,8 @@ export function NotificationBell({ connect, browser }: NotificationBellProps) {
   const environment = useRef(browser ?? currentBrowser()).current;
 
   useEffect(() => {
-    // The count first (a plain request): the live module and its client follow in the background.
-    void useNotifications.getState().refresh();
+    // The count first (from the session bootstrap): the live module and its client follow in the background.
+    void useNotifications.getState().loadUnreadCount();
     return acquireLive({
       hubUrl: hubUrl(),
       accessToken: () => useSession.getState().accessToken ?? '',

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { NOTIFICATIONS_FIRST_PAGE, NOTIFICATIONS_PAGE_SIZE, type AgentNotification } from '@switchboard/shared/contracts';
+import { authApi } from '@switchboard/shared/client';
+import { useSession } from '@switchboard/shared/session';
 import { notificationsApi } from './api';
 
 export type NotificationFilter = 'all' | 'unread' | 'read';
@@ -25,6 +27,11 @@ export interface NotificationsState {
 
   /** Page 1 of the current filter, and the unread count (after a reconnect, on opening, on a filter change). */
   refresh(): Promise<void>;
+  /**
+   * The unread count for the badge, as the page loads: from the session bootstrap (waiting for that
+   * call when it is on its way), else from page 1 of the list. The list itself loads on opening.
+   */
+  loadUnreadCount(): Promise<void>;
   /** The next page, when fewer are loaded than the total (infinite scroll). */
   loadMore(): Promise<void>;
   setFilter(filter: NotificationFilter): Promise<void>;
@@ -49,6 +56,9 @@ const initial = {
   blinking: false,
 };
 
+/** A bootstrap's unread count older than this is asked for again (the badge mounted long after the page loaded). */
+const BOOTSTRAP_COUNT_FRESH_MS = 60_000;
+
 // Answers to an older request (another filter, a reset) are dropped.
 let generation = 0;
 
@@ -70,6 +80,19 @@ export const useNotifications = create<NotificationsState>()((set, get) => ({
       console.warn('notifications: load failed', error);
       set({ items: [], totalCount: 0, status: 'error' });
     }
+  },
+
+  async loadUnreadCount() {
+    const mine = generation;
+    await authApi.pendingMe()?.catch(() => undefined);
+    if (mine !== generation) return;
+    const { user, bootstrap } = useSession.getState();
+    const recent = bootstrap !== null && Date.now() - bootstrap.loadedAt < BOOTSTRAP_COUNT_FRESH_MS;
+    if (user && recent && bootstrap.userId === user.id && bootstrap.unreadNotifications !== null) {
+      set({ unreadCount: bootstrap.unreadNotifications });
+      return;
+    }
+    await get().refresh();
   },
 
   async loadMore() {

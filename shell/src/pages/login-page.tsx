@@ -5,8 +5,11 @@ import { AgentLoginForm } from '@switchboard/shared/ui';
 import { afterSignInTarget } from '../routing/login-target';
 import { AuthPageFrame, AuthPageLanguage } from './auth-page-frame';
 
-/** Agent sign-in; afterwards the user goes back to the page that sent them here (`redirect`). */
-export function LoginPage() {
+/**
+ * Agent sign-in; afterwards the user goes back to the page that sent them here (`redirect`).
+ * `onSubmitting` lets the app fetch the signed-in screens while the credentials are checked.
+ */
+export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -14,6 +17,7 @@ export function LoginPage() {
     <AuthPageFrame>
       <AgentLoginForm
         onSignedIn={() => navigate(afterSignInTarget(search), { replace: true })}
+        onSubmitting={onSubmitting}
         footer={
           <>
             <Typography.Paragraph style={{ marginBlock: '12px 0', textAlign: 'center' }}>

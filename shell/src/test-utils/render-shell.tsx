@@ -53,10 +53,22 @@ export function fakeApi(user: SessionUser | null, options: { cookieRefused?: boo
     if (url.endsWith('oauth/accessToken')) {
       return user && !options.cookieRefused ? respond(200, { access_token: 'a2', expires_in: 43200, token_type: 'Bearer' }) : respond(401, { statusCode: 401, code: 'INVALID_REFRESH_TOKEN', message: 'no session' });
     }
+    const organization = { id: 'org-1', name: 'Acme Support', logo: null, defaultLanguage: 'en-us', timeZone: 'UTC', dateFormat: 'DD MMM YYYY', ...options.organization };
     if (url.endsWith('users/me') && user) {
-      return respond(200, { id: user.id, name: user.name, email: user.email, profilePicture: null, authorization: { permissions: user.permissions }, ...(user.preferences ? { preferences: user.preferences } : {}) });
+      // The session bootstrap: what `expand` asks for comes along.
+      const expand = String((config.params as { expand?: string } | undefined)?.expand ?? '').split(',');
+      return respond(200, {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        profilePicture: null,
+        authorization: { permissions: user.permissions },
+        ...(user.preferences ? { preferences: user.preferences } : {}),
+        ...(expand.includes('organization') ? { organization } : {}),
+        ...(expand.includes('notifications') ? { notifications: { unreadCount: 0 } } : {}),
+      });
     }
-    if (url.endsWith('organization/me')) return respond(200, { id: 'org-1', name: 'Acme Support', logo: null, defaultLanguage: 'en-us', timeZone: 'UTC', dateFormat: 'DD MMM YYYY', ...options.organization });
+    if (url.endsWith('organization/me')) return respond(200, organization);
     if (url.endsWith('oauth/Logout')) return respond(200, { success: true });
     if (url === 'notifications') return respond(200, { entities: [], totalCount: 0, pageNumber: 1, pageSize: 10, unreadCount: 0 });
     if (url === 'notifications/choices') return respond(200, { newTickets: 'none', customerReplies: 'none', chosen: false });
@@ -102,6 +114,7 @@ export async function renderShell(path: string, options: RenderShellOptions = {}
   setEnv(TEST_ENV);
   configureClient(TEST_ENV);
   forgetOrganizationBasics();
+  useSession.setState({ bootstrap: null }); // each render is a new page: nothing loaded yet
   const apiCalls = fakeApi(options.user ?? null, { cookieRefused: options.session === 'expired-cookie', organization: options.organization });
   if (options.user && (options.session === 'reload' || options.session === 'expired-cookie')) {
     useSession.setState({ accessToken: null, expiresAt: null, user: options.user });

@@ -34,6 +34,7 @@ import * as mergeNotices from './0031_merge_notices.js';
 import * as notificationChoices from './0032_notification_choices.js';
 import * as hubTicketReads from './0034_hub_ticket_reads.js';
 import * as sampleCategoryKeys from './0035_sample_category_keys.js';
+import * as ticketSearchDocuments from './0036_ticket_search_documents.js';
 
 /** Every migration in order. Listed statically so they run the same under tsx and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0033_ticket_views': ticketViews,
   '0034_hub_ticket_reads': hubTicketReads,
   '0035_sample_category_keys': sampleCategoryKeys,
+  '0036_ticket_search_documents': ticketSearchDocuments,
 };

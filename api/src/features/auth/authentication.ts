@@ -4,6 +4,7 @@ import type { Permission } from '@switchboard/shared/contracts';
 import type { Db } from '../../db/index.js';
 import { bearerToken, signedIn } from '../../plugins/authentication.js';
 import { AppError, forbidden } from '../../plugins/errors.js';
+import { PermissionCache, RedisForgetRelay } from './permission-cache.js';
 import { authenticate, type AuthContext } from './sessions.service.js';
 
 declare module 'fastify' {
@@ -16,7 +17,23 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: authenticates, then 403 unless the agent holds at least one of `anyOf`. */
     requirePermission: (...anyOf: Permission[]) => preHandlerAsyncHookHandler;
+    /** Agents' sessions remembered between requests (permission-cache.ts); `forgetAll()` after a change of who may do what. */
+    permissionCache: PermissionCache<AuthContext>;
   }
+}
+
+/**
+ * Requests that may change who may do what: any write under these paths (users, their roles and
+ * status, roles, divisions, sign-in and sign-out, passwords, invitations). Their answer waits until
+ * every remembered agent is forgotten, so the next request, the caller's included, reads the new
+ * state. Searches are reads sent as POST.
+ */
+const AUTHORIZATION_PATHS = /^\/api\/v1\/(users|roles|divisions|oauth)(\/|$)/;
+const READ_ONLY = /\/search$/;
+
+export function changesAuthorization(method: string, routeUrl: string | undefined): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || !routeUrl) return false;
+  return AUTHORIZATION_PATHS.test(routeUrl) && !READ_ONLY.test(routeUrl);
 }
 
 /** The signed-in agent of a request that passed `authenticate` or `requirePermission`; 401 otherwise. */
@@ -28,12 +45,28 @@ export function signedInAgent(request: FastifyRequest): AuthContext {
 export const authenticationPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; jwtSecret: Uint8Array }) => {
     app.decorateRequest('auth', null);
+    const cache = new PermissionCache<AuthContext>();
+    app.decorate('permissionCache', cache);
+    // Instances sharing a Redis (the push backplane's) tell each other to forget. An app built without
+    // the configuration (a test of one plugin) runs alone.
+    const config = app.hasDecorator('config') ? app.config : undefined;
+    if (config?.redisUrl) {
+      const relay = new RedisForgetRelay(config.redisUrl, config.push.redisPrefix, cache as PermissionCache<object>, app.log);
+      await relay.start();
+      app.addHook('onClose', () => relay.close());
+    }
+    // After the handler (its transaction committed), before the answer: success or not, as a
+    // failed request may have committed part of its work.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (changesAuthorization(request.method, request.routeOptions.url)) await cache.forgetAll();
+      return payload;
+    });
 
     async function ensureAuthenticated(request: FastifyRequest): Promise<AuthContext> {
       if (request.auth) return request.auth;
       const token = bearerToken(request);
       if (!token) throw new AppError(401, 'UNAUTHENTICATED');
-      const result = await authenticate(options.db, options.jwtSecret, token);
+      const result = await authenticate(options.db, options.jwtSecret, token, cache);
       if (!result.ok) throw new AppError(401, result.code);
       request.auth = result.auth;
       return result.auth;

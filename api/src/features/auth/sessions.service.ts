@@ -15,7 +15,8 @@ import {
   type SessionPolicy,
 } from './refresh-families.js';
 import { authenticateClient } from './client-credentials.js';
-import { signAccessToken, verifyAccessToken } from './tokens.js';
+import type { PermissionCache } from './permission-cache.js';
+import { signAccessToken, verifyAccessToken, type AccessClaims } from './tokens.js';
 
 export { REFRESH_TOKEN_TTL_MS, type SessionPolicy } from './refresh-families.js';
 
@@ -121,8 +122,12 @@ export function sessionToEnd(db: Db, secret: Uint8Array, credentials: { refreshT
 
 export type AuthenticateResult = { ok: true; auth: AuthContext } | { ok: false; code: 'UNAUTHENTICATED' | 'TOKEN_EXPIRED' };
 
-/** Checks an access token: signature and expiry, then session live and user active, in one query. */
-export async function authenticate(db: Db, secret: Uint8Array, token: string): Promise<AuthenticateResult> {
+/**
+ * Checks an access token: signature and expiry, then session live and user active, in one query.
+ * With `cache`, an agent's session read before (and not forgotten since: permission-cache.ts) is
+ * answered from memory; the signature and expiry are checked every time all the same.
+ */
+export async function authenticate(db: Db, secret: Uint8Array, token: string, cache?: PermissionCache<AuthContext>): Promise<AuthenticateResult> {
   const verified = await verifyAccessTokenOnce(secret, token);
   if (!verified.ok && verified.reason === 'invalid') {
     // Not an agent's token: an OAuth client's, else nobody's.
@@ -131,6 +136,19 @@ export async function authenticate(db: Db, secret: Uint8Array, token: string): P
   }
   if (!verified.ok) return { ok: false, code: verified.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED' };
   const { claims } = verified;
+  if (!cache) return sessionOf(db, claims);
+  const key = `${claims.sessionId}:${claims.userId}:${claims.organizationId}`;
+  const known = cache.lookup(key);
+  if (known) return { ok: true, auth: known };
+  const stamp = cache.stamp;
+  const result = await sessionOf(db, claims);
+  // Refusals are not remembered: they cost a query, like any request of a stranger.
+  if (result.ok) cache.remember(key, result.auth, stamp);
+  return result;
+}
+
+/** The live session of verified claims, its active user and their permissions; frozen, as it may serve many requests. */
+async function sessionOf(db: Db, claims: AccessClaims): Promise<AuthenticateResult> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -151,5 +169,6 @@ export async function authenticate(db: Db, secret: Uint8Array, token: string): P
     .where('users.status', '=', 'active')
     .executeTakeFirst();
   if (!row) return { ok: false, code: 'UNAUTHENTICATED' };
-  return { ok: true, auth: { ...claims, name: row.name, email: row.email, profilePicture: row.profilePicture, permissions: row.permissions } };
+  const auth: AuthContext = { ...claims, name: row.name, email: row.email, profilePicture: row.profilePicture, permissions: Object.freeze(row.permissions) as string[] };
+  return { ok: true, auth: Object.freeze(auth) };
 }

@@ -80,6 +80,9 @@ export async function embeddedRoutes(app: FastifyInstance, options: { config: Em
       redirect: true,
       wildcard: true,
       schemaHide: true,
+      // The build writes `x.js.br` beside `x.js` (Brotli at its best quality): sent as is to browsers
+      // that accept it, so nothing is compressed per request.
+      preCompressed: true,
     });
     decorated = true;
   };

@@ -4,6 +4,7 @@ export {
   markNotificationRead,
   type NotificationReader,
   notificationsById,
+  unreadNotificationCount,
 } from './notifications.service.js';
 export { notificationsPlugin } from './plugin.js';
 export {

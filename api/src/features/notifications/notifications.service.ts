@@ -76,6 +76,11 @@ async function unreadCountOf(db: Kysely<Database>, reader: NotificationReader, d
   return row.n;
 }
 
+/** How many of the caller's notifications are unread (about tickets they still see): the bell's badge, as `GET notifications` counts it. */
+export async function unreadNotificationCount(db: Kysely<Database>, reader: NotificationReader): Promise<number> {
+  return unreadCountOf(db, reader, await divisionScope(db, reader, 'tickets:tickets:view'));
+}
+
 /** `GET v1/notifications`: the caller's, newest first, optionally only read or unread; plus the unread count. */
 export async function listNotifications(
   db: Kysely<Database>,

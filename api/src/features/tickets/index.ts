@@ -5,6 +5,7 @@ export { filesRoutes, uploadSweeperPlugin, verifyFileLink } from './files/index.
 export { listTicketHistory, recordHistory } from './history/index.js';
 export { mergeTickets, ticketMergeRoutes } from './merge/index.js';
 export { ticketMessagesRoutes } from './messages/index.js';
+export { searchDocumentsPlugin } from './search-documents/index.js';
 export { createTicketStatement, runIdempotent, validateComplaint } from './shared/index.js';
 export { ticketsArea } from './tickets-area.js';
 export { agentTicketsRoutes, getAgentTicket } from './tickets/index.js';

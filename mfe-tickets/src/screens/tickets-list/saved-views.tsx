@@ -25,8 +25,8 @@ interface NamedView {
   saved?: TicketView;
 }
 
-/** The agent's saved views: loaded once, changed through the api, kept in name order. */
-function useSavedViews() {
+/** The agent's saved views: loaded once (when `enabled`), changed through the api, kept in name order. */
+function useSavedViews(enabled: boolean) {
   const [views, setViews] = useState<TicketView[]>([]);
   const [loaded, setLoaded] = useState(false);
   const reload = useCallback(async () => {
@@ -39,8 +39,8 @@ function useSavedViews() {
     }
   }, []);
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (enabled) void reload();
+  }, [reload, enabled]);
   return { views, loaded, reload };
 }
 
@@ -95,14 +95,14 @@ interface NameDialogState {
  * own views, each a link to the list with its filters (so copying the address shares it), and "Save
  * view" for the filters on screen. The view on screen is marked (`aria-current`).
  */
-export function SavedViews({ view }: { view: ListQuery }) {
+export function SavedViews({ view, enabled = true }: { view: ListQuery; /** False until the list's first page is in: the views wait for it. */ enabled?: boolean }) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const { token } = theme.useToken();
   const { modal } = App.useApp();
   const feedback = useFeedback();
   const mobile = useIsMobile();
-  const statuses = useStatuses();
-  const { views, loaded, reload } = useSavedViews();
+  const statuses = useStatuses(enabled);
+  const { views, loaded, reload } = useSavedViews(enabled);
   const [dialog, setDialog] = useState<NameDialogState | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<{ name: string }>();

@@ -13,6 +13,11 @@ export interface TicketsFiltersProps {
   onChange: (change: Partial<ListQuery>) => void;
   /** The divisions the agent sees (loaded once by the screen, which also decides the Division column). */
   divisions: Lookup<TicketDivision>;
+  /**
+   * False until the list's first page is in: the pick lists load after it (the rows carry every name
+   * they show), so the first screen waits on one call. A chosen filter shows loading until then.
+   */
+  lookupsEnabled?: boolean;
 }
 
 const FILTER_WIDTH = { minWidth: 160, maxWidth: 320 } as const;
@@ -52,12 +57,13 @@ function dayRange(from: string | null, to: string | null): [Dayjs | null, Dayjs 
 }
 
 /** The filters of the tickets list (mirrored in the URL by the list page, which also holds the search box). */
-export function TicketsFilters({ query, onChange, divisions }: TicketsFiltersProps) {
+export function TicketsFilters({ query, onChange, divisions, lookupsEnabled = true }: TicketsFiltersProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
-  const statuses = useStatuses();
-  const categories = useCategories();
-  const assignees = useAssignees();
-  const userGroups = useUserGroups();
+  const statuses = useStatuses(lookupsEnabled);
+  const categories = useCategories(lookupsEnabled);
+  const assignees = useAssignees(lookupsEnabled);
+  const userGroups = useUserGroups(lookupsEnabled);
+  const waiting = !lookupsEnabled;
 
   const range = dayRange(query.from, query.to);
   const dueRange = dayRange(query.dueFrom, query.dueTo);
@@ -67,7 +73,7 @@ export function TicketsFilters({ query, onChange, divisions }: TicketsFiltersPro
       <MultiSelectFilter
         testId="tickets-filter-status"
         label={t('ticket.fields.status')}
-        loading={statuses.loading}
+        loading={waiting || statuses.loading}
         value={query.status}
         onChange={(status) => onChange({ status })}
         options={statuses.items.map((status) => ({ value: status.id, label: <Badge color={status.color} text={status.name} />, title: status.name }))}
@@ -83,7 +89,7 @@ export function TicketsFilters({ query, onChange, divisions }: TicketsFiltersPro
       <MultiSelectFilter
         testId="tickets-filter-category"
         label={t('ticket.fields.category')}
-        loading={categories.loading}
+        loading={waiting || categories.loading}
         value={query.category}
         onChange={(category) => onChange({ category })}
         options={categories.items.map((category) => ({ value: category.id, label: category.name }))}
@@ -92,7 +98,7 @@ export function TicketsFilters({ query, onChange, divisions }: TicketsFiltersPro
       <MultiSelectFilter
         testId="tickets-filter-assignee"
         label={t('ticket.fields.assignee')}
-        loading={assignees.loading}
+        loading={waiting || assignees.loading}
         value={query.assignee}
         onChange={(assignee) => onChange({ assignee })}
         options={[
@@ -105,7 +111,7 @@ export function TicketsFilters({ query, onChange, divisions }: TicketsFiltersPro
       <MultiSelectFilter
         testId="tickets-filter-group"
         label={t('ticket.fields.userGroup')}
-        loading={userGroups.loading}
+        loading={waiting || userGroups.loading}
         value={query.group}
         onChange={(group) => onChange({ group })}
         options={[{ value: 'mine', label: t('ticket.myGroups') }, ...userGroups.items.map((group) => ({ value: group.id, label: group.name }))]}
@@ -116,7 +122,7 @@ export function TicketsFilters({ query, onChange, divisions }: TicketsFiltersPro
         <MultiSelectFilter
           testId="tickets-filter-division"
           label={t('ticket.fields.division')}
-          loading={divisions.loading}
+          loading={waiting || divisions.loading}
           value={query.division}
           onChange={(division) => onChange({ division })}
           options={divisions.items.map((division) => ({ value: division.id, label: division.name }))}

@@ -46,6 +46,25 @@ describe('TicketsListScreen', () => {
     expect(screen.getByText('Total: 80')).toBeInTheDocument();
   });
 
+  it('asks for the page first and for the pick lists and saved views only once it is in, each once', async () => {
+    let answer: (reply: MockReply) => void = () => {};
+    const seen = server(() => new Promise<MockReply>((resolve) => (answer = resolve)) as unknown as MockReply);
+    await render(`/tickets/list?status=${OPEN.id}`);
+    await waitFor(() => expect(searches(seen)).toHaveLength(1));
+    // Give every effect of the screen its turn: still nothing but the page is asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(seen.map((request) => request.url)).toEqual(['tickets/search']);
+    // A chosen filter says it is loading rather than showing an id.
+    expect(screen.getByTestId('tickets-filter-status').querySelector('.ant-select-arrow-loading, .anticon-loading')).not.toBeNull();
+
+    act(() => answer(page()));
+    await screen.findAllByTestId('ticket-row');
+    const lookups = ['statuses', 'categories/search', 'tickets/assignees', 'tickets/usergroups', 'tickets/divisions', 'tickets/views/search'];
+    await waitFor(() => expect(seen.map((request) => request.url).filter((url) => url !== 'tickets/search').sort()).toEqual([...lookups].sort()));
+    // The filters and the built-in views both want the statuses: one call serves both.
+    expect(seen.filter((request) => request.url === 'statuses')).toHaveLength(1);
+  });
+
   it('marks a removed assignee as a former user; an active one is not', async () => {
     const former = makeTicket(14, { assignee: { id: 'gone', name: 'Fern Former', email: null, former: true } });
     server(() => page([former, TICKETS[0]]));

@@ -60,9 +60,13 @@ export function TicketsListScreen() {
   const canSeeCustomers = hasAny(['tickets:customers:view']);
   const mobile = useIsMobile();
   const location = useLocation();
-  const divisions = useDivisions();
   const list = useListPage({ query: TICKET_LIST, search: (view) => ticketsApi.search(toSearchRequest(view)), loadFailed: t('list.loadFailed') });
   const { search, sortable } = list;
+  // Pick lists and saved views wait for the first page (answered or failed): the rows need none of
+  // them, each ticket carries the names it shows, so the list is drawn after one call.
+  const [firstPageIn, setFirstPageIn] = useState(false);
+  if (!firstPageIn && (search.data !== null || search.error !== null)) setFirstPageIn(true);
+  const divisions = useDivisions(firstPageIn);
   const [selected, setSelected] = useState<string[]>([]);
   const selectable = canEdit || canMerge;
 
@@ -91,7 +95,7 @@ export function TicketsListScreen() {
       emptyNoMatch={t('list.emptyNoMatch')}
       // Past the server's count cap the total reads "10,000+".
       total={(count) => t('list.total', { count: search.data?.totalCountCapped ? `${count.toLocaleString()}+` : count })}
-      filters={<TicketsFilters query={list.view} onChange={list.setView} divisions={divisions} />}
+      filters={<TicketsFilters query={list.view} onChange={list.setView} divisions={divisions} lookupsEnabled={firstPageIn} />}
       columns={shown.map((column) => column.column)}
       columnChoice={choice}
       rowAttributes={(ticket) => ({ 'data-testid': 'ticket-row', 'data-ticket-id': ticket.id, 'aria-label': `#${ticket.serialNumber} ${ticket.title}` })}
@@ -104,7 +108,7 @@ export function TicketsListScreen() {
       tableProps={{ scroll: { x: tableMinWidth(shown, selectable) } }}
       aboveTable={
         <>
-          <SavedViews view={list.view} />
+          <SavedViews view={list.view} enabled={firstPageIn} />
           {/* Phones have no row selection: the bulk tools stay with the table. */}
           {selectable && selected.length && !mobile ? (
             <div style={{ marginBottom: 12 }}>

@@ -11,7 +11,10 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../plugins/errors.js';
 import { preferencesOf } from '../profile/index.js';
+import { signedInAgent } from '../../auth/authentication.js';
+import { unreadNotificationCount } from '../../notifications/notifications.service.js';
 import { auditActorOf } from '../../organization/audit/index.js';
+import { organizationBasics } from '../../organization/settings/index.js';
 import { expandsOf, searchUsers, updateUser, userDetails } from './users-admin.service.js';
 import { userLifecycleRoutes } from './lifecycle-routes.js';
 import { findUserInOrganization } from './users.service.js';
@@ -23,17 +26,28 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/v1/users/me',
     {
       schema: {
-        summary: 'The signed-in agent; `expand=authorization` adds the permissions',
+        summary:
+          'The signed-in agent with their preferences; `expand=authorization` adds the permissions, `organization` the organisation’s basics, `notifications` the unread count (one page-load call)',
         querystring: UserExpandQuerySchema,
         response: { 200: CurrentUserSchema },
       },
       preHandler: app.authenticate,
     },
     async (request) => {
-      const auth = request.auth!;
+      const auth = signedInAgent(request);
+      const expand = expandsOf(request.query.expand);
       const user: CurrentUser = { id: auth.userId, name: auth.name, email: auth.email, profilePicture: auth.profilePicture };
-      if (expandsOf(request.query.expand).has('authorization')) user.authorization = { permissions: auth.permissions };
-      user.preferences = await preferencesOf(app.db, auth.userId);
+      if (expand.has('authorization')) user.authorization = { permissions: auth.permissions };
+      // Only what the caller may read anyway: their own preferences and notifications, and the
+      // basics `organization/me` gives every agent of their organisation. No permission-bound data.
+      const [preferences, organization, unreadCount] = await Promise.all([
+        preferencesOf(app.db, auth.userId),
+        expand.has('organization') ? organizationBasics(app.db, auth.organizationId) : undefined,
+        expand.has('notifications') ? unreadNotificationCount(app.db, auth) : undefined,
+      ]);
+      user.preferences = preferences;
+      if (organization) user.organization = organization;
+      if (unreadCount !== undefined) user.notifications = { unreadCount };
       return user;
     },
   );

@@ -1,1 +1,2 @@
 export { organizationRoutes } from './routes.js';
+export { organizationBasics } from './settings.service.js';

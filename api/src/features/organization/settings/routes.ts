@@ -2,7 +2,7 @@ import { OrganizationBasicsSchema, OrganizationLogoWriteSchema, OrganizationSett
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../plugins/errors.js';
 import { auditActorOf } from '../audit/index.js';
-import { organizationSettings, updateOrganizationLogo, updateOrganizationSettings } from './settings.service.js';
+import { organizationBasics, organizationSettings, updateOrganizationLogo, updateOrganizationSettings } from './settings.service.js';
 
 export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -15,20 +15,9 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
     },
     async (request) => {
-      const organization = await app.db
-        .selectFrom('organizations')
-        .select(['id', 'name', 'logo_url', 'default_language', 'time_zone', 'date_format'])
-        .where('id', '=', request.auth!.organizationId)
-        .executeTakeFirst();
+      const organization = await organizationBasics(app.db, request.auth!.organizationId);
       if (!organization) throw notFound();
-      return {
-        id: organization.id,
-        name: organization.name,
-        logo: organization.logo_url,
-        defaultLanguage: organization.default_language,
-        timeZone: organization.time_zone,
-        dateFormat: organization.date_format,
-      };
+      return organization;
     },
   );
 

@@ -1,4 +1,4 @@
-import { organizationSettingsProblems, type OrganizationSettings, type OrganizationSettingsWrite } from '@switchboard/shared/contracts';
+import { organizationSettingsProblems, type OrganizationBasics, type OrganizationSettings, type OrganizationSettingsWrite } from '@switchboard/shared/contracts';
 import type { Db } from '../../../db/index.js';
 import { AppError, notFound } from '../../../plugins/errors.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
@@ -22,6 +22,18 @@ const SETTINGS = [
 
 /** Blank text clears an optional field. */
 const orNull = (value: string | null) => value?.trim() || null;
+
+/**
+ * Name, logo and regional defaults of an organisation: what every agent of it may read (`organization/me`,
+ * and `users/me?expand=organization` for the page-load bootstrap). Undefined when there is no such organisation.
+ */
+export async function organizationBasics(db: Db, organizationId: string): Promise<OrganizationBasics | undefined> {
+  return db
+    .selectFrom('organizations')
+    .select(['id', 'name', 'logo_url as logo', 'default_language as defaultLanguage', 'time_zone as timeZone', 'date_format as dateFormat'])
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+}
 
 export async function organizationSettings(db: Db, organizationId: string): Promise<OrganizationSettings> {
   const settings = await db.selectFrom('organizations').select(SETTINGS).where('id', '=', organizationId).executeTakeFirst();

@@ -20,8 +20,9 @@ export interface ScopeCaller {
 export const EVERY_DIVISION: DivisionScope = { all: true };
 
 /**
- * Scopes already computed for a caller object. The authentication plugin builds one caller object per
- * request, so this is a per-request cache: role changes apply from the next request on.
+ * Scopes already computed for a caller object. The authentication plugin hands the same caller object
+ * to every request of a session until a change of roles, divisions or users makes it forget them
+ * (features/auth/permission-cache.ts); a new object, and new scopes, come with the next request.
  */
 const computed = new WeakMap<object, Map<string, Promise<DivisionScope>>>();
 

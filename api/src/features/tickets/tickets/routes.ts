@@ -22,6 +22,7 @@ import { pageOf } from '../../../db/search.js';
 import { signedInAgent } from '../../auth/authentication.js';
 import { negotiateLocale } from '../../../plugins/error-messages.js';
 import { notFound } from '../../../plugins/errors.js';
+import { typedSerializerCompiler } from '../../../plugins/typed-serializer.js';
 import { listTicketHistory } from '../history/index.js';
 import { createIdempotently, divisionScope } from '../shared/index.js';
 import { getAgentTicket, ticketDivisionFor } from './agent-ticket-query.js';
@@ -42,6 +43,8 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: TicketSearchRequestSchema,
         response: { 200: TicketSearchResponseSchema },
       },
+      // A page carries up to 100 tickets with several nullable objects each (plugins/typed-serializer.ts).
+      serializerCompiler: typedSerializerCompiler,
       preHandler: app.requirePermission('tickets:tickets:view'),
     },
     async (request) => {

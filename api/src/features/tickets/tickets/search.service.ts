@@ -75,7 +75,10 @@ export function phoneDigitsIn(query: string): string | undefined {
 /**
  * The ways a ticket can match the free-text `query`, each its own branch of a UNION so each uses its
  * own index instead of one scan with ORs across tables:
- * - its title or description (one bitmap scan of the two trigram GIN indexes, migration 0005);
+ * - its title or description, on its search document (one bitmap scan of their two-column trigram GIN
+ *   index, migration 0036). Documents are written a moment after the ticket changes; until then the
+ *   ticket is in `ticket_search_pending`, and such tickets (a handful) are matched on `tickets` itself
+ *   while their older documents are skipped, so the search never shows a stale or missing match;
  * - its customer: name or email, and the phone number's digits when the query looks like one and the
  *   caller may see customers (`tickets:customers:view`; the list shows name and email, not the phone).
  *   The matching customers are looked up on their trigram indexes (migration 0030), their tickets
@@ -94,7 +97,14 @@ function textBranches(db: Kysely<Database>, caller: SearchCaller, query: string)
   const eb = expressionBuilder<Database, 'tickets'>();
   const pattern = likePattern(query);
   const serial = serialNumberIn(query);
-  const branches: Expression<SqlBool>[] = [eb.or([eb('tickets.title', 'ilike', pattern), eb('tickets.description', 'ilike', pattern)])];
+  const branches: Expression<SqlBool>[] = [
+    sql<SqlBool>`tickets.id in (
+      select d.ticket_id from ticket_search_documents d
+      where d.organization_id = ${caller.organizationId} and (d.title ilike ${pattern} or d.description ilike ${pattern})
+        and not exists (select 1 from ticket_search_pending p where p.ticket_id = d.ticket_id)
+    )`,
+    sql<SqlBool>`(tickets.id in (select p.ticket_id from ticket_search_pending p) and ${eb.or([eb('tickets.title', 'ilike', pattern), eb('tickets.description', 'ilike', pattern)])})`,
+  ];
 
   const phoneDigits = caller.permissions?.includes('tickets:customers:view') ? phoneDigitsIn(query) : undefined;
   branches.push(

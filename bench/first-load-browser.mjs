@@ -1,0 +1,408 @@
+#!/usr/bin/env node
+// First load of the main screens as a browser on a slow link sees it: Debian's Chromium driven by
+// Playwright against the production build (`api/dist/main.js` serving the built front ends with Brotli,
+// which is what `npm start` runs) on a free port with a throwaway PGlite DATA_DIR.
+//
+// Screens: agent sign-in (/login), agent tickets list (/tickets/list), hub sign-in (/hub/ signed out),
+// hub tickets list (/hub/ as a customer with a few tickets), dashboard (/dashboard), settings users list.
+// Conditions, set over the Chrome DevTools Protocol on each page before it navigates:
+//   net: 40 ms latency per request, 10 Mbit/s down and up (Network.emulateNetworkConditions)
+//   cpu: the same plus CPU ×4 slowdown (Emulation.setCPUThrottlingRate)
+// Each run opens a new browser context (empty HTTP cache, no cookies), signs in through the API when the
+// screen needs it (the refresh cookie lands in the context's cookie jar; the access token lives in the
+// page's memory, so the page restores it through that cookie as a returning user's page does), and loads
+// the screen twice: "cold", then "warm" in a new tab of the same context (HTTP cache filled, same
+// cookies). Signed-in contexts start with the localStorage the app itself left after one earlier visit
+// (the remembered-user hint), captured once per side at start-up.
+//
+// Columns (median of --runs per cell):
+//   requests: HTTP requests the page made (redirect hops count), from navigation until the screen shows
+//             and the network has then been quiet for 500 ms; "API" are those under /api/.
+//   transferred: bytes on the wire for those requests (CDP Network.loadingFinished encodedDataLength:
+//             compressed bodies plus headers).
+//   JS decoded: decompressed bytes of JavaScript responses (CDP Network.dataReceived dataLength).
+//   time to content: navigation start to the first animation frame in which the screen's meaningful
+//             element is laid out and visible (sign-in: the email input; lists: a first row or the empty
+//             state; dashboard: a first figure), read in the page as performance.now().
+//
+//   node bench/first-load-browser.mjs [--root <checkout>] [--compare <checkout>] [--runs 3] [--only <screen>] [--json] [--label <name>] [--verbose]
+// --root serves another source tree's built dist (e.g. a `git worktree` of an older commit, built with
+// `npm run build`) for "before" figures; --compare <checkout> also serves that tree (label
+// --compare-label, default "before"; --root's label defaults to "after") and measures the two in turns,
+// run by run, so a busy machine weighs on both alike. --json writes bench/results/first-load-browser[-<label>].json
+// (every run's figures and API paths); --verbose prints each cold load's API calls.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+// Functions handed to the page (the content probe, the wait for it) run in the browser.
+/* global window, document, requestAnimationFrame */
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const ROOT = resolve(option('root', join(HERE, '..')));
+const COMPARE = option('compare', '') ? resolve(option('compare', '')) : null;
+const RUNS = Math.max(1, Number(option('runs', '3')));
+const ONLY = option('only', '');
+const LABEL = option('label', COMPARE ? 'after' : '');
+const COMPARE_LABEL = option('compare-label', 'before');
+const JSON_OUT = args.includes('--json');
+const VERBOSE = args.includes('--verbose');
+
+const ADMIN = { email: 'bench@switchboard.local', password: 'Bench-pass-123' };
+const CUSTOMER = { name: 'Bench Customer', email: 'bench.customer@example.com', phone: '+1 555 0100', password: 'Bench-hub-pass-123' };
+const HUB_TICKETS = 5;
+
+/** Throttling: DevTools' figures are bytes per second. */
+const NETWORK = { offline: false, latency: 40, downloadThroughput: (10 * 1000 * 1000) / 8, uploadThroughput: (10 * 1000 * 1000) / 8 };
+const CONDITIONS = [
+  { id: 'net', label: '40 ms + 10 Mbit/s', cpu: 1 },
+  { id: 'cpu', label: 'same with CPU ×4', cpu: 4 },
+];
+
+// `ready` is the screen's meaningful element; later entries of a list are fallbacks (an empty state).
+const ALL_SCREENS = [
+  { id: 'agent-sign-in', title: 'agent sign-in', path: '/login', side: 'none', ready: ['input[type="email"]', 'form input'] },
+  { id: 'agent-tickets', title: 'agent tickets list', path: '/tickets/list', side: 'agent', ready: ['[data-testid="ticket-row"]', 'main .ant-empty'] },
+  { id: 'hub-sign-in', title: 'hub sign-in', path: '/hub/', side: 'none', ready: ['input[autocomplete="email"]', 'form input'] },
+  { id: 'hub-tickets', title: 'hub tickets list', path: '/hub/', side: 'hub', ready: ['[data-testid="ticket-card"]', '[data-testid="tickets-empty"]'] },
+  { id: 'dashboard', title: 'dashboard', path: '/dashboard', side: 'agent', ready: ['[data-testid^="tile-"][data-testid$="-figure"]'] },
+  { id: 'settings-users', title: 'settings: users list', path: '/settings/users/list', side: 'agent', ready: ['main .ant-table-row', 'main [data-testid$="-row"]', 'main .ant-empty'] },
+];
+const SCREENS = ALL_SCREENS.filter((s) => !ONLY || s.id.includes(ONLY));
+if (SCREENS.length === 0) throw new Error(`--only ${ONLY}: no such screen`);
+
+for (const root of [ROOT, COMPARE].filter(Boolean)) {
+  for (const built of ['api/dist/main.js', 'shell/dist/index.html', 'mfe-hub/dist']) {
+    if (!existsSync(join(root, built))) throw new Error(`${join(root, built)} is missing: run \`npm run build\` in ${root} first`);
+  }
+}
+
+/** A production server of the tree at `root` on a free port with its own throwaway DATA_DIR. */
+async function startServer(root, label) {
+  const port = await new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = s.address();
+      s.close(() => done(free));
+    });
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-bench-browser-'));
+  const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { root, label, base: `http://127.0.0.1:${port}`, dataDir, server, storage: {}, results: [] };
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function api(target, path, { method = 'GET', body, token } = {}) {
+  const res = await fetch(target.base + '/api/' + path, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function waitForServer({ base, server }) {
+  for (let i = 0; i < 480; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not answer /api/health within 2 minutes');
+}
+
+/** The six-digit code of the newest mail to `email` that the outbox worker wrote to DATA_DIR/outbox. */
+async function otpFromOutbox({ dataDir }, email) {
+  const outbox = join(dataDir, 'outbox');
+  for (let i = 0; i < 120; i++) {
+    if (existsSync(outbox)) {
+      const codes = readdirSync(outbox)
+        .map((name) => readFileSync(join(outbox, name), 'utf8'))
+        .filter((mail) => mail.includes(email))
+        .map((mail) => /\b(\d{6})\b/.exec(mail.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1])
+        .filter(Boolean);
+      if (codes.length > 0) return codes.at(-1);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no verification mail to ${email} in ${outbox}`);
+}
+
+/** A verified customer with a few tickets, created the way the hub does it (register, mailed code, complaints). */
+async function createCustomer(target) {
+  const { registrationId } = await api(target, 'v1/auth/register', { method: 'POST', body: { name: CUSTOMER.name, email: CUSTOMER.email, phone: CUSTOMER.phone, password: CUSTOMER.password } });
+  const otp = await otpFromOutbox(target, CUSTOMER.email);
+  const { access_token: token } = await api(target, 'v1/auth/otp/verify', { method: 'POST', body: { otp, verificationtype: 'register', email: CUSTOMER.email, registrationId } });
+  for (let i = 1; i <= HUB_TICKETS; i++) {
+    await api(target, 'v1/client/tickets', { method: 'POST', token, body: { title: `Bench ticket ${i}: the blender stopped`, description: `Bench ticket number ${i}, created so that both lists have rows.` } });
+  }
+}
+
+/** Signs the context in through the API: the refresh cookie is stored in the context's cookie jar. */
+async function signIn({ base }, context, side) {
+  const path = side === 'agent' ? 'v1/oauth/login' : 'v1/auth/login';
+  const body = side === 'agent' ? ADMIN : { email: CUSTOMER.email, password: CUSTOMER.password };
+  const res = await context.request.post(`${base}/api/${path}`, { data: body });
+  if (!res.ok()) throw new Error(`${side} sign-in: ${res.status()} ${await res.text()}`);
+  return (await res.json()).access_token;
+}
+
+/**
+ * Records, in the page, the first animation frame in which one of the selectors matches a visible
+ * element with a size: `window.__benchContent = { at: performance.now(), selector }`.
+ */
+function contentProbe(selectors) {
+  const visible = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && (typeof el.checkVisibility !== 'function' || el.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
+  };
+  const tick = () => {
+    for (const selector of selectors) {
+      for (const el of document.querySelectorAll(selector)) {
+        if (visible(el)) {
+          window.__benchContent = { at: performance.now(), selector };
+          return;
+        }
+      }
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+/** localStorage the app leaves behind after a signed-in visit (its remembered-user hint, language…). */
+async function primeStorage(target, side) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const token = await signIn(target, context, side);
+    // A minimal hint so the page tries its refresh cookie; the app rewrites it in its own shape.
+    const hint =
+      side === 'agent'
+        ? { key: 'user', value: await api(target, 'v1/users/me?expand=authorization', { token }).then((me) => ({ id: me.id, name: me.name, email: me.email, profilePicture: null, permissions: me.authorization?.permissions ?? [] })) }
+        : { key: 'hub_user', value: await api(target, 'v1/auth/me', { token }) };
+    await context.addInitScript(({ key, value }) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify(value));
+    }, hint);
+    const screen = ALL_SCREENS.find((s) => s.id === (side === 'agent' ? 'agent-tickets' : 'hub-tickets'));
+    const page = await context.newPage();
+    await page.goto(target.base + screen.path);
+    await page.locator(screen.ready.join(', ')).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const origin = (await context.storageState()).origins.find((o) => o.origin === target.base);
+    return origin?.localStorage ?? [];
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Loads `screen` in a new tab of `context` under `condition`; what the network and the page saw. */
+async function load({ base }, context, screen, condition) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
+  const requests = new Map();
+  let inflight = 0;
+  let lastActivity = Date.now();
+  const entry = (id) => requests.get(id);
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!/^https?:/.test(e.request.url)) return;
+    const previous = requests.get(e.requestId);
+    if (previous) {
+      previous.hops += 1; // a redirect: the same id goes on with a new request
+      previous.url = e.request.url;
+    } else {
+      requests.set(e.requestId, { url: e.request.url, hops: 1, encoded: 0, decoded: 0, mime: '', cached: false, done: false, afterContent: false });
+      inflight += 1;
+    }
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = entry(e.requestId);
+    if (!r) return;
+    r.mime = e.response.mimeType ?? '';
+    r.status = e.response.status;
+    r.cached = Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache || e.response.fromServiceWorker);
+  });
+  cdp.on('Network.requestServedFromCache', (e) => {
+    const r = entry(e.requestId);
+    if (r) r.cached = true;
+  });
+  cdp.on('Network.dataReceived', (e) => {
+    const r = entry(e.requestId);
+    if (r) r.decoded += e.dataLength;
+    lastActivity = Date.now();
+  });
+  const finish = (e, failed) => {
+    const r = entry(e.requestId);
+    if (!r || r.done) return;
+    r.done = true;
+    r.failed = failed;
+    if (!failed) r.encoded = e.encodedDataLength;
+    inflight -= 1;
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.loadingFinished', (e) => finish(e, false));
+  cdp.on('Network.loadingFailed', (e) => finish(e, true));
+
+  await page.goto(base + screen.path, { waitUntil: 'commit', timeout: 120_000 });
+  const content = await page
+    .waitForFunction(() => window.__benchContent, undefined, { timeout: 120_000, polling: 50 })
+    .then((handle) => handle.jsonValue());
+  const beforeContent = new Set(requests.keys());
+  // Settled: nothing in flight and nothing received for 500 ms (pushes sockets are not requests).
+  const settleUntil = Date.now() + 15_000;
+  while (Date.now() < settleUntil && (inflight > 0 || Date.now() - lastActivity < 500)) await new Promise((r) => setTimeout(r, 50));
+  const all = [...requests.values()];
+  const path = (r) => new URL(r.url).pathname;
+  const isApi = (r) => path(r).startsWith('/api/');
+  const isJs = (r) => r.mime.includes('javascript');
+  const network = all.filter((r) => !r.cached);
+  const result = {
+    url: page.url(),
+    timeToContent: Math.round(content.at),
+    matched: content.selector,
+    requests: all.reduce((n, r) => n + r.hops, 0),
+    apiRequests: all.filter(isApi).reduce((n, r) => n + r.hops, 0),
+    apiBeforeContent: [...beforeContent].map(entry).filter(isApi).length,
+    requestsBeforeContent: beforeContent.size,
+    fromCache: all.length - network.length,
+    transferred: all.reduce((n, r) => n + r.encoded, 0),
+    jsDecoded: all.filter(isJs).reduce((n, r) => n + r.decoded, 0),
+    jsFiles: all.filter(isJs).length,
+    failed: all.filter((r) => r.failed).map(path),
+    api: all.filter(isApi).map((r) => `${path(r)}${r.status ? ` ${r.status}` : ''}`),
+    // Every request: path, bytes on the wire, decoded bytes, type, whether before the content showed.
+    files: [...requests.entries()].map(([id, r]) => ({ path: path(r), encoded: r.encoded, decoded: r.decoded, mime: r.mime, cached: r.cached, beforeContent: beforeContent.has(id) })),
+  };
+  await cdp.detach().catch(() => undefined);
+  await page.close();
+  return result;
+}
+
+/** One run: a new context, the screen cold then warm. */
+async function measureRun(target, screen, condition, i) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    storageState: screen.side === 'none' ? undefined : { cookies: [], origins: [{ origin: target.base, localStorage: target.storage[screen.side] }] },
+  });
+  await context.addInitScript(contentProbe, screen.ready);
+  try {
+    if (screen.side !== 'none') await signIn(target, context, screen.side);
+    const cold = await load(target, context, screen, condition);
+    const warm = await load(target, context, screen, condition);
+    // Each request of the first run only, to keep the JSON small.
+    if (i > 0) delete cold.files;
+    delete warm.files;
+    const s = (ms) => (ms / 1000).toFixed(2);
+    const who = COMPARE ? `${target.label} ` : '';
+    console.error(`  ${who}${screen.id} ${condition.id} run ${i + 1}: cold ${s(cold.timeToContent)} s (${cold.requests} req, ${cold.apiRequests} API, ${(cold.transferred / 1024).toFixed(0)} KB), warm ${s(warm.timeToContent)} s; ${new URL(cold.url).pathname}`);
+    if (cold.failed.length > 0) console.error(`    failed requests: ${cold.failed.join(', ')}`);
+    if (VERBOSE) console.error(`    API calls, cold: ${cold.api.join(', ') || 'none'}`);
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Medians of each figure over the runs of one cell. */
+function summarise(runs) {
+  const pick = (phase, key) => median(runs.map((r) => r[phase][key]));
+  return {
+    cold: { timeToContent: pick('cold', 'timeToContent'), requests: pick('cold', 'requests'), apiRequests: pick('cold', 'apiRequests'), apiBeforeContent: pick('cold', 'apiBeforeContent'), transferred: pick('cold', 'transferred'), jsDecoded: pick('cold', 'jsDecoded') },
+    warm: { timeToContent: pick('warm', 'timeToContent'), requests: pick('warm', 'requests'), apiRequests: pick('warm', 'apiRequests'), fromCache: pick('warm', 'fromCache'), transferred: pick('warm', 'transferred') },
+    runs,
+  };
+}
+
+const kb = (n) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(2)} MB` : `${Math.round(n / 1024)} KB`);
+const sec = (ms) => (ms === null ? '—' : (ms / 1000).toFixed(2));
+const started = new Date();
+const load1 = loadavg()[0];
+let exitCode = 0;
+// With --compare the trees take turns run by run, so both see the same machine load.
+const targets = [...(COMPARE ? [await startServer(COMPARE, COMPARE_LABEL)] : []), await startServer(ROOT, LABEL)];
+try {
+  const sides = new Set(SCREENS.map((s) => s.side));
+  for (const target of targets) {
+    await waitForServer(target);
+    // The agent lists show the customer's tickets too: the same data whichever screens run.
+    if (sides.has('hub') || sides.has('agent')) await createCustomer(target);
+    for (const side of ['agent', 'hub']) if (sides.has(side)) target.storage[side] = await primeStorage(target, side);
+  }
+
+  for (const screen of SCREENS) {
+    console.error(`${screen.title} (${screen.path})`);
+    const cells = targets.map(() => ({}));
+    for (const condition of CONDITIONS) {
+      const runs = targets.map(() => []);
+      for (let i = 0; i < RUNS; i++) {
+        for (const [t, target] of targets.entries()) runs[t].push(await measureRun(target, screen, condition, i));
+      }
+      for (const t of targets.keys()) cells[t][condition.id] = summarise(runs[t]);
+    }
+    for (const [t, target] of targets.entries()) target.results.push({ screen: screen.id, title: screen.title, path: screen.path, cells: cells[t] });
+  }
+
+  const loadEnd = loadavg()[0];
+  for (const target of targets) {
+    const { results } = target;
+    const name = target.label ? ` (${target.label})` : '';
+    console.log(`\nFirst load in Chromium, ${target.root}${name}; median of ${RUNS} run(s); load average ${load1.toFixed(2)} at the start, ${loadEnd.toFixed(2)} at the end\n`);
+    console.log('| screen | requests cold (API) | transferred cold | JS decoded cold | time to content, 40 ms + 10 Mbit/s, cold / warm | same with CPU ×4, cold / warm |');
+    console.log('|---|---|---|---|---|---|');
+    for (const { title, cells } of results) {
+      const { net, cpu } = cells;
+      console.log(`| ${title} | ${net.cold.requests} (${net.cold.apiRequests}) | ${kb(net.cold.transferred)} | ${kb(net.cold.jsDecoded)} | ${sec(net.cold.timeToContent)} / ${sec(net.warm.timeToContent)} s | ${sec(cpu.cold.timeToContent)} / ${sec(cpu.warm.timeToContent)} s |`);
+    }
+    console.log('\nAPI calls before the screen showed (cold, median): ' + results.map((r) => `${r.screen} ${r.cells.net.cold.apiBeforeContent}`).join(', '));
+    console.log('Warm loads, requests (of them from the HTTP cache) and bytes: ' + results.map((r) => `${r.screen} ${r.cells.net.warm.requests} (${r.cells.net.warm.fromCache}) ${kb(r.cells.net.warm.transferred)}`).join(', '));
+
+    if (JSON_OUT) {
+      const out = join(HERE, 'results', `first-load-browser${target.label ? `-${target.label}` : ''}.json`);
+      mkdirSync(dirname(out), { recursive: true });
+      const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, chromium: browser.version(), loadAverageStart: load1, loadAverageEnd: loadEnd };
+      const compared = COMPARE ? targets.filter((other) => other !== target).map((other) => ({ root: other.root, label: other.label })) : [];
+      writeFileSync(out, JSON.stringify({ label: target.label || null, root: target.root, interleavedWith: compared, startedAt: started.toISOString(), runs: RUNS, network: NETWORK, conditions: CONDITIONS, machine, screens: results }, null, 2) + '\n');
+      console.log(`\nWrote ${out}`);
+    }
+  }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await browser.close();
+  for (const target of targets) target.server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  for (const target of targets) rmSync(target.dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,46 @@
+// What the sign-in screens cost a first visit: the script a browser downloads (as the server sends it,
+// compressed) before the email field shows, with an empty cache. Everything a signed-in agent or customer
+// needs loads after sign-in; a change that pulls it back into the first screen fails here.
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+/**
+ * Budgets in bytes of compressed JavaScript, a few percent above what these screens weigh now (agent
+ * 364 KB, hub 370 KB as the server sends them; 631 and 625 KB before the signed-in screens left the
+ * first chunk). The product's aims are lower (150 and 120 KB): lower these as the screens get lighter,
+ * never raise them without saying why.
+ */
+const AGENT_SIGN_IN_JS_BUDGET = 380 * 1024;
+const HUB_SIGN_IN_JS_BUDGET = 385 * 1024;
+
+/** Compressed bytes of every script the page fetched until `ready` shows and the network settles. */
+async function scriptBytes(page: Page, path: string, ready: string): Promise<{ bytes: number; files: string[] }> {
+  const scripts: Array<Promise<{ url: string; size: number }>> = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(request.sizes().then((sizes) => ({ url: request.url(), size: sizes.responseBodySize })));
+  });
+  await page.goto(path);
+  await expect(page.locator(ready).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const done = await Promise.all(scripts);
+  return { bytes: done.reduce((sum, script) => sum + script.size, 0), files: done.map((script) => new URL(script.url).pathname) };
+}
+
+test('the agent sign-in screen downloads no more script than its budget, and none of the signed-in screens', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { bytes, files } = await scriptBytes(page, '/login', 'input[type="email"]');
+  expect(bytes, `agent sign-in script: ${Math.round(bytes / 1024)} KB in ${files.length} files`).toBeLessThanOrEqual(AGENT_SIGN_IN_JS_BUDGET);
+  // No remote is asked for before sign-in.
+  expect(files.filter((file) => file.startsWith('/mfe/'))).toEqual([]);
+  await context.close();
+});
+
+test('the customer hub sign-in screen downloads no more script than its budget', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { bytes, files } = await scriptBytes(page, '/hub/', 'input');
+  expect(bytes, `hub sign-in script: ${Math.round(bytes / 1024)} KB in ${files.length} files`).toBeLessThanOrEqual(HUB_SIGN_IN_JS_BUDGET);
+  await context.close();
+});
