@@ -31,7 +31,7 @@
 // --compare-label, default "before"; --root's label defaults to "after") and measures the two in turns,
 // run by run, so a busy machine weighs on both alike. --json writes bench/results/first-load-browser[-<label>].json
 // (every run's figures and API paths); --verbose prints each cold load's API calls.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -87,6 +87,17 @@ for (const root of [ROOT, COMPARE].filter(Boolean)) {
 }
 
 /** A production server of the tree at `root` on a free port with its own throwaway DATA_DIR. */
+/** The measured tree as its commit (and whether it had uncommitted changes), never a path of this machine. */
+function treeOf(root) {
+  try {
+    const commit = execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['-C', root, 'status', '--porcelain'], { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${commit} with uncommitted changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
 async function startServer(root, label) {
   const port = await new Promise((done) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
@@ -391,8 +402,8 @@ try {
       const out = join(HERE, 'results', `first-load-browser${target.label ? `-${target.label}` : ''}.json`);
       mkdirSync(dirname(out), { recursive: true });
       const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version, chromium: browser.version(), loadAverageStart: load1, loadAverageEnd: loadEnd };
-      const compared = COMPARE ? targets.filter((other) => other !== target).map((other) => ({ root: other.root, label: other.label })) : [];
-      writeFileSync(out, JSON.stringify({ label: target.label || null, root: target.root, interleavedWith: compared, startedAt: started.toISOString(), runs: RUNS, network: NETWORK, conditions: CONDITIONS, machine, screens: results }, null, 2) + '\n');
+      const compared = COMPARE ? targets.filter((other) => other !== target).map((other) => ({ tree: treeOf(other.root), label: other.label })) : [];
+      writeFileSync(out, JSON.stringify({ label: target.label || null, tree: treeOf(target.root), interleavedWith: compared, startedAt: started.toISOString(), runs: RUNS, network: NETWORK, conditions: CONDITIONS, machine, screens: results }, null, 2) + '\n');
       console.log(`\nWrote ${out}`);
     }
   }
