@@ -52,6 +52,9 @@ const KEEP = args.includes('--keep');
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const wanted = (name) => !ONLY || name.includes(ONLY);
 const EXPLAIN = args.includes('--explain');
+// `--sql-profile`: load pg_stat_statements in the throwaway cluster and print, after the creation run, the
+// statements that took the most PostgreSQL time per created ticket (what to make cheaper first).
+const SQL_PROFILE = args.includes('--sql-profile');
 const TICKETS = option('tickets', 100_000);
 const MESSAGES = Math.round(TICKETS / 2);
 const CUSTOMERS = Math.max(5_000, Math.round(TICKETS / 20));
@@ -108,7 +111,7 @@ async function provideDatabase() {
     const binDir = postgresBinDir();
     if (!binDir) throw new Error('no /usr/lib/postgresql/*/bin and no BENCH_DATABASE_URL: install the Debian package `postgresql`');
     // PostgreSQL defaults plus room for the api's pool.
-    const cluster = await startThrowawayCluster({ binDir, prefix: 'sb-bench-pg-', settings: '-c shared_buffers=256MB -c max_connections=50' });
+    const cluster = await startThrowawayCluster({ binDir, prefix: 'sb-bench-pg-', settings: `-c shared_buffers=256MB -c max_connections=50${SQL_PROFILE ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all' : ''}` });
     cleanups.push(cluster.stop);
     postmasterPid = cluster.postmasterPid;
     serverUrl = cluster.url;
@@ -543,6 +546,7 @@ try {
     if (!res.ok) throw new Error(`customer sign-in → ${res.status} ${JSON.stringify(json)}`);
     creators.push({ authorization: `Bearer ${json.access_token}`, 'x-forwarded-for': address });
   }
+  if (SQL_PROFILE) await withClient(database.url, (c) => c.query('create extension if not exists pg_stat_statements').then(() => c.query('select pg_stat_statements_reset()')));
   const createCpuBefore = cpuSnapshot();
   const createRun = await load(
     'create ticket (hub complaint)',
@@ -562,14 +566,16 @@ try {
     CREATE_DURATION,
     CREATE_CONNECTIONS,
   );
-  // Work left after the run (search documents written by the api's worker, migration 0036): wait for it
-  // and count it, so the CPU per ticket includes everything a creation causes.
+  // Work left after the run: domain events the outbox worker has not handled yet (notifications, SLA
+  // and dashboard deltas), the dashboards' deltas to fold and search documents to write (migration
+  // 0036). Wait for all of it and count it, so the CPU per ticket includes everything a creation causes.
+  const hasSearchJournal = await withClient(database.url, async (c) => (await c.query(`select to_regclass('ticket_search_pending') is not null as present`)).rows[0].present);
+  const backlogSql = `select (select count(*) from domain_events where processed_at is null)
+      + (select count(*) from analytics_deltas)${hasSearchJournal ? ' + (select count(*) from ticket_search_pending)' : ''} as n`;
   const caughtUpStarted = performance.now();
   let searchLagMs = 0;
-  for (let i = 0; i < 600; i++) {
-    const left = await withClient(database.url, async (c) =>
-      (await c.query(`select to_regclass('ticket_search_pending') is not null as present`)).rows[0].present ? (await c.query('select count(*)::int n from ticket_search_pending')).rows[0].n : 0,
-    );
+  for (let i = 0; i < 1200; i++) {
+    const left = await withClient(database.url, async (c) => Number((await c.query(backlogSql)).rows[0].n));
     if (left === 0) break;
     await sleep(100);
     searchLagMs = performance.now() - caughtUpStarted;
@@ -577,9 +583,17 @@ try {
   const createCpuAfter = cpuSnapshot();
   const created = await withClient(database.url, async (c) => (await c.query(`select count(*)::int n from tickets where title like 'Bench complaint %'`)).rows[0].n);
   createRun.searchCatchUpMs = Math.round(searchLagMs);
+  if (SQL_PROFILE) {
+    const top = await withClient(database.url, async (c) =>
+      (await c.query(`select calls, total_exec_time + total_plan_time as ms, query from pg_stat_statements where query not ilike '%pg_stat_statements%' order by 2 desc limit 20`)).rows,
+    );
+    log(`\nPostgreSQL time per created ticket by statement (pg_stat_statements, ${created} tickets):`);
+    for (const row of top) log(`  ${lpad((row.ms / Math.max(1, created)).toFixed(3), 7)} ms ${lpad((row.calls / Math.max(1, created)).toFixed(2), 6)} calls  ${row.query.replace(/\s+/g, ' ').slice(0, 150)}`);
+    createRun.sqlProfile = top.map((row) => ({ msPerTicket: row.ms / Math.max(1, created), callsPerTicket: row.calls / Math.max(1, created), query: row.query }));
+  }
   createRun.apiCpuMsPerTicketAll = Number((cpuMs(createCpuBefore.api, createCpuAfter.api) / Math.max(1, created)).toFixed(3));
   createRun.pgCpuMsPerTicketAll = cpuWatch.postmasterPid ? Number((cpuMs(createCpuBefore.pg, createCpuAfter.pg) / Math.max(1, created)).toFixed(3)) : null;
-  log(`  creation incl. warm-up and catch-up: ${created} tickets, CPU per ticket api ${createRun.apiCpuMsPerTicketAll} ms, PostgreSQL ${createRun.pgCpuMsPerTicketAll ?? '?'} ms; search documents caught up ${createRun.searchCatchUpMs} ms after the run`);
+  log(`  creation incl. warm-up and catch-up: ${created} tickets, CPU per ticket api ${createRun.apiCpuMsPerTicketAll} ms, PostgreSQL ${createRun.pgCpuMsPerTicketAll ?? '?'} ms; events, dashboard deltas and search documents caught up ${createRun.searchCatchUpMs} ms after the run`);
 
   const createOk = createRun.rps >= BUDGET_CREATE_PER_S;
   log('');

@@ -23,6 +23,24 @@ after(async () => {
 
 const post = (payload: unknown, token = alice.token, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/v1/client/tickets', headers: { ...bearer(token), ...headers }, payload: payload as object });
+/** The SQL of every statement the app runs while `body` runs, in order. */
+async function recordStatements(body: () => Promise<void>): Promise<string[]> {
+  // Every Kysely instance (transactions included) executes through the same executor class.
+  let owner: { executeQuery: (query: { sql: string }, ...rest: unknown[]) => Promise<unknown> } = t.app.db.getExecutor() as never;
+  while (!Object.prototype.hasOwnProperty.call(owner, 'executeQuery')) owner = Object.getPrototypeOf(owner);
+  const original = owner.executeQuery;
+  const statements: string[] = [];
+  owner.executeQuery = function (this: unknown, query, ...rest) {
+    statements.push(query.sql);
+    return original.call(this, query, ...rest);
+  };
+  try {
+    await body();
+  } finally {
+    owner.executeQuery = original;
+  }
+  return statements;
+}
 const get = (url: string, token = alice.token) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: bearer(token) });
 
 const billingComplaint = (overrides: Record<string, unknown> = {}) => ({
@@ -218,6 +236,37 @@ describe('serial numbers and idempotency', () => {
     for (const r of responses) assert.equal(r.statusCode, 201, r.body);
     const serials = responses.map((r) => r.json().serialNumber as number).sort((a, b) => a - b);
     assert.deepEqual(serials, Array.from({ length: 16 }, (_, i) => before + 1 + i));
+  });
+
+  test('creation takes the serial number last: no write follows it but the idempotency record, so the counter is locked briefly', async () => {
+    // The organisation's counter row stays locked from the statement that takes the number until COMMIT;
+    // every statement after it makes all other creations of the organisation wait (ADR 28). The service
+    // level is planned before and written by that statement.
+    const agent = await createAgent(t, ['tickets:tickets:add']);
+    const byCustomer = await recordStatements(async () => {
+      assert.equal((await post(billingComplaint({ title: 'locked briefly' }), alice.token, { 'idempotency-key': 'lock-order' })).statusCode, 201);
+    });
+    const byAgent = await recordStatements(async () => {
+      const created = await t.app.inject({ method: 'POST', url: '/api/v1/tickets', headers: bearer(agent.token), payload: { title: 'agent, locked briefly', description: 'x', customerId: alice.id } });
+      assert.equal(created.statusCode, 201, created.body);
+    });
+    for (const [who, statements] of Object.entries({ byCustomer, byAgent })) {
+      const serial = statements.findIndex((sql) => sql.includes('insert into "ticket_counters"'));
+      assert.ok(serial >= 0, who);
+      const after = statements.slice(serial + 1);
+      assert.deepEqual(
+        after.filter((sql) => /^\s*(insert|update|delete)/i.test(sql) && !sql.includes('"idempotency_keys"')),
+        [],
+        `${who}: a write after the serial`,
+      );
+    }
+    // A complaint's answer is what the creating statement returned: only its idempotency record follows.
+    const complaintAfter = byCustomer.slice(byCustomer.findIndex((sql) => sql.includes('insert into "ticket_counters"')) + 1);
+    assert.deepEqual(complaintAfter.map((sql) => /^\s*\w+\s+(?:into\s+)?"?\w+"?/i.exec(sql)?.[0]), ['insert into "idempotency_keys"']);
+    // The service level is there all the same.
+    const created = await t.app.db.selectFrom('tickets').innerJoin('ticket_slas', 'ticket_slas.ticket_id', 'tickets.id').select(['tickets.resolution_due_date', 'ticket_slas.resolution_due_at']).where('tickets.title', 'in', ['locked briefly', 'agent, locked briefly']).execute();
+    assert.equal(created.length, 2);
+    for (const row of created) assert.equal(new Date(row.resolution_due_date!).getTime(), new Date(row.resolution_due_at!).getTime());
   });
 
   test('a retry with the same Idempotency-Key returns the same ticket; another body with that key is refused', async () => {

@@ -3,7 +3,7 @@ import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { Database, Db } from '../../../db/index.js';
 import { inPage, isoDate, isoDateOrNull, pageOf, pageResult, rowCount, type PageRequest } from '../../../db/search.js';
 import { AppError } from '../../../plugins/errors.js';
-import { refreshTicketSla } from '../../service-levels/engine/index.js';
+import { planNewTicketSla } from '../../service-levels/engine/index.js';
 import { createTicketStatement, statusSummaryColumns, toClientStatusSummary, toTicketBase, type ValidComplaint } from '../../tickets/shared/index.js';
 import { localizedSampleCategoryName } from '../../tickets/categories/index.js';
 import { getActiveCategory } from '../categories/index.js';
@@ -141,18 +141,20 @@ export interface CustomerRef {
 
 /** Inserts a validated complaint as a ticket of the customer, with a domain event, inside `trx` (one statement). */
 export async function createCustomerTicket(trx: Kysely<Database>, customer: CustomerRef, categoryId: string | null, complaint: ValidComplaint, now = new Date()): Promise<ClientTicket> {
+  const ticket = { organizationId: customer.organizationId, customerId: customer.customerId, categoryId, ...complaint, statusId: null, channel: 'hub' as const };
+  // The policy that matches sets the targets and the resolution date the customer sees.
+  const sla = await planNewTicketSla(trx, { ...ticket, userGroupId: null }, now);
   const created = createTicketStatement(
     trx,
-    { organizationId: customer.organizationId, customerId: customer.customerId, categoryId, ...complaint, statusId: null, channel: 'hub' },
+    ticket,
     [{ type: 'ticket.created', payload: { customerId: customer.customerId } }],
     // The customer opens the ticket's history (their name is read in the statement).
     { userId: null, customerId: customer.customerId, name: '' },
+    sla,
   );
   const row = await baseTicketQuery(created).executeTakeFirst();
   if (!row) throw new Error(`organisation ${customer.organizationId} has no ticket status`);
-  // The policy that matches sets the targets and the resolution date the customer sees.
-  const sla = await refreshTicketSla(trx, row.id, now, { creating: true });
-  return toClientTicket({ ...row, resolution_due_date: sla?.resolutionDueDate ?? row.resolution_due_date }, customer.locale);
+  return toClientTicket(row, customer.locale);
 }
 
 /** One ticket of the customer; undefined for anyone else's. */

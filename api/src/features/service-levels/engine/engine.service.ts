@@ -111,7 +111,7 @@ function targetMinutesOf(policy: LoadedPolicy, priority: Priority | null): Targe
 }
 
 /** The clock after what happened and the ticket's status now. */
-function advanced(state: SlaClockState, ticket: TicketRow, now: Date, happening: SlaHappening | undefined, calendar: BusinessTime | undefined): SlaClockState {
+function advanced(state: SlaClockState, ticket: Pick<TicketRow, 'status_kind' | 'pauses_sla'>, now: Date, happening: SlaHappening | undefined, calendar: BusinessTime | undefined): SlaClockState {
   let next = state;
   if (happening === 'agentReply') next = { ...next, firstResponseAt: next.firstResponseAt ?? now, nextResponseStartedAt: null };
   if (happening === 'customerMessage' && next.firstResponseAt && !next.nextResponseStartedAt) {
@@ -142,6 +142,104 @@ async function recordSystemHistory(trx: Kysely<Database>, organizationId: string
     .insertInto('ticket_history')
     .values(changes.map((change) => ({ organization_id: organizationId, ticket_id: ticketId, user_id: null, customer_id: null, actor_name: SYSTEM_ACTOR_NAME, field: change.field, from_value: json(change.from), to_value: json(change.to) })))
     .execute();
+}
+
+/** The `ticket_slas` row of a ticket, without its id. */
+export type SlaRowValues = ReturnType<typeof slaPlan>['values'];
+/** The planned `sla_escalations` rows of a ticket, without its id. */
+export type SlaEscalationRows = ReturnType<typeof slaPlan>['escalations'];
+
+/**
+ * The service level of a ticket under `policy` at `now`, without reading or writing anything: its clock
+ * moved from `existing` (none: a new clock), the due dates, the escalations to plan and the row to store.
+ */
+function slaPlan(ticket: Omit<TicketRow, 'id' | 'resolution_due_date' | 'resolution_due_overridden'>, existing: { missed?: boolean } | undefined, policy: LoadedPolicy | undefined, now: Date, happening?: SlaHappening) {
+  const calendar = policy?.calendar;
+  const start: SlaClockState = existing
+    ? stateOf(existing as unknown as Record<string, unknown>)
+    : { startedAt: now, pausedAt: null, pausedMs: 0, firstResponseAt: null, nextResponseStartedAt: null, nextResponsePauseBase: 0, resolvedAt: null };
+  const state = advanced(start, ticket, now, happening, calendar);
+
+  let due = { firstResponse: null, nextResponse: null, resolution: null } as ReturnType<typeof dueDates>;
+  let planned: ReturnType<typeof plannedEscalations> = [];
+  let late = false;
+  if (policy && calendar) {
+    try {
+      const targets = targetMinutesOf(policy, ticket.priority);
+      late = existing !== undefined && metLate(start, state, now, targets, calendar);
+      due = dueDates(state, targets, calendar);
+      planned = plannedEscalations(state, targets, policy.escalations, calendar);
+    } catch (error) {
+      if (!(error instanceof ScheduleNeverOpensError)) throw error;
+    }
+  }
+
+  const values = {
+    organization_id: ticket.organization_id,
+    policy_id: policy?.id ?? null,
+    started_at: state.startedAt,
+    paused_at: state.pausedAt,
+    paused_ms: state.pausedMs,
+    first_response_at: state.firstResponseAt,
+    next_response_started_at: state.nextResponseStartedAt,
+    next_response_pause_base: state.nextResponsePauseBase,
+    resolved_at: state.resolvedAt,
+    first_response_due_at: due.firstResponse,
+    next_response_due_at: due.nextResponse,
+    resolution_due_at: due.resolution,
+    next_due_at: nextDue(due),
+    missed: (existing?.missed ?? false) || late,
+    stale: false,
+    updated_at: now,
+  };
+  const escalations = policy
+    ? planned.map((escalation) => ({
+        organization_id: ticket.organization_id,
+        target: escalation.target,
+        timing: escalation.timing,
+        rule_index: escalation.ruleIndex,
+        cycle_start: escalation.cycleStart,
+        due_at: escalation.dueAt,
+        rule: JSON.stringify(policy.escalations[escalation.ruleIndex]),
+      }))
+    : [];
+  return { values, escalations, due };
+}
+
+/** What a new ticket's service level starts as: written by the statement that creates the ticket. */
+export interface NewTicketSla {
+  values: SlaRowValues;
+  escalations: SlaEscalationRows;
+  /** The resolution date the policy promises (null: none). */
+  resolutionDueDate: Date | null;
+}
+
+/**
+ * The service level of a ticket about to be created, from what it will be made of: the policy that
+ * matches, its clock, due dates and escalations. Computed before the ticket's statement, so that
+ * statement writes them too and the organisation's serial counter (locked from that statement to
+ * COMMIT) is not held across the service level's own reads and writes. Undefined when no policy applies.
+ */
+export async function planNewTicketSla(
+  trx: Kysely<Database>,
+  ticket: { organizationId: string; priority: Priority | null; categoryId: string | null; customerId: string | null; userGroupId: string | null; statusId: string | null },
+  now: Date,
+): Promise<NewTicketSla | undefined> {
+  const policies = await loadPolicies(trx, ticket.organizationId);
+  const policy = matchingPolicy(policies, { priority: ticket.priority ?? SLA_DEFAULT_PRIORITY, categoryId: ticket.categoryId, customerId: ticket.customerId, userGroupId: ticket.userGroupId });
+  if (!policy) return undefined;
+  // The status the ticket starts in: the one given, else the organisation's default (as the creating statement picks it).
+  let statusQuery = trx.selectFrom('statuses').select(['kind', 'pauses_sla']).where('organization_id', '=', ticket.organizationId);
+  statusQuery = ticket.statusId ? statusQuery.where('id', '=', ticket.statusId) : statusQuery.where('is_default', '=', true);
+  const status = await statusQuery.limit(1).executeTakeFirst();
+  if (!status) return undefined;
+  const plan = slaPlan(
+    { organization_id: ticket.organizationId, priority: ticket.priority, category_id: ticket.categoryId, customer_id: ticket.customerId, user_group_id: ticket.userGroupId, status_kind: status.kind, pauses_sla: status.pauses_sla },
+    undefined,
+    policy,
+    now,
+  );
+  return { values: plan.values, escalations: plan.escalations, resolutionDueDate: plan.due.resolution };
 }
 
 /**
@@ -179,63 +277,15 @@ export async function refreshTicketSla(
   const existing = await trx.selectFrom('ticket_slas').selectAll().where('ticket_id', '=', ticketId).forUpdate().executeTakeFirst();
   if (!existing && !policy) return { resolutionDueDate: ticket.resolution_due_date };
 
-  const calendar = policy?.calendar;
-  const start: SlaClockState = existing
-    ? stateOf(existing as unknown as Record<string, unknown>)
-    : { startedAt: now, pausedAt: null, pausedMs: 0, firstResponseAt: null, nextResponseStartedAt: null, nextResponsePauseBase: 0, resolvedAt: null };
-  const state = advanced(start, ticket, now, options.happening, calendar);
-
-  let due = { firstResponse: null, nextResponse: null, resolution: null } as ReturnType<typeof dueDates>;
-  let planned: ReturnType<typeof plannedEscalations> = [];
-  let late = false;
-  if (policy && calendar) {
-    try {
-      const targets = targetMinutesOf(policy, ticket.priority);
-      late = existing !== undefined && metLate(start, state, now, targets, calendar);
-      due = dueDates(state, targets, calendar);
-      planned = plannedEscalations(state, targets, policy.escalations, calendar);
-    } catch (error) {
-      if (!(error instanceof ScheduleNeverOpensError)) throw error;
-    }
-  }
-
-  const values = {
-    organization_id: ticket.organization_id,
-    policy_id: policy?.id ?? null,
-    started_at: state.startedAt,
-    paused_at: state.pausedAt,
-    paused_ms: state.pausedMs,
-    first_response_at: state.firstResponseAt,
-    next_response_started_at: state.nextResponseStartedAt,
-    next_response_pause_base: state.nextResponsePauseBase,
-    resolved_at: state.resolvedAt,
-    first_response_due_at: due.firstResponse,
-    next_response_due_at: due.nextResponse,
-    resolution_due_at: due.resolution,
-    next_due_at: nextDue(due),
-    missed: (existing?.missed ?? false) || late,
-    stale: false,
-    updated_at: now,
-  };
+  const { values, escalations, due } = slaPlan(ticket, existing, policy, now, options.happening);
   if (existing) await trx.updateTable('ticket_slas').set(values).where('ticket_id', '=', ticketId).execute();
   else await trx.insertInto('ticket_slas').values({ ticket_id: ticketId, ...values }).execute();
 
   await trx.deleteFrom('sla_escalations').where('ticket_id', '=', ticketId).where('fired_at', 'is', null).execute();
-  if (planned.length > 0 && policy) {
+  if (escalations.length > 0) {
     await trx
       .insertInto('sla_escalations')
-      .values(
-        planned.map((escalation) => ({
-          organization_id: ticket.organization_id,
-          ticket_id: ticketId,
-          target: escalation.target,
-          timing: escalation.timing,
-          rule_index: escalation.ruleIndex,
-          cycle_start: escalation.cycleStart,
-          due_at: escalation.dueAt,
-          rule: JSON.stringify(policy.escalations[escalation.ruleIndex]),
-        })),
-      )
+      .values(escalations.map((escalation) => ({ ...escalation, ticket_id: ticketId })))
       .onConflict((oc) => oc.columns(['ticket_id', 'target', 'timing', 'rule_index', 'cycle_start']).doNothing())
       .execute();
   }

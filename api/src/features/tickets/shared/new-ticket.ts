@@ -1,6 +1,7 @@
 import type { TicketChannel, TicketPriority } from '@switchboard/shared/contracts';
 import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { Database, TicketFieldValue } from '../../../db/index.js';
+import type { NewTicketSla } from '../../service-levels/engine/index.js';
 
 /** What a new ticket is made of (validated by the caller). */
 export interface NewTicket {
@@ -43,9 +44,17 @@ export interface CreatedBy {
  * The serial: an upsert of the organisation's `ticket_counters` row. Its row lock is what keeps
  * numbers gap-free and unique under concurrency (the increment commits or rolls back with the
  * ticket), and it is held from here to COMMIT, so creation takes it in its last statement: every
- * lookup and validation happens before, and nothing but the idempotency record follows.
+ * lookup and validation happens before, and nothing but the idempotency record follows. The service
+ * level (`planNewTicketSla`, computed before) is written here too: its row, its planned escalations and
+ * the ticket's resolution date.
  */
-export function createTicketStatement(trx: Kysely<Database>, ticket: NewTicket, events: { type: string; payload: Record<string, unknown> }[], createdBy?: CreatedBy): QueryCreator<Database> {
+export function createTicketStatement(
+  trx: Kysely<Database>,
+  ticket: NewTicket,
+  events: { type: string; payload: Record<string, unknown> }[],
+  createdBy?: CreatedBy,
+  sla?: NewTicketSla,
+): QueryCreator<Database> {
   const org = ticket.organizationId;
   // New tickets get the organisation's default status (exactly one: partial unique index).
   const initialStatus = sql<string>`(select s.id from statuses s where s.organization_id = ${org} and s.is_default limit 1)`;
@@ -61,7 +70,7 @@ export function createTicketStatement(trx: Kysely<Database>, ticket: NewTicket, 
     .with('tickets', (qc) =>
       qc
         .insertInto('tickets')
-        .columns(['organization_id', 'serial_number', 'customer_id', 'category_id', 'title', 'description', 'priority', 'status_id', 'assignee_id', 'user_group_id', 'division_id', 'fields', 'channel'])
+        .columns(['organization_id', 'serial_number', 'customer_id', 'category_id', 'title', 'description', 'priority', 'status_id', 'assignee_id', 'user_group_id', 'division_id', 'fields', 'channel', 'resolution_due_date'])
         .expression((eb) =>
           eb
             .selectFrom('counter')
@@ -79,6 +88,7 @@ export function createTicketStatement(trx: Kysely<Database>, ticket: NewTicket, 
               (ticket.divisionId !== undefined ? sql<string>`${ticket.divisionId}::uuid` : categoryDivision).as('division_id'),
               sql<string>`${JSON.stringify(ticket.fields)}::jsonb`.as('fields'),
               sql<string>`${ticket.channel ?? 'agent'}::text`.as('channel'),
+              sql<Date>`${sla?.resolutionDueDate ?? null}::timestamptz`.as('resolution_due_date'),
             ]),
         )
         .returningAll(),
@@ -116,7 +126,85 @@ export function createTicketStatement(trx: Kysely<Database>, ticket: NewTicket, 
               sql<string>`jsonb_build_object('serialNumber', tickets.serial_number, 'title', tickets.title, 'channel', coalesce(${createdBy?.via ?? null}::text, tickets.channel))`.as('to_value'),
             ]),
         ),
+    )
+    .with('sla', (qc) =>
+      qc
+        .insertInto('ticket_slas')
+        .columns(SLA_COLUMNS)
+        .expression((eb) =>
+          eb
+            .selectFrom('tickets')
+            .where(sql<boolean>`${sla !== undefined}`)
+            .select(['tickets.id as ticket_id', ...SLA_COLUMNS.slice(1).map((column) => sql`${slaValue(sla, column)}`.as(column))]),
+        ),
+    )
+    .with('escalations', (qc) =>
+      qc
+        .insertInto('sla_escalations')
+        .columns(['organization_id', 'ticket_id', 'target', 'timing', 'rule_index', 'cycle_start', 'due_at', 'rule'])
+        .expression((eb) =>
+          eb
+            .selectFrom(['tickets', sql<{ value: Record<string, unknown> }>`jsonb_array_elements(${JSON.stringify(sla?.escalations ?? [])}::jsonb)`.as('planned')])
+            .select([
+              'tickets.organization_id',
+              'tickets.id',
+              sql<string>`planned.value->>'target'`.as('target'),
+              sql<string>`planned.value->>'timing'`.as('timing'),
+              sql<number>`(planned.value->>'rule_index')::int`.as('rule_index'),
+              sql<Date>`(planned.value->>'cycle_start')::timestamptz`.as('cycle_start'),
+              sql<Date>`(planned.value->>'due_at')::timestamptz`.as('due_at'),
+              sql<string>`(planned.value->>'rule')::jsonb`.as('rule'),
+            ]),
+        ),
     );
   // The `tickets` CTE has the table's columns, so the usual read queries apply to it unchanged.
   return created as unknown as QueryCreator<Database>;
 }
+
+/** The `ticket_slas` columns a new ticket's service level fills, `ticket_id` first. */
+const SLA_COLUMNS = [
+  'ticket_id',
+  'organization_id',
+  'policy_id',
+  'started_at',
+  'paused_at',
+  'paused_ms',
+  'first_response_at',
+  'next_response_started_at',
+  'next_response_pause_base',
+  'resolved_at',
+  'first_response_due_at',
+  'next_response_due_at',
+  'resolution_due_at',
+  'next_due_at',
+  'missed',
+  'stale',
+  'updated_at',
+] as const;
+
+/** One value of the planned `ticket_slas` row, typed for PostgreSQL (parameters arrive as text). */
+function slaValue(sla: NewTicketSla | undefined, column: (typeof SLA_COLUMNS)[number]) {
+  const value = sla ? (sla.values as Record<string, unknown>)[column] : null;
+  const type = SLA_COLUMN_TYPES[column];
+  return sql`${value ?? null}::${sql.raw(type)}`;
+}
+
+const SLA_COLUMN_TYPES: Record<(typeof SLA_COLUMNS)[number], string> = {
+  ticket_id: 'uuid',
+  organization_id: 'uuid',
+  policy_id: 'uuid',
+  started_at: 'timestamptz',
+  paused_at: 'timestamptz',
+  paused_ms: 'bigint',
+  first_response_at: 'timestamptz',
+  next_response_started_at: 'timestamptz',
+  next_response_pause_base: 'bigint',
+  resolved_at: 'timestamptz',
+  first_response_due_at: 'timestamptz',
+  next_response_due_at: 'timestamptz',
+  resolution_due_at: 'timestamptz',
+  next_due_at: 'timestamptz',
+  missed: 'boolean',
+  stale: 'boolean',
+  updated_at: 'timestamptz',
+};

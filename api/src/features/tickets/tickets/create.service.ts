@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import { AppError } from '../../../plugins/errors.js';
 import { homeDivisionOf } from '../../directory/divisions/home-division.js';
-import { refreshTicketSla } from '../../service-levels/engine/index.js';
+import { planNewTicketSla } from '../../service-levels/engine/index.js';
 import { createTicketStatement, divisionScope, scopeCovers, validateComplaint } from '../shared/index.js';
 import { agentTicketQuery, getAgentTicket, toAgentTicket } from './agent-ticket-query.js';
 import { findActiveAgent, findCategory, findDivision, findStatus, findUserGroup } from './lookups.service.js';
@@ -107,28 +107,30 @@ export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor
   if (assignee) events.push({ type: 'ticket.assigned', payload: { assigneeId: assignee.id, previousAssigneeId: null, assignedBy: actor.userId } });
   // Created in a group: its members are told, as after a later move to it.
   if (group) events.push({ type: 'ticket.groupAssigned', payload: { userGroupId: group.id, previousUserGroupId: null, assignedBy: actor.userId } });
+  const ticket = {
+    organizationId,
+    customerId: customerId ?? null,
+    categoryId: category ? category.id : null,
+    title: complaint.title,
+    description: complaint.description,
+    priority: complaint.priority,
+    statusId: status?.id ?? null,
+    assigneeId: assignee?.id ?? null,
+    userGroupId: group?.id ?? null,
+    divisionId,
+    fields: complaint.fields,
+  };
+  // The policy that matches sets the targets and the resolution date (written by the creating statement).
+  const sla = await planNewTicketSla(trx, ticket, now);
   const created = createTicketStatement(
     trx,
-    {
-      organizationId,
-      customerId: customerId ?? null,
-      categoryId: category ? category.id : null,
-      title: complaint.title,
-      description: complaint.description,
-      priority: complaint.priority,
-      statusId: status?.id ?? null,
-      assigneeId: assignee?.id ?? null,
-      userGroupId: group?.id ?? null,
-      divisionId,
-      fields: complaint.fields,
-    },
+    ticket,
     events,
     { userId: actor.userId, customerId: null, name: actor.name, ...(actor.clientId ? { via: 'api' as const } : {}) },
+    sla,
   );
   const row = await agentTicketQuery(created, organizationId).executeTakeFirst();
   if (!row) throw new Error(`organisation ${organizationId} has no ticket status`);
-  // The policy that matches sets the targets and, unless given, the resolution date.
-  await refreshTicketSla(trx, row.id, now, { creating: true });
   // Read again: the answer shows the dates and badge the policy just set.
   return (await getAgentTicket(trx, organizationId, row.id, undefined, now)) ?? toAgentTicket(row, home);
 }
