@@ -55,6 +55,9 @@ const EXPLAIN = args.includes('--explain');
 // `--sql-profile`: load pg_stat_statements in the throwaway cluster and print, after the creation run, the
 // statements that took the most PostgreSQL time per created ticket (what to make cheaper first).
 const SQL_PROFILE = args.includes('--sql-profile');
+// `--unix-socket`: the api reaches the throwaway cluster through its Unix socket instead of TCP on 127.0.0.1
+// (how an api on the database's own host would be configured; the bench's own clients keep TCP).
+const UNIX_SOCKET = args.includes('--unix-socket');
 const TICKETS = option('tickets', 100_000);
 const MESSAGES = Math.round(TICKETS / 2);
 const CUSTOMERS = Math.max(5_000, Math.round(TICKETS / 20));
@@ -104,6 +107,7 @@ async function provideDatabase() {
   let serverUrl;
   let description;
   let postmasterPid;
+  let socketDir;
   if (external) {
     serverUrl = external;
     description = process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'TEST_DATABASE_URL';
@@ -114,6 +118,7 @@ async function provideDatabase() {
     const cluster = await startThrowawayCluster({ binDir, prefix: 'sb-bench-pg-', settings: `-c shared_buffers=256MB -c max_connections=50${SQL_PROFILE ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all' : ''}` });
     cleanups.push(cluster.stop);
     postmasterPid = cluster.postmasterPid;
+    socketDir = cluster.socketDir;
     serverUrl = cluster.url;
     description = `own cluster, ${binDir}, 127.0.0.1:${cluster.port} (fsync off)`;
     log(`PostgreSQL: ${description}; stop with: su postgres -c "${join(binDir, 'pg_ctl')} -D ${cluster.dataDir} stop"`);
@@ -133,7 +138,9 @@ async function provideDatabase() {
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
   const version = await withClient(url.href, async (c) => (await c.query('show server_version')).rows[0].server_version);
-  return { url: url.href, description: `${description}, PostgreSQL ${version}`, postmasterPid };
+  // The api's address of the same database over the Unix socket (`--unix-socket`).
+  const apiUrl = UNIX_SOCKET && socketDir ? `postgres://postgres@localhost:${url.port}/${dbName}?host=${encodeURIComponent(socketDir)}` : url.href;
+  return { url: url.href, apiUrl, description: `${description}, PostgreSQL ${version}${apiUrl !== url.href ? ', api over the Unix socket' : ''}`, postmasterPid };
 }
 
 async function withClient(url, fn) {
@@ -467,11 +474,11 @@ try {
   const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, loadAverageAtStart: loadavg().map((x) => Number(x.toFixed(2))), node: process.version };
   const database = await provideDatabase();
   log(`Database: ${database.description}`);
-  const api = await startApi(database.url);
+  const api = await startApi(database.apiUrl);
   log(`api: ${api.base} (pid ${api.pid})`);
   cpuWatch = { apiPid: api.pid, postmasterPid: database.postmasterPid };
   // Started after the current build, which has migrated the database: it is only read through.
-  const baseline = BASELINE_MAIN ? await startApi(database.url, BASELINE_MAIN) : undefined;
+  const baseline = BASELINE_MAIN ? await startApi(database.apiUrl, BASELINE_MAIN) : undefined;
   if (baseline) log(`baseline api (${BASELINE_MAIN}): ${baseline.base} (pid ${baseline.pid})`);
 
   log(`Seeding ${TICKETS.toLocaleString('en')} tickets, ~${MESSAGES.toLocaleString('en')} messages, ${CUSTOMERS.toLocaleString('en')} customers, ${AGENTS} agents…`);

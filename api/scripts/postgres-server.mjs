@@ -86,6 +86,8 @@ export async function startThrowawayCluster({ binDir, prefix = 'sb-pg-', setting
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    /** The directory of its Unix socket (`?host=<dir>` in a connection string reaches it without TCP). */
+    socketDir: base,
     dataDir,
     postmasterPid: Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop,

@@ -7,9 +7,9 @@ const fs = require('node:fs');
 
 /**
  * Subpaths of @switchboard/shared that hold page-wide state (each must be one instance in the page), and
- * `antd-heavy`, the heavy antd components provided beside the antd kit.
+ * `antd-signed-in`, the antd components only signed-in screens use, provided beside the antd kit.
  */
-const SHARED_SUBPATHS = ['client', 'session', 'i18n', 'permissions', 'format', 'antd-heavy'];
+const SHARED_SUBPATHS = ['client', 'session', 'i18n', 'permissions', 'format', 'antd-signed-in'];
 
 /**
  * Subpaths deliberately left out of the share scope: stateless code each app bundles. A shared module is
@@ -66,15 +66,15 @@ function sharedSingletons(deps) {
   // Provided by every app, by path, even by an app that never imports it (the shell): a package request
   // is only provided where some module imports it, and a remote's copy would run against that remote's
   // antd contexts instead of the kit the host provides.
-  shared['@switchboard/shared/antd-heavy'] = { ...shared['@switchboard/shared/antd-heavy'], import: ANTD_HEAVY, version: require('../package.json').version };
+  shared['@switchboard/shared/antd-signed-in'] = { ...shared['@switchboard/shared/antd-signed-in'], import: ANTD_SIGNED_IN, version: require('../package.json').version };
   return shared;
 }
 
 /** The module provided to the share scope as `antd`. */
 const ANTD_KIT = path.join(__dirname, 'antd-kit.js');
 
-/** The heavy antd components (`src/antd-heavy`), built; a shared module of their own beside the kit. */
-const ANTD_HEAVY = path.join(__dirname, '../dist/antd-heavy/index.js');
+/** The antd components only signed-in screens use (`src/antd-signed-in`), built; a shared module of their own beside the kit. */
+const ANTD_SIGNED_IN = path.join(__dirname, '../dist/antd-signed-in/index.js');
 
 /** The module provided to the share scope as `react-router-dom` (`react-router` itself is bundled into it, not shared). */
 const ROUTER_KIT = path.join(__dirname, 'router-kit.js');
@@ -242,7 +242,7 @@ module.exports = {
   PER_REMOTE_SUBPATHS,
   SINGLETONS,
   ANTD_KIT,
-  ANTD_HEAVY,
+  ANTD_SIGNED_IN,
   ROUTER_KIT,
   DEV_PORTS,
   sharedSingletons,

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Flex, Skeleton, theme, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '@switchboard/shared/antd-heavy';
+import { Tabs } from '@switchboard/shared/antd-signed-in';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { DASHBOARD_NAMESPACE } from '../i18n/resources';
 import type { DashboardConnectionFactory } from '../live/dashboard-connection';

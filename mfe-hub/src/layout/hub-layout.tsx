@@ -1,6 +1,7 @@
 import { useContext, useState, type ReactNode } from 'react';
 import { LogoutOutlined, MenuOutlined, PlusOutlined, UnorderedListOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, ConfigProvider, Drawer, Flex, Layout, Menu, Typography, theme } from 'antd';
+import { Button, ConfigProvider, Flex, Layout, Typography, theme } from 'antd';
+import { Avatar, Drawer, Menu } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Flex, Typography, theme } from 'antd';
+import { Button, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
+import { SignInPanel } from '@switchboard/shared/ui';
 import { parseRegistrationInvite, parseResetParams, withoutResetParams, type ResetLinkParams } from '../auth';
 import { HubBrand, useHubBranding } from '../branding';
 import { HUB_NAMESPACE } from '../i18n/resources';
@@ -61,7 +62,7 @@ export function AuthPage() {
 
   return (
     <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh', padding: token.paddingLG, background: token.colorBgLayout }}>
-      <Card style={{ width: '100%', maxWidth: 440 }}>
+      <SignInPanel style={{ width: '100%', maxWidth: 440 }}>
         <SignInPreferences />
         <HubBrand branding={branding} level={5} />
         <Typography.Title level={1} data-testid="page-title" style={{ marginTop: 4, fontSize: token.fontSizeHeading3 }}>
@@ -88,7 +89,7 @@ export function AuthPage() {
             </Button>
           </Flex>
         )}
-      </Card>
+      </SignInPanel>
     </Flex>
   );
 }

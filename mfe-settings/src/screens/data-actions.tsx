@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { Tabs } from '@switchboard/shared/antd-heavy';
+import { Tabs } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths, type Permission } from '@switchboard/shared/contracts';

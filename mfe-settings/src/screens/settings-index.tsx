@@ -15,7 +15,8 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Typography, theme } from 'antd';
+import { Col, Flex, Row, Typography, theme } from 'antd';
+import { Card } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePermissions } from '@switchboard/shared/permissions';

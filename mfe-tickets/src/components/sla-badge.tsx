@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Tag, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TicketSla } from '@switchboard/shared/contracts';

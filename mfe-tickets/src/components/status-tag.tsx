@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import type { TicketStatusSummary } from '@switchboard/shared/contracts';
 import { colorTagStyle } from '@switchboard/shared/ui';
 

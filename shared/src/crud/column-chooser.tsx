@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Flex, Popover, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { Checkbox, Popover } from '@switchboard/shared/antd-signed-in';
 import { TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '@switchboard/shared/antd-heavy';
 import { useSession } from '@switchboard/shared/session';
 import { readColumnChoices, shownColumns, writeColumnChoices, type ColumnChoices } from './column-memory.js';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, Flex, Typography, theme } from 'antd';
+import { Flex, Typography, theme } from 'antd';
+import { Breadcrumb } from '@switchboard/shared/antd-signed-in';
 import { Link } from 'react-router-dom';
 
 export interface BreadcrumbEntry {

@@ -27,7 +27,7 @@ describe('Module Federation shared map', () => {
       expect(shared[key]).toMatchObject({ singleton: true });
       expect(shared[key].requiredVersion).toMatch(/^\d/);
     }
-    for (const sub of ['session', 'i18n', 'client', 'permissions', 'format', 'antd-heavy']) {
+    for (const sub of ['session', 'i18n', 'client', 'permissions', 'format', 'antd-signed-in']) {
       expect(shared[`@switchboard/shared/${sub}`]).toMatchObject({ singleton: true });
     }
   });
@@ -47,13 +47,13 @@ describe('Module Federation shared map', () => {
     expect(shared['react-router']).toBeUndefined();
   });
 
-  it('has every app provide the heavy antd components by path, so the host serves them against its own antd contexts', () => {
+  it('has every app provide the signed-in antd components by path, so the host serves them against its own antd contexts', () => {
     // Without an import path an app that never imports the module (the shell) would not provide it, and the
     // remote's copy would run against the remote's ConfigProvider: no theme, locale or direction (e2e: RTL table).
     for (const app of APPS) {
       const shared = federation.sharedSingletons(depsOf(app)) as Record<string, { import?: string; version?: string }>;
-      expect(shared['@switchboard/shared/antd-heavy'].import).toMatch(/shared\/dist\/antd-heavy\/index\.js$/);
-      expect(shared['@switchboard/shared/antd-heavy'].version).toMatch(/^\d/);
+      expect(shared['@switchboard/shared/antd-signed-in'].import).toMatch(/shared\/dist\/antd-signed-in\/index\.js$/);
+      expect(shared['@switchboard/shared/antd-signed-in'].version).toMatch(/^\d/);
     }
   });
 

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, EllipsisOutlined, PrinterOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Divider, Flex, Tag, Tooltip, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Tooltip, Typography, theme } from 'antd';
+import { Avatar, Card, Divider, Tag } from '@switchboard/shared/antd-signed-in';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { TicketMessage } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';

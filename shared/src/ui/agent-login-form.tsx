@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, App as AntdApp, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, App as AntdApp, Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { authApi, type ApiError } from '@switchboard/shared/client';
 import { i18n } from '@switchboard/shared/i18n';
 import type { SessionUser } from '@switchboard/shared/session';
+import { SignInPanel } from './sign-in-panel.js';
 
 export interface AgentLoginFormProps {
   onSignedIn: (user: SessionUser) => void;
@@ -60,7 +61,7 @@ export function AgentLoginForm({ onSignedIn, onSubmitting, footer }: AgentLoginF
   };
 
   return (
-    <Card style={{ maxWidth: 400, width: '100%', margin: '64px auto' }}>
+    <SignInPanel style={{ maxWidth: 400, width: '100%', margin: '64px auto' }}>
       <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
         {t('login.title')}
       </Typography.Title>
@@ -78,6 +79,6 @@ export function AgentLoginForm({ onSignedIn, onSubmitting, footer }: AgentLoginF
         </Button>
       </Form>
       {footer}
-    </Card>
+    </SignInPanel>
   );
 }

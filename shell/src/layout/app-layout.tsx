@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Drawer, Flex, Layout, Spin, theme } from 'antd';
+import { Flex, Layout, Spin, theme } from 'antd';
+import { Drawer } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { RetryResult } from '@switchboard/shared/ui';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
+import { Avatar } from '@switchboard/shared/antd-signed-in';
 import type { OrganizationBasics } from '@switchboard/shared/client';
 import { initialsOf } from '../common/initials';
 import { onOrganizationChanged, organizationBasics } from '../common/organization-basics';

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Avatar, Button, Divider, Flex, Popover, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { Avatar, Divider, Popover } from '@switchboard/shared/antd-signed-in';
 import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Menu } from 'antd';
+import { Menu } from '@switchboard/shared/antd-signed-in';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Button, Flex, Tag, Typography, theme } from 'antd';
+import { Button, Flex, Typography, theme } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode, type UIEvent } from 'react';
-import { Alert, Avatar, Button, Empty, Flex, Select, Spin, Typography, theme } from 'antd';
+import { Alert, Button, Empty, Flex, Select, Spin, Typography, theme } from 'antd';
+import { Avatar } from '@switchboard/shared/antd-signed-in';
 import {
   BellOutlined,
   CheckCircleOutlined,

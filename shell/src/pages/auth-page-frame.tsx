@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useThemeMode, type ThemeMode } from '@switchboard/shared/ui';
+import { SignInPanel, useThemeMode, type ThemeMode } from '@switchboard/shared/ui';
 import { LanguagePicker } from '../account/language-picker';
 import { rememberSignedOutChoice } from '../account/preferences';
 import { ThemeChoice } from '../account/theme-choice';
@@ -15,12 +15,12 @@ export function AuthPageFrame({ title, children }: { title?: string; children: R
         {t('app.title')}
       </Typography.Title>
       {title ? (
-        <Card style={{ maxWidth: 400, width: '100%', marginBlock: 64 }}>
+        <SignInPanel style={{ maxWidth: 400, width: '100%', marginBlock: 64 }}>
           <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
             {title}
           </Typography.Title>
           {children}
-        </Card>
+        </SignInPanel>
       ) : (
         children
       )}

@@ -1,4 +1,5 @@
-import { Badge, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { Badge } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { LiveState } from '../../live/dashboard-live';
 import { DASHBOARD_NAMESPACE } from '../../i18n/resources';

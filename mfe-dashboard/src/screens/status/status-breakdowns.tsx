@@ -1,9 +1,9 @@
-import { Card, Col, Empty, Flex, Row, theme, Typography } from 'antd';
+import { Col, Empty, Flex, Row, theme, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StatusDashboard } from '@switchboard/shared/contracts';
-import { Table } from '@switchboard/shared/antd-heavy';
+import { Card, Table } from '@switchboard/shared/antd-signed-in';
 import { formatRelativeTime } from '@switchboard/shared/format';
 import { useFigures } from '../../format/figures';
 import { DASHBOARD_NAMESPACE } from '../../i18n/resources';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Flex, Row, theme, Typography } from 'antd';
+import { Col, Flex, Row, theme, Typography } from 'antd';
+import { Card } from '@switchboard/shared/antd-signed-in';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StatusDashboard } from '@switchboard/shared/contracts';

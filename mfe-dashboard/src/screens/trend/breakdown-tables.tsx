@@ -1,9 +1,9 @@
-import { Alert, Card, Col, Row } from 'antd';
+import { Alert, Col, Row } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TrendBreakdownRow, TrendResponse } from '@switchboard/shared/contracts';
-import { Table } from '@switchboard/shared/antd-heavy';
+import { Card, Table } from '@switchboard/shared/antd-signed-in';
 import type { CsvCell } from '../../csv/csv';
 import { slaAttainment, useFigures } from '../../format/figures';
 import { DASHBOARD_NAMESPACE } from '../../i18n/resources';

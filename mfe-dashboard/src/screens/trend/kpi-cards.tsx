@@ -1,4 +1,5 @@
-import { Card, Col, Row, theme, Typography } from 'antd';
+import { Col, Row, theme, Typography } from 'antd';
+import { Card } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { TrendTotals } from '@switchboard/shared/contracts';
 import { slaAttainment, useFigures, type Figures } from '../../format/figures';

@@ -1,4 +1,5 @@
-import { Button, Flex, Modal, Result, Tag, Typography, theme } from 'antd';
+import { Button, Flex, Modal, Result, Typography, theme } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths, type ClientTicket } from '@switchboard/shared/contracts';

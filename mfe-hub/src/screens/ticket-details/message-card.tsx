@@ -1,5 +1,6 @@
 import { MergeOutlined } from '@ant-design/icons';
-import { Tag, theme } from 'antd';
+import { theme } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import type { ClientTicket, TicketMessage } from '@switchboard/shared/contracts';
 import { MessageCard as ThreadMessageCard } from '@switchboard/shared/thread';
 import { useTranslation } from 'react-i18next';

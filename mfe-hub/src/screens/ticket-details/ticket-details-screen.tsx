@@ -1,4 +1,5 @@
-import { App, Card, Flex, Skeleton, Typography, theme } from 'antd';
+import { App, Flex, Skeleton, Typography, theme } from 'antd';
+import { Card } from '@switchboard/shared/antd-signed-in';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TicketMessage } from '@switchboard/shared/contracts';

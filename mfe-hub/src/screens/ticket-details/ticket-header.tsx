@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Flex, Tooltip, Typography, theme } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useNavigate } from 'react-router-dom';
 import { paths, type ClientTicket } from '@switchboard/shared/contracts';
 import { colorTagStyle } from '@switchboard/shared/ui';

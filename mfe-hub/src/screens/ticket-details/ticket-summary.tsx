@@ -1,5 +1,5 @@
-import { Card, Typography, theme } from 'antd';
-import { Descriptions } from '@switchboard/shared/antd-heavy';
+import { Typography, theme } from 'antd';
+import { Card, Descriptions } from '@switchboard/shared/antd-signed-in';
 import type { ClientTicket } from '@switchboard/shared/contracts';
 import { formatFieldValue } from '@switchboard/shared/format';
 import { useTranslation } from 'react-i18next';

@@ -9,7 +9,8 @@ import {
   HistoryOutlined,
   MessageOutlined,
 } from '@ant-design/icons';
-import { Badge, Card, ConfigProvider, Flex, Tag, Typography, theme } from 'antd';
+import { ConfigProvider, Flex, Typography, theme } from 'antd';
+import { Badge, Card, Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, TICKET_PRIORITIES, type ClientTicket } from '@switchboard/shared/contracts';

@@ -1,4 +1,5 @@
-import { Select, Tag, Typography } from 'antd';
+import { Select, Typography } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

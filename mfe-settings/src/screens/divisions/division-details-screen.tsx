@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Form, Tag, Typography } from 'antd';
+import { Form, Typography } from 'antd';
+import { Card, Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { DivisionDetails } from '@switchboard/shared/contracts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Tag, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { DivisionSummary } from '@switchboard/shared/contracts';
 import { FitText, linkCell, ListPage, useFeedback, useListPage, useSeededName } from '@switchboard/shared/crud';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { KeyOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Space, Switch, Tag, Typography } from 'antd';
-import { Descriptions } from '@switchboard/shared/antd-heavy';
+import { App, Button, Form, Space, Switch, Typography } from 'antd';
+import { Card, Descriptions, Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { OAuthClient, OAuthClientWithSecret } from '@switchboard/shared/contracts';

@@ -1,4 +1,5 @@
-import { Select, Space, Tag } from 'antd';
+import { Select, Space } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OAuthClient } from '@switchboard/shared/contracts';

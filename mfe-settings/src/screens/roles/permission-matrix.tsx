@@ -1,6 +1,6 @@
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { Card, Empty, Flex, Input, Tooltip, Typography, theme } from 'antd';
-import { Checkbox } from '@switchboard/shared/antd-heavy';
+import { Empty, Flex, Input, Tooltip, Typography, theme } from 'antd';
+import { Card, Checkbox } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { PermissionCatalogResponse } from '@switchboard/shared/contracts';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { Card, Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ADMINISTRATOR_ROLE_NAME, ROLE_NAME_MAX_LENGTH, type PermissionCatalogResponse, type RoleDetails } from '@switchboard/shared/contracts';

@@ -1,4 +1,5 @@
-import { Select, Tag } from 'antd';
+import { Select } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoleSummary } from '@switchboard/shared/contracts';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Select, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Empty, Flex, Select, Skeleton, Typography } from 'antd';
+import { Card, Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { RoleSummary, UserRole } from '@switchboard/shared/contracts';
 import { useEntity, useFeedback, useSeededName } from '@switchboard/shared/crud';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Card, Col, Flex, Form, Input, Row, Select, Typography, type FormInstance } from 'antd';
+import { Col, Flex, Form, Input, Row, Select, Typography, type FormInstance } from 'antd';
+import { Card } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SCHEDULE_DESCRIPTION_MAX_LENGTH, SCHEDULE_NAME_MAX_LENGTH, type ScheduleDetails } from '@switchboard/shared/contracts';

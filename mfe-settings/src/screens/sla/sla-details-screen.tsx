@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Form, Tag } from 'antd';
+import { Form } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SlaDetails } from '@switchboard/shared/contracts';

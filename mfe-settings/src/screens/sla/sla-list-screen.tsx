@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { SlaSummary } from '@switchboard/shared/contracts';
 import { linkCell, ListPage, useFeedback, useListPage, useSeededName } from '@switchboard/shared/crud';

@@ -1,4 +1,5 @@
-import { Card, Form } from 'antd';
+import { Form } from 'antd';
+import { Card } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DetailsPage, useDetailsRecord, useFeedback, useSave } from '@switchboard/shared/crud';

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { Card, Form, Space, Tag } from 'antd';
+import { Form, Space } from 'antd';
+import { Card, Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { localizedStatusName, type StatusDetails } from '@switchboard/shared/contracts';

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import { colorTagStyle } from '@switchboard/shared/ui';
 
 /** A status as tickets show it: a tag filled with its colour, its text white or near-black, whichever reads better. */

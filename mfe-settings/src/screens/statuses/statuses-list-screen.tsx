@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, CheckOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { localizedStatusName, type StatusSummary } from '@switchboard/shared/contracts';
 import { linkCell, ListPage, useFeedback, useListPage } from '@switchboard/shared/crud';

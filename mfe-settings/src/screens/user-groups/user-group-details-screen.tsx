@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Select, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Select, Typography } from 'antd';
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Table } from '@switchboard/shared/antd-heavy';
+import { Card, Table } from '@switchboard/shared/antd-signed-in';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

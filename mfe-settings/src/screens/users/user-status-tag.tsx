@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { UserAdminStatus } from '@switchboard/shared/contracts';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';

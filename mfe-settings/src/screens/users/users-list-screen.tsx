@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Select, Space, Tag } from 'antd';
+import { Button, Select, Space } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserAdminSummary } from '@switchboard/shared/contracts';

@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Segmented, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Segmented, Tooltip, Typography } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths, type CategoryAdminSummary } from '@switchboard/shared/contracts';

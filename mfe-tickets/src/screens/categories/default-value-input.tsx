@@ -1,5 +1,5 @@
 import { Input, Select, Switch } from 'antd';
-import { DatePicker, InputNumber } from '@switchboard/shared/antd-heavy';
+import { DatePicker, InputNumber } from '@switchboard/shared/antd-signed-in';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORM_DATE_FORMAT } from '@switchboard/shared/contracts';

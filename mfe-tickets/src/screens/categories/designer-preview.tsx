@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Card, Empty, Form, Typography } from 'antd';
+import { Empty, Form, Typography } from 'antd';
+import { Card } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { initialFieldValues, normaliseFields } from '@switchboard/shared/format';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';

@@ -1,4 +1,5 @@
-import { Alert, Card, Form } from 'antd';
+import { Alert, Form } from 'antd';
+import { Card } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Typography } from 'antd';
-import { Descriptions } from '@switchboard/shared/antd-heavy';
+import { Alert, Button, Typography } from 'antd';
+import { Card, Descriptions } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths, type Customer } from '@switchboard/shared/contracts';

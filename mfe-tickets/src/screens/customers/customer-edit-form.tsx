@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form } from 'antd';
+import { Button, Flex, Form } from 'antd';
+import { Card } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@switchboard/shared/contracts';
 import { useFeedback, useLeaveGuard, useSave } from '@switchboard/shared/crud';

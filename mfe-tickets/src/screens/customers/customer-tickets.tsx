@@ -1,6 +1,6 @@
 import { useEffect, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
-import { Button, Card, Empty, Tag, Tooltip, Typography } from 'antd';
-import { Table } from '@switchboard/shared/antd-heavy';
+import { Button, Empty, Tooltip, Typography } from 'antd';
+import { Card, Table, Tag } from '@switchboard/shared/antd-signed-in';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

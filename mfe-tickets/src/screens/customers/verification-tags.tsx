@@ -1,5 +1,6 @@
 import { CheckCircleOutlined, ClockCircleOutlined, KeyOutlined } from '@ant-design/icons';
-import { Flex, Tag, Tooltip } from 'antd';
+import { Flex, Tooltip } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@switchboard/shared/contracts';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';

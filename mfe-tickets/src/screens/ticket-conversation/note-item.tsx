@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Card, Flex, Tooltip, Typography, theme } from 'antd';
+import { App, Button, Flex, Tooltip, Typography, theme } from 'antd';
+import { Avatar, Card } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH, type TicketComment } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';

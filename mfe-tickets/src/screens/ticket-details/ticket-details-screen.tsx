@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MergeCellsOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
-import { Descriptions, Tabs } from '@switchboard/shared/antd-heavy';
+import { App, Button, Col, Empty, Flex, Row, Typography } from 'antd';
+import { Card, Descriptions, Tabs } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TICKET_TITLE_MAX_LENGTH, paths, type AgentTicket, type TicketFieldSnapshot } from '@switchboard/shared/contracts';

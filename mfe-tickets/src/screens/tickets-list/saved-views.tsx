@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Popover, theme } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, theme } from 'antd';
+import { Popover } from '@switchboard/shared/antd-signed-in';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

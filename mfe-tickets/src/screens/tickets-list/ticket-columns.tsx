@@ -1,4 +1,5 @@
-import { Tag, Tooltip, Typography } from 'antd';
+import { Tooltip, Typography } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';

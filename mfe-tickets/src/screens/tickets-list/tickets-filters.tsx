@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Select } from 'antd';
-import { DatePicker } from '@switchboard/shared/antd-heavy';
+import { Select } from 'antd';
+import { Badge, DatePicker } from '@switchboard/shared/antd-signed-in';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORM_DATE_FORMAT, TICKET_SLA_FILTERS, type TicketDivision } from '@switchboard/shared/contracts';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { paths, type AgentTicket } from '@switchboard/shared/contracts';

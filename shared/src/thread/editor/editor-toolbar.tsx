@@ -11,7 +11,8 @@ import Icon, {
   UnorderedListOutlined,
   VerticalAlignMiddleOutlined,
 } from '@ant-design/icons';
-import { Button, ConfigProvider, Divider, Flex, Tooltip } from 'antd';
+import { Button, ConfigProvider, Flex, Tooltip } from 'antd';
+import { Divider } from '@switchboard/shared/antd-signed-in';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useThreadTranslation } from '../use-thread-translation.js';
 import { LinkPopover } from './link-popover.js';

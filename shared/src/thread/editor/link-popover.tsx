@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Flex, Input, Popover, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
+import { Popover } from '@switchboard/shared/antd-signed-in';
 import type { Editor } from '@tiptap/react';
 import { normalizeLinkUrl } from '../link-url.js';
 import { useThreadTranslation } from '../use-thread-translation.js';

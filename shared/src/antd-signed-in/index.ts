@@ -1,0 +1,28 @@
+// The antd components only signed-in screens use, shared as their own module so the sign-in screens
+// (agent and hub) do not fetch them: the `antd` kit (federation/antd-kit.js) holds what those screens and
+// the providers render. Both modules are provided by the same container, so these components run against
+// the kit's ConfigProvider, theme, locale and direction (one module instance each per webpack runtime).
+// Import them from '@switchboard/shared/antd-signed-in', never from 'antd/es/…' in an app: that would
+// bundle a private copy outside the share scope. A component whose code the kit carries anyway (Modal
+// inside App's hooks, Row and Col inside Form, Tooltip inside Typography…) stays in the kit: moving it here
+// would not lighten the sign-in. Card is here because its tab bar brings Tabs, and with it rc-tabs, rc-menu
+// and rc-dropdown: the signed-out screens draw their box with the shared SignInPanel instead.
+export { default as Avatar } from 'antd/es/avatar/index.js';
+export { default as Badge } from 'antd/es/badge/index.js';
+export { default as Breadcrumb } from 'antd/es/breadcrumb/index.js';
+export { default as Card } from 'antd/es/card/index.js';
+export { default as Checkbox } from 'antd/es/checkbox/index.js';
+export { default as ColorPicker } from 'antd/es/color-picker/index.js';
+export { default as DatePicker } from 'antd/es/date-picker/index.js';
+export { default as Descriptions } from 'antd/es/descriptions/index.js';
+export { default as Divider } from 'antd/es/divider/index.js';
+export { default as Drawer } from 'antd/es/drawer/index.js';
+export { default as InputNumber } from 'antd/es/input-number/index.js';
+export { default as Mentions } from 'antd/es/mentions/index.js';
+export { default as Menu } from 'antd/es/menu/index.js';
+export { default as Popover } from 'antd/es/popover/index.js';
+export { default as Table } from 'antd/es/table/index.js';
+export { default as Tabs } from 'antd/es/tabs/index.js';
+export { default as Tag } from 'antd/es/tag/index.js';
+export { default as Timeline } from 'antd/es/timeline/index.js';
+export { default as Upload } from 'antd/es/upload/index.js';
