@@ -269,6 +269,13 @@ describe('serial numbers and idempotency', () => {
     for (const row of created) assert.equal(new Date(row.resolution_due_date!).getTime(), new Date(row.resolution_due_at!).getTime());
   });
 
+  test('a complaint checks and counts its two quotas (customer, address) in one statement', async () => {
+    const statements = await recordStatements(async () => {
+      assert.equal((await post({ title: 'counted once', description: 'x' })).statusCode, 201);
+    });
+    assert.equal(statements.filter((sql) => sql.includes('auth_throttle')).length, 1, statements.filter((sql) => sql.includes('auth_throttle')).join('\n'));
+  });
+
   test('a retry with the same Idempotency-Key returns the same ticket; another body with that key is refused', async () => {
     const headers = { 'idempotency-key': 'complaint-retry-1' };
     const first = await post(billingComplaint(), alice.token, headers);

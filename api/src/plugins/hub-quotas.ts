@@ -28,19 +28,12 @@ function writeQuota(app: FastifyInstance, kind: HubWriteKind, quota: WriteQuota,
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const customer = request.customer;
     if (!customer) return;
-    const { store } = app.throttle;
-    const now = app.throttle.now();
-    const counters: [string, number][] = [
-      [`quota:${kind}:customer:${customer.customerId}`, quota.perCustomer],
-      [`quota:${kind}:ip:${request.ip}`, quota.perAddress],
+    const counters = [
+      { key: `quota:${kind}:customer:${customer.customerId}`, limit: quota.perCustomer },
+      { key: `quota:${kind}:ip:${request.ip}`, limit: quota.perAddress },
     ];
-    const waits = await Promise.all(counters.map(([key, limit]) => store.windowWait(key, limit, now)));
-    const wait = Math.max(...waits);
-    if (wait > 0) throw refused(wait);
-    for (const [key, limit] of counters) {
-      const verdict = await store.hit(key, limit, windowMs, now);
-      if (!verdict.allowed) throw refused(verdict.retryAfterMs);
-    }
+    const verdict = await app.throttle.store.hitAll(counters, windowMs, app.throttle.now());
+    if (!verdict.allowed) throw refused(verdict.retryAfterMs);
   };
 }
 

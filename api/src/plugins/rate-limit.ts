@@ -150,16 +150,14 @@ export const throttlePlugin = fp(
  */
 export function addressAndAccountRateLimit(app: FastifyInstance, name: string, limit: RateLimitConfig): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const { store } = app.throttle;
-    const now = app.throttle.now();
     const email = bodyEmail(request);
     const keys = [`rl:${name}:ip:${request.ip}`, ...(email ? [`rl:${name}:email:${email}`] : [])];
-    const waits = await Promise.all(keys.map((key) => store.windowWait(key, limit.max, now)));
-    if (Math.max(...waits) > 0) throw refused(Math.max(...waits));
-    for (const key of keys) {
-      const verdict = await store.hit(key, limit.max, limit.windowMs, now);
-      if (!verdict.allowed) throw refused(verdict.retryAfterMs);
-    }
+    const verdict = await app.throttle.store.hitAll(
+      keys.map((key) => ({ key, limit: limit.max })),
+      limit.windowMs,
+      app.throttle.now(),
+    );
+    if (!verdict.allowed) throw refused(verdict.retryAfterMs);
   };
 }
 

@@ -5,6 +5,19 @@ import type { Db } from '../db/index.js';
 /** What a counter answered: allowed (and counted), or refused with how long to wait. */
 export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
+/** One window counter of `hitAll`: its key and how many attempts a window allows. */
+export interface WindowCounter {
+  key: string;
+  limit: number;
+}
+
+/** The counters with each key once (the first limit given wins). */
+function distinctCounters(counters: readonly WindowCounter[]): WindowCounter[] {
+  const seen = new Map<string, WindowCounter>();
+  for (const counter of counters) if (!seen.has(counter.key)) seen.set(counter.key, counter);
+  return [...seen.values()];
+}
+
 /** Exponential backoff of one counter: `freeTries` attempts, then `baseMs`, doubling up to `maxDelayMs`. */
 export interface BackoffPolicy {
   freeTries: number;
@@ -24,6 +37,11 @@ export interface ThrottleStore {
   windowWait(key: string, limit: number, now: number): Promise<number>;
   /** Fixed window: counts one attempt unless `limit` are already counted in the current window. */
   hit(key: string, limit: number, windowMs: number, now: number): Promise<Verdict>;
+  /**
+   * Fixed windows of one length: counts one attempt on every counter, or on none when any of them is full
+   * (then the longest wait). One round trip, where a check and a hit per counter were four.
+   */
+  hitAll(counters: readonly WindowCounter[], windowMs: number, now: number): Promise<Verdict>;
   /** Gives one counted attempt back (a sign-in that succeeded). */
   release(key: string, now: number): Promise<void>;
   /** Read-only: how long until the backoff counter `key` allows an attempt (0 = now). */
@@ -83,6 +101,28 @@ export class DbThrottleStore implements ThrottleStore {
       returning count`.execute(this.db);
     if (rows.length > 0) return { allowed: true };
     return { allowed: false, retryAfterMs: Math.max(1, await this.windowWait(key, limit, now)) };
+  }
+
+  async hitAll(counters: readonly WindowCounter[], windowMs: number, now: number): Promise<Verdict> {
+    const wanted = distinctCounters(counters);
+    if (wanted.length === 0) return { allowed: true };
+    await this.purge(now);
+    // Nothing is written when any counter is full. Two requests racing past that check are still bounded
+    // per counter by the upsert's condition, as `hit` is.
+    const rows = sql.join(wanted.map((counter) => sql`(${counter.key}::text, ${counter.limit}::integer)`));
+    const { rows: counted } = await sql<{ key: string }>`
+      with wanted (key, lim) as (values ${rows})
+      insert into auth_throttle as t (key, count, blocked_until, expires_at)
+      select w.key, 1, null, ${now + windowMs}::bigint from wanted w
+      where not exists (select 1 from auth_throttle f join wanted x on x.key = f.key where f.expires_at > ${now} and f.count >= x.lim)
+      on conflict (key) do update set
+        count = case when t.expires_at <= ${now} then 1 else t.count + 1 end,
+        expires_at = case when t.expires_at <= ${now} then excluded.expires_at else t.expires_at end
+      where t.expires_at <= ${now} or t.count < (select x.lim from wanted x where x.key = t.key)
+      returning t.key`.execute(this.db);
+    if (counted.length === wanted.length) return { allowed: true };
+    const waits = await Promise.all(wanted.map((counter) => this.windowWait(counter.key, counter.limit, now)));
+    return { allowed: false, retryAfterMs: Math.max(1, ...waits) };
   }
 
   async release(key: string, now: number): Promise<void> {
@@ -149,6 +189,28 @@ if count >= limit then return exp - now end
 redis.call('HINCRBY', KEYS[1], 'count', 1)
 return 0`;
 
+// KEYS: the counters; ARGV: now, window, then each counter's limit. Checks all, then counts all.
+const HIT_ALL = `
+local now, window = tonumber(ARGV[1]), tonumber(ARGV[2])
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local exp = tonumber(redis.call('HGET', key, 'exp') or '0')
+  local count = tonumber(redis.call('HGET', key, 'count') or '0')
+  if exp > now and count >= tonumber(ARGV[i + 2]) and exp - now > wait then wait = exp - now end
+end
+if wait > 0 then return wait end
+for _, key in ipairs(KEYS) do
+  local exp = tonumber(redis.call('HGET', key, 'exp') or '0')
+  if exp <= now then
+    redis.call('DEL', key)
+    redis.call('HSET', key, 'count', 1, 'exp', now + window)
+    redis.call('PEXPIRE', key, window)
+  else
+    redis.call('HINCRBY', key, 'count', 1)
+  end
+end
+return 0`;
+
 const BACKOFF = `
 local exp = tonumber(redis.call('HGET', KEYS[1], 'exp') or '0')
 local count = tonumber(redis.call('HGET', KEYS[1], 'count') or '0')
@@ -195,6 +257,13 @@ export class RedisThrottleStore implements ThrottleStore {
 
   async hit(key: string, limit: number, windowMs: number, now: number): Promise<Verdict> {
     const wait = Number(await this.redis.eval(HIT, 1, this.k(key), now, limit, windowMs));
+    return wait > 0 ? { allowed: false, retryAfterMs: wait } : { allowed: true };
+  }
+
+  async hitAll(counters: readonly WindowCounter[], windowMs: number, now: number): Promise<Verdict> {
+    const wanted = distinctCounters(counters);
+    if (wanted.length === 0) return { allowed: true };
+    const wait = Number(await this.redis.eval(HIT_ALL, wanted.length, ...wanted.map((counter) => this.k(counter.key)), now, windowMs, ...wanted.map((counter) => counter.limit)));
     return wait > 0 ? { allowed: false, retryAfterMs: wait } : { allowed: true };
   }
 
