@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
 import { IdParamsSchema } from './common.js';
-import { PASSWORD_MAX_LENGTH } from './hub-auth.js';
+import { PASSWORD_MAX_LENGTH } from './auth-rules.js';
 import { OrganizationBasicsSchema } from './organization.js';
 import { UserPreferencesSchema } from './profile.js';
 

@@ -2,19 +2,6 @@ import type { Static } from 'typebox';
 import { stringProperties, Type } from './type-builders.js';
 import { PASSWORD_MAX_LENGTH } from './auth-rules.js';
 
-// The rules themselves live apart from the schemas, so a sign-in form that checks them does not carry TypeBox.
-export {
-  CUSTOMER_TOKEN_TTL_SECONDS,
-  OTP_MAX_ATTEMPTS,
-  OTP_MAX_ATTEMPTS_PER_DAY,
-  OTP_TTL_SECONDS,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_RESET_TTL_SECONDS,
-  passwordProblems,
-  REGISTRATION_TTL_SECONDS,
-} from './auth-rules.js';
-
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const OrganizationId = Type.String({ format: 'uuid', description: 'organisation id; may be omitted when the server has exactly one organisation' });
 

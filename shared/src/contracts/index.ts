@@ -128,7 +128,6 @@ export {
   TIME_ZONE_MAX_LENGTH,
 } from './organization-settings.js';
 export {
-  CUSTOMER_TOKEN_TTL_SECONDS,
   type HubLoginRequest,
   HubLoginRequestSchema,
   type HubLogoutResponse,
@@ -151,6 +150,10 @@ export {
   HubTokenResponseSchema,
   type HubUser,
   HubUserSchema,
+} from './hub-auth.js';
+// The sign-in rules live apart from the schemas, so a form that checks them does not carry TypeBox.
+export {
+  CUSTOMER_TOKEN_TTL_SECONDS,
   OTP_MAX_ATTEMPTS,
   OTP_MAX_ATTEMPTS_PER_DAY,
   OTP_TTL_SECONDS,
@@ -159,7 +162,7 @@ export {
   PASSWORD_RESET_TTL_SECONDS,
   passwordProblems,
   REGISTRATION_TTL_SECONDS,
-} from './hub-auth.js';
+} from './auth-rules.js';
 export {
   CATEGORY_FIELD_TYPE_ALIASES,
   CATEGORY_FIELD_TYPES,

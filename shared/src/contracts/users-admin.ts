@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import { Nullable, Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
 import { AgentSchema } from './auth.js';
-import { PASSWORD_MAX_LENGTH } from './hub-auth.js';
+import { PASSWORD_MAX_LENGTH } from './auth-rules.js';
 import { pageResponseSchema, searchRequestSchema } from './search.js';
 
 // User administration for agents: the list, the details, the enable/disable switch, invitations
