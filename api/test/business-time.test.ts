@@ -444,6 +444,21 @@ describe('random schedules (seeded)', () => {
     }
   });
 
+  test('isOpen agrees with local time 14 hours either side of UTC and across the day Samoa skipped', () => {
+    // Pacific/Apia went from 29 to 31 December 2011: its 30 December never happened.
+    const weekly: WeeklyInterval[] = ([1, 2, 3, 4, 5, 6, 7] as IsoWeekday[]).flatMap((day) => [
+      { day, start: '22:00', end: '02:00' },
+      { day, start: '09:00', end: '10:30' },
+    ]);
+    for (const timeZone of ['Pacific/Apia', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Adak']) {
+      const definition: ScheduleDefinition = { timeZone, weekly, holidays: [holiday('2012-01-01')] };
+      const calendar = createBusinessCalendar(definition);
+      for (let instant = Date.UTC(2011, 11, 26); instant < Date.UTC(2012, 0, 4); instant += 7 * MINUTE) {
+        assert.equal(calendar.isOpen(new Date(instant)), openByDefinition(definition, instant), JSON.stringify({ timeZone, at: new Date(instant) }));
+      }
+    }
+  });
+
   test('transitions alternate, move forward, and match isOpen on both sides', () => {
     const next = random(99);
     for (let round = 0; round < 40; round += 1) {

@@ -136,10 +136,17 @@ export function createBusinessCalendar(definition: ScheduleDefinition): Business
     return boundaryCache.get(dayNumber) ?? remember(boundaryCache, dayNumber, wallToInstant(dayNumber * DAY_MS));
   }
 
-  /** The local day an instant belongs to: the one whose [start, next start) holds it. */
+  /**
+   * The local day an instant belongs to: the one whose [start, next start) holds it. Found among the
+   * remembered day starts, starting from the instant's UTC day (a zone's offset stays within ±14 h, so
+   * that is at most a day off): asking the time zone data is what costs, and a page of badges asks
+   * this for every row.
+   */
   function dayOf(time: number): number {
-    const dayNumber = Math.floor((time + offsetAt(time)) / DAY_MS);
-    return time >= dayStart(dayNumber + 1) ? dayNumber + 1 : dayNumber;
+    let dayNumber = Math.floor(time / DAY_MS);
+    while (time < dayStart(dayNumber)) dayNumber -= 1;
+    while (time >= dayStart(dayNumber + 1)) dayNumber += 1;
+    return dayNumber;
   }
 
   /** Open time of one local day as sorted, disjoint instant pairs [start, end) (flat). */

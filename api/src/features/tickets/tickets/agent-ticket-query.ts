@@ -2,6 +2,7 @@ import type { AgentTicket, Locale, TicketSla } from '@switchboard/shared/contrac
 import type { AliasedSelectQueryBuilder, Kysely, QueryCreator, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import { isoDate, isoDateOrNull } from '../../../db/search.js';
+import { selectInWrittenJoinOrder } from '../../../db/written-join-order.js';
 import { notFound } from '../../../plugins/errors.js';
 import { homeDivisionOf } from '../../directory/divisions/home-division.js';
 import { slaBadges } from '../../service-levels/engine/index.js';
@@ -14,7 +15,9 @@ export type HomeDivision = { id: string; name: string };
 
 /**
  * Tickets with everything an agent row shows, in one query: status, category, customer,
- * assignee, group and division are joined by primary key (no per-row lookups).
+ * assignee, group and division are joined by primary key (no per-row lookups). Run it with
+ * `selectInWrittenJoinOrder`: the written order is the best one, and weighing the others costs
+ * PostgreSQL more than running it.
  */
 export function agentTicketQuery(db: QueryCreator<Database>, organizationId: string) {
   return withAgentColumns(db.selectFrom('tickets'), organizationId);
@@ -22,11 +25,10 @@ export function agentTicketQuery(db: QueryCreator<Database>, organizationId: str
 
 /**
  * The agent rows of one page of ticket ids (`page`, with at least an `id` column; its other columns
- * are read with `sql.ref('page.…')`). The page comes first in FROM on purpose: the row query joins
- * nine relations, more than PostgreSQL reorders (join_collapse_limit 8), so it keeps the written
- * order, and a page joined last made it join every ticket of the organisation to its lookups before
- * keeping the page's 25 (a whole-table read on every search). Read from the page outwards, each
- * lookup is a primary-key probe per row.
+ * are read with `sql.ref('page.…')`). The page comes first in FROM on purpose: read from the page
+ * outwards, each lookup is a primary-key probe per row, and a page joined last once made PostgreSQL
+ * join every ticket of the organisation to its lookups before keeping the page's 25. Run it with
+ * `selectInWrittenJoinOrder`, so that order is kept without the planner weighing the others.
  */
 export function agentTicketPageQuery(db: QueryCreator<Database>, organizationId: string, page: AliasedSelectQueryBuilder<{ id: string }, 'page'>) {
   // The page's own columns are not in the row type; callers reach them through `sql.ref`.
@@ -113,7 +115,7 @@ export function toAgentTicket(row: AgentTicketRow, home: HomeDivision, locale?: 
 
 /** One ticket of the organisation; undefined for an unknown id or another organisation's. */
 export async function getAgentTicket(db: Kysely<Database>, organizationId: string, ticketId: string, locale?: Locale, now = new Date()): Promise<AgentTicket | undefined> {
-  const row = await agentTicketQuery(db, organizationId).where('tickets.id', '=', ticketId).executeTakeFirst();
+  const [row] = await selectInWrittenJoinOrder(db, agentTicketQuery(db, organizationId).where('tickets.id', '=', ticketId));
   if (!row) return undefined;
   const badges = await slaBadges(db, organizationId, [row], now);
   return toAgentTicket(row, await homeDivisionOf(db, organizationId), locale, badges.get(row.id) ?? null);

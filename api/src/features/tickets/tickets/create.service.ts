@@ -2,10 +2,9 @@ import { EMAIL_PATTERN, type AgentTicket, type CreateAgentTicketRequest, type Lo
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import { AppError } from '../../../plugins/errors.js';
-import { homeDivisionOf } from '../../directory/divisions/home-division.js';
 import { planNewTicketSla } from '../../service-levels/engine/index.js';
 import { createTicketStatement, divisionScope, scopeCovers, validateComplaint } from '../shared/index.js';
-import { agentTicketQuery, getAgentTicket, toAgentTicket } from './agent-ticket-query.js';
+import { getAgentTicket } from './agent-ticket-query.js';
 import { findActiveAgent, findCategory, findDivision, findStatus, findUserGroup } from './lookups.service.js';
 
 export interface AgentActor {
@@ -97,7 +96,6 @@ export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor
   if (!scopeCovers(await divisionScope(trx, actor, 'tickets:tickets:add'), divisionId)) {
     throw new AppError(403, 'FORBIDDEN', [{ field: '/divisionId', message: 'adding tickets to this division needs the tickets:tickets:add permission there' }]);
   }
-  const home = await homeDivisionOf(trx, organizationId);
   const complaint = checked.complaint;
 
   // Everything is checked: one statement takes the serial and writes the ticket, its history
@@ -129,8 +127,10 @@ export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor
     { userId: actor.userId, customerId: null, name: actor.name, ...(actor.clientId ? { via: 'api' as const } : {}) },
     sla,
   );
-  const row = await agentTicketQuery(created, organizationId).executeTakeFirst();
-  if (!row) throw new Error(`organisation ${organizationId} has no ticket status`);
-  // Read again: the answer shows the dates and badge the policy just set.
-  return (await getAgentTicket(trx, organizationId, row.id, undefined, now)) ?? toAgentTicket(row, home);
+  const row = await created.selectFrom('tickets').select('tickets.id').executeTakeFirst();
+  // Read after the creating statement, whose snapshot cannot see the service level it wrote: the
+  // answer shows the dates and badge the policy just set.
+  const answer = row && (await getAgentTicket(trx, organizationId, row.id, undefined, now));
+  if (!answer) throw new Error(`organisation ${organizationId} has no ticket status`);
+  return answer;
 }

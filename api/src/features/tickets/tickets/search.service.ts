@@ -2,6 +2,7 @@ import { isFinishedKind, type Locale, type TicketSearchRequest, type TicketSearc
 import { expressionBuilder, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/index.js';
 import { likePattern, pageOf, rowCount, sortDirection } from '../../../db/search.js';
+import { selectInWrittenJoinOrder } from '../../../db/written-join-order.js';
 import { AppError } from '../../../plugins/errors.js';
 import { homeDivisionOf } from '../../directory/divisions/home-division.js';
 import { slaBadges } from '../../service-levels/engine/index.js';
@@ -334,11 +335,13 @@ export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, 
       .orderBy(sql`keys.id ${dir}`)
       .limit(pageSize)
       .offset(offset);
-    const rows = await agentTicketPageQuery(db, caller.organizationId, page.as('page'))
-      .select(sql<string>`page.total`.as('total'))
-      .orderBy(byKey(sql.ref('page.sort_key')))
-      .orderBy(sql`page.id ${dir}`)
-      .execute();
+    const rows = await selectInWrittenJoinOrder(
+      db,
+      agentTicketPageQuery(db, caller.organizationId, page.as('page'))
+        .select(sql<string>`page.total`.as('total'))
+        .orderBy(byKey(sql.ref('page.sort_key')))
+        .orderBy(sql`page.id ${dir}`),
+    );
     // Past the last page no row carries the total.
     const total = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : Number((await db.selectFrom(keys.as('keys')).select(rowCount).executeTakeFirstOrThrow()).n);
     return { entities: await withBadges(rows), totalCount: total, totalCountCapped: false, pageNumber, pageSize };
@@ -350,12 +353,14 @@ export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, 
   const countKey = `${caller.organizationId}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const knownCapped = cappedRecently(countKey);
   const countCapped = () => db.selectFrom(capped.as('capped')).select(rowCount);
-  const rows = await agentTicketPageQuery(db, caller.organizationId, page.as('page'))
-    // An uncorrelated subquery: PostgreSQL runs it once for the statement, not per row.
-    .select(knownCapped ? sql<string>`${SEARCH_COUNT_CAP + 1}`.as('total') : countCapped().as('total'))
-    .orderBy(byKey(sql.ref('page.sort_key')))
-    .orderBy(sql`page.id ${dir}`)
-    .execute();
+  const rows = await selectInWrittenJoinOrder(
+    db,
+    agentTicketPageQuery(db, caller.organizationId, page.as('page'))
+      // An uncorrelated subquery: PostgreSQL runs it once for the statement, not per row.
+      .select(knownCapped ? sql<string>`${SEARCH_COUNT_CAP + 1}`.as('total') : countCapped().as('total'))
+      .orderBy(byKey(sql.ref('page.sort_key')))
+      .orderBy(sql`page.id ${dir}`),
+  );
   const counted = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : knownCapped ? SEARCH_COUNT_CAP + 1 : Number((await countCapped().executeTakeFirstOrThrow()).n);
   const isCapped = counted > SEARCH_COUNT_CAP;
   if (isCapped && !knownCapped) rememberCapped(countKey);
