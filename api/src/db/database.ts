@@ -6,13 +6,13 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
+import { useForWrittenJoinOrder } from './written-join-order.js';
 
 export type Db = Kysely<Database>;
 
 /** Opens Kysely over embedded PGlite (on disk or in memory) or over a PostgreSQL server. */
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     // Planner settings for each connection, sent once when it opens (queued before its first query):
     // - random_page_cost 1.1 (default 4 assumes spinning disks): on SSDs and with the hot tables in
     //   memory an index lookup is about as cheap as a sequential read, and with the default the
@@ -21,13 +21,35 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     // - jit off: compiling a query costs tens of milliseconds and only pays off for long reports,
     //   while a big list sort can cross jit_above_cost and get slower, not faster.
     // Plain SETs, so they also work through a connection pooler that refuses startup options.
-    pool.on('connect', (client) => {
-      // Tuning only: a server that refuses a setting still serves every query.
-      client.query('set random_page_cost = 1.1; set jit = off').catch(() => {});
+    const planner = 'set random_page_cost = 1.1; set jit = off';
+    const pool = poolWith(config.url, planner);
+    // Connections that keep each statement's written join order, for `selectInWrittenJoinOrder`
+    // (no SET and RESET around each of those statements); opened when first needed, closed when idle.
+    const writtenOrderPool = poolWith(config.url, `${planner}; set join_collapse_limit = 1`);
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: {
+          options: pool.options,
+          connect: () => pool.connect(),
+          end: async () => {
+            await Promise.all([pool.end(), writtenOrderPool.end()]);
+          },
+        },
+      }),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    useForWrittenJoinOrder(db, new Kysely<Database>({ dialect: new PostgresDialect({ pool: writtenOrderPool }) }));
+    return db;
   }
   return pgliteDatabase(await openPglite(config.dataDir));
+}
+
+function poolWith(url: string, settings: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('connect', (client) => {
+    // Tuning only: a server that refuses a setting still serves every query.
+    client.query(settings).catch(() => {});
+  });
+  return pool;
 }
 
 /**
