@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
+import { runMarkedStatementsPrepared } from './prepared.js';
 import { useForWrittenJoinOrder } from './written-join-order.js';
 
 export type Db = Kysely<Database>;
@@ -48,6 +49,7 @@ function poolWith(url: string, settings: string): pg.Pool {
   pool.on('connect', (client) => {
     // Tuning only: a server that refuses a setting still serves every query.
     client.query(settings).catch(() => {});
+    runMarkedStatementsPrepared(client);
   });
   return pool;
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/index.js';
+import { prepared } from '../../../db/prepared.js';
 
 /**
  * The organisation's Home division. The first start creates it; an organisation made another way
@@ -7,7 +8,7 @@ import type { Database } from '../../../db/index.js';
  * yields to the partial unique index on `is_home`, then both read the one row.
  */
 export async function homeDivisionOf(db: Kysely<Database>, organizationId: string): Promise<{ id: string; name: string }> {
-  const existing = await db.selectFrom('divisions').select(['id', 'name']).where('organization_id', '=', organizationId).where('is_home', '=', true).executeTakeFirst();
+  const existing = await prepared(db.selectFrom('divisions').select(['id', 'name']).where('organization_id', '=', organizationId).where('is_home', '=', true)).executeTakeFirst();
   if (existing) return existing;
   await sql`insert into divisions (organization_id, name, is_home)
     values (${organizationId}, ${await freeHomeName(db, organizationId)}, true)

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/index.js';
+import { prepared } from '../../../db/prepared.js';
 import { bearerToken, signedIn } from '../../../plugins/authentication.js';
 import { AppError } from '../../../plugins/errors.js';
 import { rememberVerified } from '../../../plugins/verified-tokens.js';
@@ -46,17 +47,18 @@ export const customerAuthenticationPlugin = fp(
       if (!verified.ok) throw new AppError(401, verified.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
       const { claims } = verified;
       // One query: the customer still verified, no password reset since, and the session not signed out.
-      const row = await options.db
-        .selectFrom('customers')
-        .innerJoin('customer_sessions', 'customer_sessions.customer_id', 'customers.id')
-        .select(['customers.id', 'customers.organization_id', 'customers.name', 'customers.email', 'customers.phone'])
-        .where('customers.id', '=', claims.customerId)
-        .where('customers.organization_id', '=', claims.organizationId)
-        .where('customers.token_version', '=', claims.tokenVersion)
-        .where('customers.verified_at', 'is not', null)
-        .where('customer_sessions.id', '=', claims.sessionId)
-        .where('customer_sessions.revoked_at', 'is', null)
-        .executeTakeFirst();
+      const row = await prepared(
+        options.db
+          .selectFrom('customers')
+          .innerJoin('customer_sessions', 'customer_sessions.customer_id', 'customers.id')
+          .select(['customers.id', 'customers.organization_id', 'customers.name', 'customers.email', 'customers.phone'])
+          .where('customers.id', '=', claims.customerId)
+          .where('customers.organization_id', '=', claims.organizationId)
+          .where('customers.token_version', '=', claims.tokenVersion)
+          .where('customers.verified_at', 'is not', null)
+          .where('customer_sessions.id', '=', claims.sessionId)
+          .where('customer_sessions.revoked_at', 'is', null),
+      ).executeTakeFirst();
       if (!row) throw new AppError(401, 'UNAUTHENTICATED');
       request.customer = { customerId: row.id, organizationId: row.organization_id, name: row.name, email: row.email, phone: row.phone };
     });

@@ -1,6 +1,7 @@
 import type { Priority, SlaEscalation, SlaTargets } from '@switchboard/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/index.js';
+import { prepared } from '../../../db/prepared.js';
 import { createBusinessCalendar, ScheduleNeverOpensError, type ScheduleDefinition } from '../business-time/index.js';
 import { matchingPolicy } from './policy-matching.js';
 import { dueDates, metLate, nextDue, pause, plannedEscalations, resume, type BusinessTime, type SlaClockState, type TargetMinutes } from './sla-clock.js';
@@ -46,7 +47,7 @@ function calendarOf(schedule: { id: string; updated_at: Date; time_zone: string;
 
 /** The organisation's policies in order, each with its schedule's calendar: one query. */
 export async function loadPolicies(db: Kysely<Database>, organizationId: string): Promise<LoadedPolicy[]> {
-  const rows = await db
+  const query = db
     .selectFrom('sla_policies')
     .innerJoin('schedules', 'schedules.id', 'sla_policies.schedule_id')
     .select([
@@ -64,8 +65,8 @@ export async function loadPolicies(db: Kysely<Database>, organizationId: string)
     ])
     .where('sla_policies.organization_id', '=', organizationId)
     .orderBy('sla_policies.position')
-    .orderBy('sla_policies.id')
-    .execute();
+    .orderBy('sla_policies.id');
+  const rows = await prepared(query).execute();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -231,7 +232,7 @@ export async function planNewTicketSla(
   // The status the ticket starts in: the one given, else the organisation's default (as the creating statement picks it).
   let statusQuery = trx.selectFrom('statuses').select(['kind', 'pauses_sla']).where('organization_id', '=', ticket.organizationId);
   statusQuery = ticket.statusId ? statusQuery.where('id', '=', ticket.statusId) : statusQuery.where('is_default', '=', true);
-  const status = await statusQuery.limit(1).executeTakeFirst();
+  const status = await prepared(statusQuery.limit(1)).executeTakeFirst();
   if (!status) return undefined;
   const plan = slaPlan(
     { organization_id: ticket.organizationId, priority: ticket.priority, category_id: ticket.categoryId, customer_id: ticket.customerId, user_group_id: ticket.userGroupId, status_kind: status.kind, pauses_sla: status.pauses_sla },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/index.js';
+import { prepared } from '../../../db/prepared.js';
 import { AppError } from '../../../plugins/errors.js';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
@@ -37,13 +38,14 @@ export async function runIdempotent<T>(
     if (key === undefined) return { ...(await work(trx)), replayed: false };
     // Two concurrent retries of one key queue here instead of both doing the work.
     await sql`select pg_advisory_xact_lock(hashtext(${`${scope.organizationId}:${scope.actor}:${key}`}))`.execute(trx);
-    const stored = await trx
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'status_code', 'response'])
-      .where('organization_id', '=', scope.organizationId)
-      .where('actor', '=', scope.actor)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const stored = await prepared(
+      trx
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'status_code', 'response'])
+        .where('organization_id', '=', scope.organizationId)
+        .where('actor', '=', scope.actor)
+        .where('key', '=', key),
+    ).executeTakeFirst();
     if (stored) {
       if (stored.request_hash !== scope.hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
       return { statusCode: stored.status_code, body: stored.response as T, replayed: true };
