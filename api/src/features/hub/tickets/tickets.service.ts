@@ -1,6 +1,7 @@
 import { HUB_TICKETS_PAGE_SIZE, type ClientTicket, type ClientTicketListResponse, type Locale } from '@switchboard/shared/contracts';
 import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { Database, Db } from '../../../db/index.js';
+import { prepared } from '../../../db/prepared.js';
 import { inPage, isoDate, isoDateOrNull, pageOf, pageResult, rowCount, type PageRequest } from '../../../db/search.js';
 import { AppError } from '../../../plugins/errors.js';
 import { planNewTicketSla } from '../../service-levels/engine/index.js';
@@ -152,18 +153,19 @@ export async function createCustomerTicket(trx: Kysely<Database>, customer: Cust
     { userId: null, customerId: customer.customerId, name: '' },
     sla,
   );
-  const row = await baseTicketQuery(created).executeTakeFirst();
+  const row = await prepared(baseTicketQuery(created)).executeTakeFirst();
   if (!row) throw new Error(`organisation ${customer.organizationId} has no ticket status`);
   return toClientTicket(row, customer.locale);
 }
 
 /** One ticket of the customer; undefined for anyone else's. */
 export async function getCustomerTicket(db: Kysely<Database>, customer: CustomerRef, ticketId: string): Promise<ClientTicket | undefined> {
-  const row = await withActivity(baseTicketQuery(db), customer.customerId)
-    .where('tickets.id', '=', ticketId)
-    .where('tickets.organization_id', '=', customer.organizationId)
-    .where('tickets.customer_id', '=', customer.customerId)
-    .executeTakeFirst();
+  const row = await prepared(
+    withActivity(baseTicketQuery(db), customer.customerId)
+      .where('tickets.id', '=', ticketId)
+      .where('tickets.organization_id', '=', customer.organizationId)
+      .where('tickets.customer_id', '=', customer.customerId),
+  ).executeTakeFirst();
   return row ? toClientTicket(row, customer.locale) : undefined;
 }
 
@@ -179,14 +181,15 @@ export async function listCustomerTickets(db: Db, customer: CustomerRef, request
     .select(rowCount)
     .where('counted.organization_id', '=', customer.organizationId)
     .where('counted.customer_id', '=', customer.customerId);
-  const rows = await withActivity(baseTicketQuery(db), customer.customerId)
-    .select(count.as('total'))
-    .where('tickets.organization_id', '=', customer.organizationId)
-    .where('tickets.customer_id', '=', customer.customerId)
-    .orderBy('tickets.created_at', 'desc')
-    .orderBy('tickets.serial_number', 'desc')
-    .$call(inPage(page))
-    .execute();
+  const rows = await prepared(
+    withActivity(baseTicketQuery(db), customer.customerId)
+      .select(count.as('total'))
+      .where('tickets.organization_id', '=', customer.organizationId)
+      .where('tickets.customer_id', '=', customer.customerId)
+      .orderBy('tickets.created_at', 'desc')
+      .orderBy('tickets.serial_number', 'desc')
+      .$call(inPage(page)),
+  ).execute();
   const total = rows[0] ? Number(rows[0].total) : page.offset === 0 ? 0 : (await count.executeTakeFirstOrThrow()).n;
   return pageResult(rows.map((row) => toClientTicket(row, customer.locale)), total, page);
 }

@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN, type AgentTicket, type CreateAgentTicketRequest, type Locale, type ValidationIssue } from '@switchboard/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/index.js';
+import { prepared } from '../../../db/prepared.js';
 import { AppError } from '../../../plugins/errors.js';
 import { planNewTicketSla } from '../../service-levels/engine/index.js';
 import { createTicketStatement, divisionScope, scopeCovers, validateComplaint } from '../shared/index.js';
@@ -127,7 +128,7 @@ export async function createAgentTicket(trx: Kysely<Database>, actor: AgentActor
     { userId: actor.userId, customerId: null, name: actor.name, ...(actor.clientId ? { via: 'api' as const } : {}) },
     sla,
   );
-  const row = await created.selectFrom('tickets').select('tickets.id').executeTakeFirst();
+  const row = await prepared(created.selectFrom('tickets').select('tickets.id')).executeTakeFirst();
   // Read after the creating statement, whose snapshot cannot see the service level it wrote: the
   // answer shows the dates and badge the policy just set.
   const answer = row && (await getAgentTicket(trx, organizationId, row.id, undefined, now));
