@@ -117,14 +117,62 @@ describe('a change of who may do what is seen by the next request', () => {
   });
 });
 
+describe('what ticket rows show of the organisation is remembered with the agent and forgotten on its change', () => {
+  type Row = { id: string; division: { id: string; name: string }; sla: { policy: { id: string; name: string } } | null };
+  const rowOf = async (token: string, ticketId: string) => ((await search(token)).json().entities as Row[]).find((row) => row.id === ticketId)!;
+
+  test('the Home division and a service level renamed through the api show in the next search; a rename behind its back only once forgotten', async () => {
+    const agent = await createAgent(t, WORK);
+    const created = await call('POST', 'tickets', agent.token, { title: 'Cache facts ticket', description: 'Shows the Home division and a badge', customerId });
+    assert.equal(created.statusCode, 201, created.body);
+    const ticketId = created.json().id as string;
+    const first = await rowOf(agent.token, ticketId);
+    assert.ok(first.sla, 'the default service level applies to a new ticket');
+
+    // Behind the api's back: the agent's next search still shows what it remembered.
+    const home = await homeDivisionOf(t.app.db, organizationId);
+    await t.app.db.updateTable('divisions').set({ name: 'Home by hand' }).where('id', '=', home.id).execute();
+    await t.app.db.updateTable('sla_policies').set({ name: 'Policy by hand' }).where('id', '=', first.sla.policy.id).execute();
+    const remembered = await rowOf(agent.token, ticketId);
+    assert.equal(remembered.division.name, first.division.name);
+    assert.equal(remembered.sla?.policy.name, first.sla.policy.name);
+    assert.equal((await call('GET', `tickets/${ticketId}`, agent.token)).json().sla.policy.name, first.sla.policy.name);
+
+    const policy = (await call('GET', `slas/${first.sla.policy.id}`, admin)).json();
+    const renamed = await call('PUT', `slas/${policy.id}`, admin, {
+      name: 'Cache facts policy',
+      description: policy.description,
+      enabled: policy.enabled,
+      scheduleId: policy.schedule.id,
+      conditions: policy.conditions,
+      targets: policy.targets,
+      escalations: policy.escalations,
+    });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    const afterPolicy = await rowOf(agent.token, ticketId);
+    assert.equal(afterPolicy.sla?.policy.name, 'Cache facts policy');
+    assert.equal(afterPolicy.division.name, 'Home by hand', 'any such change forgets everything remembered');
+    assert.equal((await call('GET', `tickets/${ticketId}`, agent.token)).json().sla.policy.name, 'Cache facts policy');
+
+    const homeRenamed = await call('PUT', `divisions/${home.id}`, admin, { name: 'Cache facts home', description: null });
+    assert.equal(homeRenamed.statusCode, 200, homeRenamed.body);
+    assert.equal((await rowOf(agent.token, ticketId)).division.name, 'Cache facts home');
+    await t.app.db.updateTable('divisions').set({ name: home.name }).where('id', '=', home.id).execute();
+    await t.app.permissionCache.forgetAll();
+  });
+});
+
 describe('what counts as a change of who may do what', () => {
-  test('writes under users, roles, divisions and oauth; not reads, not searches, not other areas', () => {
+  test('writes under users, roles, divisions, oauth, slas and schedules; not reads, not searches, not other areas', () => {
     assert.ok(changesAuthorization('PUT', '/api/v1/users'));
     assert.ok(changesAuthorization('PATCH', '/api/v1/users/:id/roles/replace'));
     assert.ok(changesAuthorization('PUT', '/api/v1/roles/:id'));
     assert.ok(changesAuthorization('DELETE', '/api/v1/divisions/:id'));
     assert.ok(changesAuthorization('POST', '/api/v1/oauth/Logout'));
     assert.ok(changesAuthorization('POST', '/api/v1/users/me/password'));
+    assert.ok(changesAuthorization('PUT', '/api/v1/slas/:id'));
+    assert.ok(changesAuthorization('PUT', '/api/v1/slas/order'));
+    assert.ok(changesAuthorization('DELETE', '/api/v1/schedules/:id'));
     assert.ok(!changesAuthorization('GET', '/api/v1/users/me'));
     assert.ok(!changesAuthorization('POST', '/api/v1/users/search'));
     assert.ok(!changesAuthorization('POST', '/api/v1/tickets/search'));

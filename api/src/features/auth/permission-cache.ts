@@ -5,12 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
  * Signed-in agents as authenticated requests see them (session live, user active, permissions),
  * remembered between requests so that a request with a known token reads nothing from the database
  * before its own work. The same object comes back for every request of a session, so what is
- * derived from it per object (the division scopes, tickets/shared/division-scope.ts) is remembered
- * with it and forgotten with it.
+ * derived from it per object (the division scopes, tickets/shared/division-scope.ts; the Home
+ * division and service-level policies, tickets/tickets/organization-facts.ts) is remembered with it
+ * and forgotten with it.
  *
  * Correctness rests on three rules:
  * - Anything that may change who may do what (a role's permissions, a user's roles or their
- *   divisions, a user disabled or removed, a division changed, a session ended, a password changed)
+ *   divisions, a user disabled or removed, a division changed, a session ended, a password changed;
+ *   also a service level or schedule changed, for what is remembered with an agent)
  *   calls `forgetAll()` after its transaction committed and before its answer leaves, so the next
  *   request reads the new state. Forgetting everything is coarse on purpose: such changes are rare
  *   next to reads, and nothing can be forgotten too little.

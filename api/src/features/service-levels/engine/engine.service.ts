@@ -16,7 +16,7 @@ export const SLA_DEFAULT_PRIORITY: Priority = 'Medium';
 /** What moved the clock besides the ticket's own fields. */
 export type SlaHappening = 'agentReply' | 'customerMessage';
 
-interface LoadedPolicy {
+export interface LoadedPolicy {
   id: string;
   name: string;
   enabled: boolean;

@@ -1,7 +1,5 @@
 import type { TicketSla } from '@switchboard/shared/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/index.js';
-import { loadPolicies } from './engine.service.js';
+import type { LoadedPolicy } from './engine.service.js';
 import { SLA_TARGETS, type SlaTarget } from './sla-clock.js';
 
 /** The columns of `ticket_slas` a ticket row carries for its badge (left-joined as `sla_*`). */
@@ -23,13 +21,13 @@ const DUE_COLUMN: Record<SlaTarget, keyof SlaColumns> = {
 /**
  * The badges of a page of tickets: the policy, the pending target due first, the business time left
  * until it (negative once breached) and whether the clock runs now (not paused, schedule open), so a
- * screen can count down until the next change. One query for the organisation's policies; none for a
- * page without service levels.
+ * screen can count down until the next change. The organisation's policies come from `policiesOf`
+ * (`loadPolicies`, or remembered ones), asked only when the page has a service level.
  */
-export async function slaBadges(db: Kysely<Database>, organizationId: string, rows: readonly (SlaColumns & { id: string })[], now: Date): Promise<Map<string, TicketSla>> {
+export async function slaBadges(policiesOf: () => Promise<readonly LoadedPolicy[]>, rows: readonly (SlaColumns & { id: string })[], now: Date): Promise<Map<string, TicketSla>> {
   const badges = new Map<string, TicketSla>();
   if (!rows.some((row) => row.sla_policy_id)) return badges;
-  const policies = new Map((await loadPolicies(db, organizationId)).map((policy) => [policy.id, policy]));
+  const policies = new Map((await policiesOf()).map((policy) => [policy.id, policy]));
   for (const row of rows) {
     const policy = row.sla_policy_id ? policies.get(row.sla_policy_id) : undefined;
     if (!policy) continue;

@@ -4,14 +4,13 @@ import type { Database } from '../../../db/index.js';
 import { isoDate, isoDateOrNull } from '../../../db/search.js';
 import { selectInWrittenJoinOrder } from '../../../db/written-join-order.js';
 import { notFound } from '../../../plugins/errors.js';
-import { homeDivisionOf } from '../../directory/divisions/home-division.js';
 import { slaBadges } from '../../service-levels/engine/index.js';
 import { statusSummaryColumns, toStatusSummary, toTicketBase } from '../shared/ticket-row.js';
 import { ensureTicketAccess, type ScopeCaller } from '../shared/division-scope.js';
 import { localizedSampleCategoryName } from '../categories/sample-categories.js';
+import { organizationFacts, type HomeDivision, type OrganizationFacts } from './organization-facts.js';
 
-/** The organisation's Home division: what a ticket without a division belongs to. */
-export type HomeDivision = { id: string; name: string };
+export type { HomeDivision } from './organization-facts.js';
 
 /**
  * Tickets with everything an agent row shows, in one query: status, category, customer,
@@ -113,12 +112,22 @@ export function toAgentTicket(row: AgentTicketRow, home: HomeDivision, locale?: 
   };
 }
 
-/** One ticket of the organisation; undefined for an unknown id or another organisation's. */
-export async function getAgentTicket(db: Kysely<Database>, organizationId: string, ticketId: string, locale?: Locale, now = new Date()): Promise<AgentTicket | undefined> {
+/**
+ * One ticket of the organisation; undefined for an unknown id or another organisation's. `facts` are
+ * read through `db` unless the caller brings remembered ones.
+ */
+export async function getAgentTicket(
+  db: Kysely<Database>,
+  organizationId: string,
+  ticketId: string,
+  locale?: Locale,
+  now = new Date(),
+  facts: OrganizationFacts = organizationFacts(db, organizationId),
+): Promise<AgentTicket | undefined> {
   const [row] = await selectInWrittenJoinOrder(db, agentTicketQuery(db, organizationId).where('tickets.id', '=', ticketId));
   if (!row) return undefined;
-  const badges = await slaBadges(db, organizationId, [row], now);
-  return toAgentTicket(row, await homeDivisionOf(db, organizationId), locale, badges.get(row.id) ?? null);
+  const [badges, home] = await Promise.all([slaBadges(facts.policies, [row], now), facts.home()]);
+  return toAgentTicket(row, home, locale, badges.get(row.id) ?? null);
 }
 
 /**

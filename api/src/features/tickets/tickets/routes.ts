@@ -27,6 +27,7 @@ import { listTicketHistory } from '../history/index.js';
 import { createIdempotently, divisionScope } from '../shared/index.js';
 import { getAgentTicket, ticketDivisionFor } from './agent-ticket-query.js';
 import { createAgentTicket } from './create.service.js';
+import { rememberedOrganizationFacts } from './organization-facts.js';
 import { listAssignableAgents, listPickableUserGroups, listStatuses, listTicketDivisions } from './lookups.service.js';
 import { deleteTicket, patchTicket } from './patch.service.js';
 import { searchTickets } from './search.service.js';
@@ -49,7 +50,17 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = signedInAgent(request);
-      return searchTickets(app.db, { ...caller, scope: await divisionScope(app.db, caller, 'tickets:tickets:view'), locale: negotiateLocale(request.headers['accept-language']), now: now() }, request.body);
+      return searchTickets(
+        app.db,
+        {
+          ...caller,
+          scope: await divisionScope(app.db, caller, 'tickets:tickets:view'),
+          locale: negotiateLocale(request.headers['accept-language']),
+          now: now(),
+          facts: rememberedOrganizationFacts(app.db, caller),
+        },
+        request.body,
+      );
     },
   );
 
@@ -117,7 +128,7 @@ export const agentTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = signedInAgent(request);
       await ticketDivisionFor(app.db, caller, request.params.id, 'tickets:tickets:view');
-      const ticket = await getAgentTicket(app.db, caller.organizationId, request.params.id, negotiateLocale(request.headers['accept-language']), now());
+      const ticket = await getAgentTicket(app.db, caller.organizationId, request.params.id, negotiateLocale(request.headers['accept-language']), now(), rememberedOrganizationFacts(app.db, caller));
       if (!ticket) throw notFound();
       return ticket;
     },

@@ -4,10 +4,10 @@ import type { Database } from '../../../db/index.js';
 import { likePattern, pageOf, rowCount, sortDirection } from '../../../db/search.js';
 import { selectInWrittenJoinOrder } from '../../../db/written-join-order.js';
 import { AppError } from '../../../plugins/errors.js';
-import { homeDivisionOf } from '../../directory/divisions/home-division.js';
 import { slaBadges } from '../../service-levels/engine/index.js';
 import { ticketsInDivisions, ticketsInScope, type DivisionScope } from '../shared/index.js';
 import { agentTicketPageQuery, toAgentTicket, type HomeDivision } from './agent-ticket-query.js';
+import { organizationFacts, type OrganizationFacts } from './organization-facts.js';
 
 export const SEARCH_DEFAULT_PAGE_SIZE = 25;
 export const SEARCH_MAX_PAGE_SIZE = 100;
@@ -23,6 +23,8 @@ export interface SearchCaller {
   locale?: Locale;
   /** The time service-level filters and badges are computed at (the app's clock). */
   now?: Date;
+  /** The Home division and service-level policies, when the caller remembers them; read afresh otherwise. */
+  facts?: OrganizationFacts;
 }
 
 /** A date-time the schema accepted but a Date cannot hold (a leap second `:60`) is a 400, not a 500. */
@@ -288,11 +290,12 @@ function rememberCapped(key: string): void {
 export async function searchTickets(db: Kysely<Database>, caller: SearchCaller, request: TicketSearchRequest): Promise<TicketSearchResponse> {
   const { pageNumber, pageSize, offset } = pageOf(request, { defaultSize: SEARCH_DEFAULT_PAGE_SIZE, maxSize: SEARCH_MAX_PAGE_SIZE });
   const { field, order } = request.sort ?? { field: 'addedDate', order: 'desc' };
-  const home = await homeDivisionOf(db, caller.organizationId);
+  const facts = caller.facts ?? organizationFacts(db, caller.organizationId);
+  const home = await facts.home();
   const now = caller.now ?? new Date();
   const conditions = [...ticketConditions(db, caller, request, home), ...slaConditions(db, caller.organizationId, request.filters?.sla, now)];
   const withBadges = async (rows: Parameters<typeof toAgentTicket>[0][]) => {
-    const badges = await slaBadges(db, caller.organizationId, rows, now);
+    const badges = await slaBadges(facts.policies, rows, now);
     return rows.map((row) => toAgentTicket(row, home, caller.locale, badges.get(row.id) ?? null));
   };
   const sort = SORTS[field as TicketSortField];
