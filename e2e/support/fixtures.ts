@@ -15,6 +15,6 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.goto(path);
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel(/email/i).fill(user.email);
-  await page.getByLabel(/password/i).fill(user.password);
+  await page.getByLabel(/^password/i).fill(user.password);
   await page.getByRole('button', { name: /sign in/i }).click();
 }

@@ -45,7 +45,7 @@ test('an administrator invites a colleague, who sets a password from the mailed 
   await expect(colleague.getByText(`Your password is set. Sign in with ${COLLEAGUE.email}.`)).toBeVisible();
   await colleague.getByTestId('invitation-sign-in').click();
   await colleague.getByLabel(/email/i).fill(COLLEAGUE.email);
-  await colleague.getByLabel(/password/i).fill(COLLEAGUE.password);
+  await colleague.getByLabel(/^password/i).fill(COLLEAGUE.password);
   await colleague.getByRole('button', { name: /sign in/i }).click();
   await expect(colleague.getByTestId('profile-button')).toBeVisible();
   // A ticket viewer lands on the tickets, and has no settings.

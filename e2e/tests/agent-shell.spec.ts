@@ -120,7 +120,7 @@ test('a sign-in keeps the page asked for, and unknown paths go to /404', async (
   await page.goto('/customers/list?page=2');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcustomers%2Flist%3Fpage%3D2$/);
   await page.getByLabel(/email/i).fill(ADMIN.email);
-  await page.getByLabel(/password/i).fill(ADMIN.password);
+  await page.getByLabel(/^password/i).fill(ADMIN.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(/\/customers\/list\?page=2$/);
   await page.goto('/no/such/page');

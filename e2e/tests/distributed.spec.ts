@@ -35,7 +35,7 @@ test('the shell loads a remote deployed on another origin', async ({ page, deplo
 
   await page.goto('/login?redirect=%2Ftickets%2Flist');
   await page.getByLabel(/email/i).fill(ADMIN.email);
-  await page.getByLabel(/password/i).fill(ADMIN.password);
+  await page.getByLabel(/^password/i).fill(ADMIN.password);
   await page.getByRole('button', { name: /sign in/i }).click();
 
   await expect(page).toHaveURL(/\/tickets\/list$/);

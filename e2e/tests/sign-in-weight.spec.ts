@@ -6,12 +6,13 @@ import { test, expect } from '../support/fixtures';
 
 /**
  * Budgets in bytes of compressed JavaScript, a few percent above what these screens weigh now (agent
- * 328 KB, hub 335 KB as the server sends them; 344 and 351 KB while their box was antd's Card, which
- * brings its tab bar's code; 364 and 370 KB before the antd components only signed-in screens use left the
- * antd kit; 631 and 625 KB before the signed-in screens left the first chunk). The product's aims are
- * lower (150 and 120 KB): lower these as the screens get lighter, never raise them without saying why.
+ * 157 KB since it is drawn without antd, 328 KB before; hub 338 KB as the server sends them; 344 and
+ * 351 KB while their box was antd's Card, which brings its tab bar's code; 364 and 370 KB before the antd
+ * components only signed-in screens use left the antd kit; 631 and 625 KB before the signed-in screens left
+ * the first chunk). The product's aims are lower (150 and 120 KB): lower these as the screens get lighter,
+ * never raise them without saying why.
  */
-const AGENT_SIGN_IN_JS_BUDGET = 340 * 1024;
+const AGENT_SIGN_IN_JS_BUDGET = 163 * 1024;
 const HUB_SIGN_IN_JS_BUDGET = 347 * 1024;
 
 /** Compressed bytes of every script the page fetched until `ready` shows and the network settles. */

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { authApi, configureClient, loadEnv, restoreSession } from '@switchboard/shared/client';
 import { initI18n, loadAntdLocale } from '@switchboard/shared/i18n';
 import { hasSessionHint, useSession } from '@switchboard/shared/session';
-import { AppProviders } from '@switchboard/shared/ui';
 import { App, preloadSignedInArea } from './app';
 import { shellStrings } from './i18n';
 import { preloadRemoteOfPath, registerAllRemotes } from './remotes/federation-runtime';
@@ -17,12 +16,15 @@ async function start(): Promise<void> {
     configureClient(env);
     // Registration only records the manifest URLs: each remote is fetched on the first visit to its paths.
     registerAllRemotes(env, window.location.href);
-    // A remembered agent's screens (the layout, the route's remote) are fetched while the session is restored.
-    if (hasSessionHint()) {
+    // A remembered agent's screens (antd's frame, the layout, the route's remote) are fetched while the
+    // session is restored; a visitor without one gets the sign-in, which needs none of them.
+    const remembered = hasSessionHint();
+    if (remembered) {
       void preloadSignedInArea();
       preloadRemoteOfPath(window.location.pathname);
     }
-    // antd's locale is loaded before the first render: <AppProviders> would otherwise remount the app when it arrives.
+    // antd's locale is loaded before the first signed-in render (its screens then show their strings at
+    // once); the sign-in has no antd, and the frame loads the locale itself after a sign-in.
     // The access token lives in memory only: a remembered user gets it back through the refresh cookie
     // before the guards first decide (no flash of the login page).
     await Promise.all([
@@ -32,19 +34,15 @@ async function start(): Promise<void> {
         if (signedIn) authApi.me().catch(() => undefined); // the layout asks again and offers a retry
       }),
       initI18n().then(() => shellStrings.register()),
-      loadAntdLocale(useSession.getState().lang).catch(() => undefined),
+      remembered ? loadAntdLocale(useSession.getState().lang).catch(() => undefined) : undefined,
     ]);
   } catch (error) {
     console.error('[shell] start failed', error);
     await initI18n().catch(() => undefined);
     await shellStrings.register();
-    // Its own chunk: the failure screen's illustration is not paid by every start.
+    // Its own chunk, with its antd providers: the failure screen is not paid by every start.
     const { BootFailure } = await import('./app/boot-failure');
-    root.render(
-      <AppProviders notifyApiErrors={false}>
-        <BootFailure error={error} />
-      </AppProviders>,
-    );
+    root.render(<BootFailure error={error} />);
     return;
   }
   root.render(

@@ -9,6 +9,7 @@ import { cachedAntdLocale, directionOf, i18n, loadAntdLocale } from '@switchboar
 import { useSession } from '@switchboard/shared/session';
 import { useThemeMode, type ThemeMode } from './theme.js';
 import { themeConfig } from './theme-tokens.js';
+import { useDocumentLanguage } from './document-language.js';
 
 export interface AppProvidersProps {
   children?: ReactNode;
@@ -102,10 +103,7 @@ export function AppProviders({ children, theme, notifyApiErrors = true }: AppPro
   const direction = directionOf(lang);
   const locale = useAntdLocale(lang);
 
-  useEffect(() => {
-    document.documentElement.lang = lang;
-    document.documentElement.dir = direction;
-  }, [lang, direction]);
+  useDocumentLanguage(lang);
 
   return (
     <I18nextProvider i18n={i18n}>

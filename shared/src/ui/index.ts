@@ -11,6 +11,8 @@ export { NotBuiltYet, type NotBuiltYetProps } from './not-built-yet.js';
 export { RemoteErrorPanel, type RemoteErrorPanelProps } from './remote-error-panel.js';
 export { RetryResult, type RetryResultProps } from './retry-result.js';
 export { SignInPanel, type SignInPanelProps } from './sign-in-panel.js';
+export { useDocumentLanguage } from './document-language.js';
+export { SIGNED_OUT_TOKENS, SignedOutPage, SignedOutStyles, useSignedOutTheme } from './signed-out-look.js';
 export { StandaloneApp, type StandaloneAppProps } from './standalone-app.js';
 export { type ThemeMode, type ThemeState, useThemeMode } from './theme.js';
 export { MIN_TEXT_CONTRAST, themeConfig } from './theme-tokens.js';

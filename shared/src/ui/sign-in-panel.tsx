@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { theme } from 'antd';
+import { SignedOutStyles, useSignedOutTheme } from './signed-out-look.js';
 
 export interface SignInPanelProps {
   children: ReactNode;
@@ -7,25 +7,15 @@ export interface SignInPanelProps {
 }
 
 /**
- * The box around a signed-out form, drawn like antd's card from the theme's tokens (container background,
- * secondary border, large radius and padding; dark mode and right-to-left follow). antd's Card itself
- * would bring its tab bar's code (tabs, menu, dropdown) into every first visit.
+ * The box around a signed-out form, drawn like antd's card with the theme's colours (container
+ * background, secondary border, large radius and padding; dark mode and right-to-left follow) without
+ * the antd kit, so it can stand on a page that has not loaded it (signed-out-look.tsx).
  */
 export function SignInPanel({ children, style }: SignInPanelProps) {
-  const { token } = theme.useToken();
+  const mode = useSignedOutTheme();
   return (
-    <div
-      data-testid="sign-in-panel"
-      style={{
-        boxSizing: 'border-box',
-        background: token.colorBgContainer,
-        color: token.colorText,
-        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        padding: token.paddingLG,
-        ...style,
-      }}
-    >
+    <div className="sb-signed-out sb-so-panel" data-theme={mode} data-testid="sign-in-panel" style={style}>
+      <SignedOutStyles />
       {children}
     </div>
   );

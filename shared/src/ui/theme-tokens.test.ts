@@ -5,6 +5,7 @@ import labPlugin from 'colord/plugins/lab';
 import mixPlugin from 'colord/plugins/mix';
 import { MIN_TEXT_CONTRAST, themeConfig } from './theme-tokens.js';
 import { colorTagColors } from './tag-colors.js';
+import { SIGNED_OUT_TOKENS } from './signed-out-look.js';
 
 extend([a11yPlugin, labPlugin, mixPlugin]);
 
@@ -76,5 +77,28 @@ describe('colorTagColors', () => {
   it('gives nothing for a colour it cannot read', () => {
     expect(colorTagColors('')).toBeNull();
     expect(colorTagColors('not a colour')).toBeNull();
+  });
+});
+
+describe('the signed-out look (drawn without antd)', () => {
+  test.each(['light', 'dark'] as const)('uses the kit’s own %s tokens, so the sign-in looks like the screens after it', (mode) => {
+    const tokens = antdTheme.getDesignToken(themeConfig(mode)) as unknown as Record<string, unknown>;
+    const expected = Object.fromEntries(Object.keys(SIGNED_OUT_TOKENS[mode]).map((name) => [name, tokens[name]]));
+    expect(SIGNED_OUT_TOKENS[mode]).toEqual(expected);
+  });
+
+  test.each(['light', 'dark'] as const)('%s: text, labels, links, errors and the button read at 4.5:1', (mode) => {
+    const c = SIGNED_OUT_TOKENS[mode];
+    for (const [text, background] of [
+      [c.colorText, c.colorBgContainer],
+      [c.colorTextSecondary, c.colorBgContainer],
+      [c.colorTextPlaceholder, c.colorBgContainer],
+      [c.colorLink, c.colorBgContainer],
+      [c.colorText, c.colorErrorBg],
+      [c.colorText, c.colorBgLayout],
+      [c.colorTextLightSolid, c.colorPrimary],
+    ]) {
+      expect(contrast(text!, background!)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    }
   });
 });

@@ -4,7 +4,8 @@ import { LOCALES, type Locale } from '@switchboard/shared/contracts';
 import { LANGUAGE_NAMES, setLanguage } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
 import { useFeedback } from '@switchboard/shared/crud';
-import { rememberSignedOutChoice, savePreferences } from './preferences';
+import { savePreferences } from './preferences';
+import { rememberSignedOutChoice } from './signed-out-choice';
 
 const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }));
 

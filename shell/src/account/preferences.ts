@@ -4,6 +4,7 @@ import { isLocale, SESSION_STORAGE_KEYS, useSession } from '@switchboard/shared/
 import { useThemeMode, type ThemeMode } from '@switchboard/shared/ui';
 import { organizationBasics } from '../common/organization-basics';
 import { profileApi } from './api';
+import { takeSignedOutChoice } from './signed-out-choice';
 
 /** True when a language was picked in this browser (the sign-in page's picker stores it). */
 function languagePickedHere(): boolean {
@@ -14,24 +15,12 @@ function languagePickedHere(): boolean {
   }
 }
 
-/** What was picked on a signed-out page of this tab (the sign-in page) and not yet saved. */
-let pickedSignedOut: { language?: Locale; theme?: ThemeMode } = {};
-
-/**
- * Remembers a language or theme picked before signing in. It applies at once; once the agent has
- * signed in it becomes their saved preference, so the stored one does not take it back.
- */
-export function rememberSignedOutChoice(choice: { language?: Locale; theme?: ThemeMode }): void {
-  pickedSignedOut = { ...pickedSignedOut, ...choice };
-}
-
 /**
  * The agent's preferences with what they just picked on the sign-in page in place of the stored
  * values (saved in the background: a failure there only means the next browser shows the old ones).
  */
 function withSignedOutChoice(preferences: UserPreferences | undefined): UserPreferences | undefined {
-  const picked = pickedSignedOut;
-  pickedSignedOut = {};
+  const picked = takeSignedOutChoice();
   const change: { language?: Locale; theme?: ThemeMode } = {};
   if (picked.language && picked.language !== preferences?.language) change.language = picked.language;
   if (picked.theme && picked.theme !== preferences?.theme) change.theme = picked.theme;

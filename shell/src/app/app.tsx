@@ -1,15 +1,13 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@switchboard/shared/ui';
 import { SessionBridge } from './session-bridge';
 import { ShellRoutes } from './shell-routes';
 
+/** The shell: antd's providers are inside the routes (every screen but the sign-in renders in them). */
 export function App() {
   return (
-    <AppProviders>
-      <BrowserRouter>
-        <SessionBridge />
-        <ShellRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <BrowserRouter>
+      <SessionBridge />
+      <ShellRoutes />
+    </BrowserRouter>
   );
 }

@@ -13,27 +13,37 @@ afterEach(async () => {
   await act(() => setLanguage('en-us'));
 });
 
+/** The page's language select is a native one: choosing is one change event. */
 async function chooseLanguage(name: string) {
-  const picker = within(await screen.findByTestId('language-picker')).getByRole('combobox');
-  fireEvent.mouseDown(picker);
-  fireEvent.click(await screen.findByTitle(name));
+  const picker = await screen.findByRole('combobox', { name: 'Language' });
+  fireEvent.change(picker, { target: { value: within(picker).getByRole('option', { name }).getAttribute('value') } });
 }
 
 describe('the agent sign-in page', () => {
+  it('is drawn without antd, and Arabic turns it right-to-left', async () => {
+    await renderShell('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+    await chooseLanguage('العربية');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(await screen.findByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+  }, 30000);
+
   it('offers the language and the theme, which apply at once', async () => {
     await renderShell('/login');
     await chooseLanguage('Deutsch');
     await waitFor(() => expect(document.documentElement.lang).toBe('de-de'));
     expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
-    fireEvent.click(within(screen.getByTestId('signin-theme')).getByText('Dunkel'));
+    fireEvent.click(within(screen.getByTestId('signin-theme')).getByRole('radio', { name: 'Dunkel' }));
     expect(useThemeMode.getState().theme).toBe('dark');
+    expect(screen.getByTestId('sign-in-panel')).toHaveAttribute('data-theme', 'dark');
   }, 30000);
 
   it('keeps what was picked there after signing in: it becomes the agent’s saved preference', async () => {
     await renderShell('/login?redirect=%2Fpermission');
     await chooseLanguage('Deutsch');
     await waitFor(() => expect(document.documentElement.lang).toBe('de-de'));
-    fireEvent.click(within(screen.getByTestId('signin-theme')).getByText('Dunkel'));
+    fireEvent.click(within(screen.getByTestId('signin-theme')).getByRole('radio', { name: 'Dunkel' }));
     // The agent saved French and light elsewhere; what they picked here, now, wins.
     const sent = answerPasswordCalls({
       'oauth/login': [200, { access_token: 'a1', refresh_token: 'r', expires_in: 43200, token_type: 'Bearer' }],

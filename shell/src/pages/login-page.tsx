@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AgentLoginForm } from '@switchboard/shared/ui';
@@ -7,7 +6,8 @@ import { AuthPageFrame, AuthPageLanguage } from './auth-page-frame';
 
 /**
  * Agent sign-in; afterwards the user goes back to the page that sent them here (`redirect`).
- * `onSubmitting` lets the app fetch the signed-in screens while the credentials are checked.
+ * `onSubmitting` lets the app fetch the signed-in screens while the credentials are checked. The
+ * whole screen is drawn without antd: it is the first screen of most visits.
  */
 export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
   const { t } = useTranslation('shell');
@@ -20,11 +20,11 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
         onSubmitting={onSubmitting}
         footer={
           <>
-            <Typography.Paragraph style={{ marginBlock: '12px 0', textAlign: 'center' }}>
-              <Link to="/forgot-password" data-testid="forgot-password-link">
+            <p style={{ margin: '12px 0 0', textAlign: 'center' }}>
+              <Link to="/forgot-password" className="sb-so-link" data-testid="forgot-password-link">
                 {t('password.forgotLink')}
               </Link>
-            </Typography.Paragraph>
+            </p>
             <AuthPageLanguage />
           </>
         }

@@ -13,7 +13,7 @@ function fillNewPassword(value: string) {
 describe('forgot password', () => {
   it('the sign-in page links to it and offers the language picker', async () => {
     await renderShell('/login');
-    expect(await screen.findByTestId('language-picker')).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('forgot-password-link'));
     await waitFor(() => expect(location()).toBe('/forgot-password'));
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();

@@ -5,7 +5,6 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { api, configureClient, restoreSession, setEnv, type EnvConfig } from '@switchboard/shared/client';
 import { initI18n, loadAntdLocale } from '@switchboard/shared/i18n';
 import { useSession, type SessionUser } from '@switchboard/shared/session';
-import { AppProviders } from '@switchboard/shared/ui';
 import { ShellRoutes } from '../app/shell-routes';
 import { shellStrings } from '../i18n';
 import { forgetOrganizationBasics } from '../common/organization-basics';
@@ -108,7 +107,7 @@ export interface RenderShellOptions {
   notifyApiErrors?: boolean;
 }
 
-/** Renders the whole shell route table at `path`, with providers, an in-memory API and a session. */
+/** Renders the whole shell route table at `path`, with its providers, an in-memory API and a session. */
 export async function renderShell(path: string, options: RenderShellOptions = {}) {
   await prepareI18n();
   setEnv(TEST_ENV);
@@ -124,14 +123,13 @@ export async function renderShell(path: string, options: RenderShellOptions = {}
   } else {
     useSession.getState().clear();
   }
+  // As the app: antd's providers come with the routes (every screen but the sign-in renders in them).
   const view = render(
-    <AppProviders notifyApiErrors={options.notifyApiErrors ?? false}>
-      <MemoryRouter initialEntries={[path]}>
-        <ShellRoutes />
-        <LocationProbe />
-        {options.extra}
-      </MemoryRouter>
-    </AppProviders>,
+    <MemoryRouter initialEntries={[path]}>
+      <ShellRoutes notifyApiErrors={options.notifyApiErrors ?? false} />
+      <LocationProbe />
+      {options.extra}
+    </MemoryRouter>,
   );
   return { ...view, apiCalls };
 }

@@ -142,7 +142,7 @@ export const arAe: NamespaceStrings = {
     signIn: 'تسجيل الدخول',
     required: 'البريد الإلكتروني وكلمة المرور مطلوبان.',
     invalid: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-    success: 'تم تسجيل الدخول بنجاح',
+    showPassword: 'إظهار كلمة المرور',
   },
   notBuilt: {
     title: 'هذه الشاشة لم تُنجز بعد',

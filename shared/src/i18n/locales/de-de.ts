@@ -118,7 +118,7 @@ export const deDe: NamespaceStrings = {
     signIn: 'Anmelden',
     required: 'E-Mail-Adresse und Passwort sind erforderlich.',
     invalid: 'Ungültige E-Mail-Adresse oder ungültiges Passwort.',
-    success: 'Anmeldung erfolgreich',
+    showPassword: 'Passwort anzeigen',
   },
   notBuilt: {
     title: 'Diese Ansicht ist noch nicht fertig',

@@ -118,7 +118,7 @@ export const enUs = {
     signIn: 'Sign in',
     required: 'Email and password are required.',
     invalid: 'Invalid email or password.',
-    success: 'Login successful',
+    showPassword: 'Show password',
   },
   notBuilt: {
     title: 'This screen is not built yet',

@@ -123,7 +123,7 @@ export const esEs: NamespaceStrings = {
     signIn: 'Iniciar sesión',
     required: 'El correo electrónico y la contraseña son obligatorios.',
     invalid: 'Correo electrónico o contraseña no válidos.',
-    success: 'Sesión iniciada correctamente',
+    showPassword: 'Mostrar contraseña',
   },
   notBuilt: {
     title: 'Esta pantalla aún no está construida',

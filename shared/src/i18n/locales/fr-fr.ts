@@ -127,7 +127,7 @@ export const frFr: NamespaceStrings = {
     signIn: 'Se connecter',
     required: 'L’adresse e-mail et le mot de passe sont obligatoires.',
     invalid: 'Adresse e-mail ou mot de passe incorrect.',
-    success: 'Connexion réussie',
+    showPassword: 'Afficher le mot de passe',
   },
   notBuilt: {
     title: 'Cet écran n’est pas encore construit',

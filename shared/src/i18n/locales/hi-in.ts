@@ -118,7 +118,7 @@ export const hiIn: NamespaceStrings = {
     signIn: 'साइन इन करें',
     required: 'ईमेल और पासवर्ड आवश्यक हैं।',
     invalid: 'ईमेल या पासवर्ड अमान्य है।',
-    success: 'लॉगिन सफल रहा',
+    showPassword: 'पासवर्ड दिखाएँ',
   },
   notBuilt: {
     title: 'यह स्क्रीन अभी तैयार नहीं है',

@@ -118,7 +118,7 @@ export const nlNl: NamespaceStrings = {
     signIn: 'Aanmelden',
     required: 'E-mailadres en wachtwoord zijn verplicht.',
     invalid: 'Ongeldig e-mailadres of wachtwoord.',
-    success: 'Aanmelden gelukt',
+    showPassword: 'Wachtwoord tonen',
   },
   notBuilt: {
     title: 'Dit scherm is nog niet gebouwd',

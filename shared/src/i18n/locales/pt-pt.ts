@@ -123,7 +123,7 @@ export const ptPt: NamespaceStrings = {
     signIn: 'Iniciar sessão',
     required: 'O e-mail e a palavra-passe são obrigatórios.',
     invalid: 'E-mail ou palavra-passe inválidos.',
-    success: 'Sessão iniciada com sucesso',
+    showPassword: 'Mostrar palavra-passe',
   },
   notBuilt: {
     title: 'Este ecrã ainda não foi construído',

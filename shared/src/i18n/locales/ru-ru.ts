@@ -132,7 +132,7 @@ export const ruRu: NamespaceStrings = {
     signIn: 'Войти',
     required: 'Необходимо указать адрес электронной почты и пароль.',
     invalid: 'Неверный адрес электронной почты или пароль.',
-    success: 'Вход выполнен успешно',
+    showPassword: 'Показать пароль',
   },
   notBuilt: {
     title: 'Этот экран ещё не готов',

@@ -113,7 +113,7 @@ export const zhCn: NamespaceStrings = {
     signIn: '登录',
     required: '邮箱和密码为必填项。',
     invalid: '邮箱或密码错误。',
-    success: '登录成功',
+    showPassword: '显示密码',
   },
   notBuilt: {
     title: '此页面尚未完成',

@@ -1,0 +1,152 @@
+import { useEffect, type ReactNode } from 'react';
+import { useSession } from '@switchboard/shared/session';
+import { useDocumentLanguage } from './document-language.js';
+import { useThemeMode, type ThemeMode } from './theme.js';
+
+/**
+ * The signed-out screens (sign-in, password and invitation pages, the hub's sign-in) are drawn with
+ * plain elements and the stylesheet below instead of antd, so a first visit does not download and run
+ * the component kit (about half of the sign-in's script). They take their colours, sizes and font from
+ * the kit's theme: these are antd's tokens for `themeConfig(mode)`, and a test keeps them equal.
+ */
+export const SIGNED_OUT_TOKENS = {
+  light: {
+    colorBgLayout: '#f5f5f5',
+    colorBgContainer: '#ffffff',
+    colorText: 'rgba(0,0,0,0.88)',
+    colorTextSecondary: 'rgba(0,0,0,0.65)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
+    colorBorder: '#d9d9d9',
+    colorBorderSecondary: '#f0f0f0',
+    colorPrimary: '#0958d9',
+    colorPrimaryHover: '#1f5fc4',
+    colorPrimaryActive: '#003eb3',
+    colorLink: '#0958d9',
+    colorLinkHover: '#1f5fc4',
+    colorError: '#c41d2b',
+    colorErrorBg: '#fff1f0',
+    colorErrorBorder: '#eb9594',
+    colorTextLightSolid: '#fff',
+    colorBgContainerDisabled: 'rgba(0,0,0,0.04)',
+    colorTextDisabled: 'rgba(0,0,0,0.25)',
+    controlOutline: 'rgba(5,145,255,0.1)',
+    colorFillSecondary: 'rgba(0,0,0,0.06)',
+  },
+  dark: {
+    colorBgLayout: '#000000',
+    colorBgContainer: '#141414',
+    colorText: 'rgba(255,255,255,0.85)',
+    colorTextSecondary: 'rgba(255,255,255,0.65)',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.58)',
+    colorBorder: '#424242',
+    colorBorderSecondary: '#303030',
+    colorPrimary: '#1668dc',
+    colorPrimaryHover: '#1f6fe0',
+    colorPrimaryActive: '#1554ad',
+    colorLink: '#538edc',
+    colorLinkHover: '#8dbfff',
+    colorError: '#dc6265',
+    colorErrorBg: '#2c1a1c',
+    colorErrorBorder: '#5b3031',
+    colorTextLightSolid: '#fff',
+    colorBgContainerDisabled: 'rgba(255,255,255,0.08)',
+    colorTextDisabled: 'rgba(255,255,255,0.25)',
+    controlOutline: 'rgba(23,117,249,0.31)',
+    colorFillSecondary: 'rgba(255,255,255,0.12)',
+  },
+} as const satisfies Record<ThemeMode, Record<string, string>>;
+
+/** Shared by both themes (antd's defaults, unchanged by the theme). */
+const FONT_FAMILY = `-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'`;
+
+const variables = (mode: ThemeMode) =>
+  Object.entries(SIGNED_OUT_TOKENS[mode])
+    .map(([name, value]) => `--sb-${name}:${value};`)
+    .join('');
+
+/**
+ * Every rule is scoped to `.sb-signed-out` (the page, or a panel inside an antd page) and uses logical
+ * properties, so right-to-left pages mirror by themselves. Controls are at least 32 px high, focus is
+ * always visible, and nothing depends on hover.
+ */
+const SIGNED_OUT_CSS = `
+.sb-signed-out[data-theme="light"]{${variables('light')}color-scheme:light}
+.sb-signed-out[data-theme="dark"]{${variables('dark')}color-scheme:dark}
+.sb-signed-out{box-sizing:border-box;color:var(--sb-colorText);font-family:${FONT_FAMILY};font-size:14px;line-height:1.5714}
+.sb-signed-out *,.sb-signed-out *::before,.sb-signed-out *::after{box-sizing:border-box}
+.sb-so-page{display:flex;flex-direction:column;align-items:center;min-height:100vh;padding:16px;background:var(--sb-colorBgLayout)}
+.sb-so-app-title{margin:48px 0 0;font-size:30px;font-weight:600;line-height:1.35;color:var(--sb-colorText)}
+.sb-so-panel{width:100%;max-width:400px;padding:24px;background:var(--sb-colorBgContainer);border:1px solid var(--sb-colorBorderSecondary);border-radius:8px}
+.sb-so-title{margin:0 0 0.5em;font-size:24px;font-weight:600;line-height:1.35}
+.sb-so-muted{margin:0 0 1em;color:var(--sb-colorTextSecondary)}
+.sb-so-field{margin-bottom:24px}
+.sb-so-label{display:block;padding-bottom:8px}
+.sb-so-input,.sb-so-select{display:block;width:100%;min-height:32px;margin:0;padding:4px 11px;font:inherit;color:var(--sb-colorText);background:var(--sb-colorBgContainer);border:1px solid var(--sb-colorBorder);border-radius:6px;transition:border-color .2s,box-shadow .2s}
+.sb-so-input::placeholder{color:var(--sb-colorTextPlaceholder);opacity:1}
+.sb-so-input:hover,.sb-so-select:hover{border-color:var(--sb-colorPrimaryHover)}
+.sb-so-input:focus,.sb-so-select:focus{outline:none;border-color:var(--sb-colorPrimary);box-shadow:0 0 0 2px var(--sb-controlOutline)}
+.sb-so-input:disabled,.sb-so-select:disabled{color:var(--sb-colorTextDisabled);background:var(--sb-colorBgContainerDisabled);border-color:var(--sb-colorBorder);cursor:not-allowed}
+.sb-so-secret{position:relative}
+.sb-so-secret .sb-so-input{padding-inline-end:44px}
+.sb-so-reveal{position:absolute;inset-block:0;inset-inline-end:0;display:inline-flex;align-items:center;justify-content:center;min-width:40px;padding:0 8px;color:var(--sb-colorTextSecondary);background:none;border:0;border-radius:6px;cursor:pointer}
+.sb-so-reveal:hover{color:var(--sb-colorText)}
+.sb-so-reveal:focus-visible,.sb-so-button:focus-visible,.sb-so-link:focus-visible,.sb-so-choice input:focus-visible+span{outline:2px solid var(--sb-colorPrimary);outline-offset:1px}
+.sb-so-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;width:100%;min-height:32px;padding:4px 15px;font:inherit;color:var(--sb-colorTextLightSolid);background:var(--sb-colorPrimary);border:1px solid transparent;border-radius:6px;box-shadow:0 2px 0 var(--sb-controlOutline);cursor:pointer;transition:background .2s}
+.sb-so-button:hover{background:var(--sb-colorPrimaryHover)}
+.sb-so-button:active{background:var(--sb-colorPrimaryActive)}
+.sb-so-button:disabled{color:var(--sb-colorTextDisabled);background:var(--sb-colorBgContainerDisabled);border-color:var(--sb-colorBorder);box-shadow:none;cursor:not-allowed}
+.sb-so-spinner{width:14px;height:14px;border:2px solid currentColor;border-inline-end-color:transparent;border-radius:50%;animation:sb-so-spin .8s linear infinite}
+@keyframes sb-so-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.sb-so-spinner{animation-duration:3s}}
+.sb-so-alert{display:flex;align-items:flex-start;gap:8px;margin-bottom:16px;padding:8px 12px;background:var(--sb-colorErrorBg);border:1px solid var(--sb-colorErrorBorder);border-radius:8px}
+.sb-so-alert svg{flex:none;margin-top:4px;color:var(--sb-colorError)}
+.sb-so-link{color:var(--sb-colorLink);text-decoration:none}
+.sb-so-link:hover{color:var(--sb-colorLinkHover);text-decoration:underline}
+.sb-so-footer{display:flex;flex-wrap:wrap;align-items:flex-end;gap:16px;margin-block-start:16px}
+.sb-so-footer>*{flex:1 1 180px;min-width:0}
+.sb-so-footer>.sb-so-fieldset{flex:0 0 auto}
+.sb-so-fieldset{min-width:0;margin:0;padding:0;border:0}
+.sb-so-choices{display:inline-flex;padding:2px;background:var(--sb-colorFillSecondary);border:0;border-radius:6px;margin:0}
+.sb-so-choice{position:relative;display:inline-flex}
+.sb-so-choice input{position:absolute;opacity:0;width:100%;height:100%;margin:0;cursor:pointer}
+.sb-so-choice span{display:inline-flex;align-items:center;min-height:28px;padding:0 11px;color:var(--sb-colorTextSecondary);border-radius:4px}
+.sb-so-choice input:checked+span{color:var(--sb-colorText);background:var(--sb-colorBgContainer);box-shadow:0 1px 2px rgba(0,0,0,0.12)}
+`;
+
+/** The signed-out stylesheet, once per page (React hoists and dedupes it by `href`). */
+export function SignedOutStyles() {
+  return (
+    <style href="sb-signed-out" precedence="default">
+      {SIGNED_OUT_CSS}
+    </style>
+  );
+}
+
+/** The theme a signed-out element draws in: the stored choice, unless a page forces one. */
+export function useSignedOutTheme(forced?: ThemeMode): ThemeMode {
+  const stored = useThemeMode((state) => state.theme);
+  return forced ?? stored;
+}
+
+/**
+ * A whole signed-out page without the antd kit: the page's language, direction and colours, `appName`
+ * above, `children` below it. The body takes the page's colours, so no white margin shows in dark mode.
+ */
+export function SignedOutPage({ appName, children }: { appName: string; children: ReactNode }) {
+  const lang = useSession((state) => state.lang);
+  const mode = useSignedOutTheme();
+  useDocumentLanguage(lang);
+  useEffect(() => {
+    const { style } = document.body;
+    style.backgroundColor = SIGNED_OUT_TOKENS[mode].colorBgLayout;
+    style.color = SIGNED_OUT_TOKENS[mode].colorText;
+    document.documentElement.style.colorScheme = mode;
+  }, [mode]);
+  return (
+    <main className="sb-signed-out sb-so-page" data-theme={mode}>
+      <SignedOutStyles />
+      <h2 className="sb-so-app-title">{appName}</h2>
+      {children}
+    </main>
+  );
+}
