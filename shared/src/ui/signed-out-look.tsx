@@ -4,8 +4,8 @@ import { useDocumentLanguage } from './document-language.js';
 import { useThemeMode, type ThemeMode } from './theme.js';
 
 /**
- * The signed-out screens (sign-in, password and invitation pages, the hub's sign-in) are drawn with
- * plain elements and the stylesheet below instead of antd, so a first visit does not download and run
+ * The signed-out screens (the agent sign-in; the frame and box of the password and invitation pages
+ * and of the hub's sign-in) are drawn with plain elements and the stylesheet below instead of antd, so a first visit does not download and run
  * the component kit (about half of the sign-in's script). They take their colours, sizes and font from
  * the kit's theme: these are antd's tokens for `themeConfig(mode)`, and a test keeps them equal.
  */
@@ -66,8 +66,8 @@ const variables = (mode: ThemeMode) =>
 
 /**
  * Every rule is scoped to `.sb-signed-out` (the page, or a panel inside an antd page) and uses logical
- * properties, so right-to-left pages mirror by themselves. Controls are at least 32 px high, focus is
- * always visible, and nothing depends on hover.
+ * properties, so right-to-left pages mirror by themselves. Fields and buttons are at least 32 px high
+ * (the theme choices 28 px), focus is always visible, and nothing depends on hover.
  */
 const SIGNED_OUT_CSS = `
 .sb-signed-out[data-theme="light"]{${variables('light')}color-scheme:light}
@@ -122,10 +122,9 @@ export function SignedOutStyles() {
   );
 }
 
-/** The theme a signed-out element draws in: the stored choice, unless a page forces one. */
-export function useSignedOutTheme(forced?: ThemeMode): ThemeMode {
-  const stored = useThemeMode((state) => state.theme);
-  return forced ?? stored;
+/** The theme a signed-out element draws in: the stored choice (`<AppProviders>` reads the same). */
+export function useSignedOutTheme(): ThemeMode {
+  return useThemeMode((state) => state.theme);
 }
 
 /**
