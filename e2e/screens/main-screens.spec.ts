@@ -108,7 +108,7 @@ test('screenshots of every main screen at 1440 and 375 px, English and Arabic, l
         await expect(pages.agent.getByRole('heading', { level: 1 })).toBeVisible();
         await pages.hub.goto('/hub/auth');
         await pages.hub.getByLabel('Email').fill(customerEmail);
-        await pages.hub.getByLabel('Password').fill(CUSTOMER_PASSWORD);
+        await pages.hub.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
         await pages.hub.getByRole('button', { name: 'Sign in' }).click();
         await expect(pages.hub).toHaveURL(/\/hub\/tickets/);
         for (const page of [pages.agent, pages.hub]) await page.evaluate(prefer, { lang, theme });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
+import { Skeleton } from '@switchboard/shared/antd-signed-in';
 import type { FeatureRoute } from '@switchboard/shared/ui';
 
 // Screens load on first visit so the remote entry stays small.

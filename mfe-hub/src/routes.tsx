@@ -1,36 +1,28 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Skeleton, Spin } from 'antd';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
-import type { FeatureRoute } from '@switchboard/shared/ui';
+import { SignedOutLoading, type FeatureRoute } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE } from './i18n/resources';
 import { HubSessionLoading, readHubSession, readHubUser, RequireHubSession, signOutHub } from './session';
+import { loadCreateTicket, loadLayout, loadTicketDetails, loadTickets } from './signed-in-area';
 
-// Screens load on first visit so the remote entry stays small.
-const loadTickets = () => import('./screens/tickets');
-const loadCreateTicket = () => import('./screens/create-ticket');
-const loadTicketDetails = () => import('./screens/ticket-details');
+// Nothing here imports antd: this table is part of the sign-in screen's first download.
+
 const AuthPage = lazy(() => import('./screens/auth-page').then((m) => ({ default: m.AuthPage })));
 const TicketsScreen = lazy(() => loadTickets().then((m) => ({ default: m.TicketsScreen })));
 const CreateTicketScreen = lazy(() => loadCreateTicket().then((m) => ({ default: m.CreateTicketScreen })));
 const TicketDetailsScreen = lazy(() => loadTicketDetails().then((m) => ({ default: m.TicketDetailsScreen })));
-// The signed-in frame (header, menu, drawer) is not part of the sign-in screen's download.
-const loadLayout = () => import('./layout');
 const HubLayout = lazy(() => loadLayout().then((m) => ({ default: m.HubLayout })));
 
-function lazyScreen(name: string, render: () => ReactNode, fallback: ReactNode = <Skeleton active style={{ padding: 24 }} />): ComponentType {
-  function Screen() {
-    return <Suspense fallback={fallback}>{render()}</Suspense>;
-  }
-  Screen.displayName = name;
-  return Screen;
-}
-
-/** The auth screen's loading overlay while its chunk loads. */
-function AuthLoadingOverlay() {
+/** The auth screen while its chunk loads. */
+function AuthScreen() {
   const { t } = useTranslation(HUB_NAMESPACE);
-  return <Spin fullscreen spinning tip={t('auth.loading')} data-testid="auth-loading" />;
+  return (
+    <Suspense fallback={<SignedOutLoading label={t('auth.loading')} testId="auth-loading" />}>
+      <AuthPage />
+    </Suspense>
+  );
 }
 
 /**
@@ -48,9 +40,7 @@ function guardedPage(name: string, Screen: ComponentType, load: () => Promise<un
       <RequireHubSession>
         <Suspense fallback={<HubSessionLoading />}>
           <HubLayout>
-            <Suspense fallback={<Skeleton active />}>
-              <Screen />
-            </Suspense>
+            <Screen />
           </HubLayout>
         </Suspense>
       </RequireHubSession>
@@ -81,10 +71,11 @@ function HubLogout() {
  */
 export const hubRoutes: FeatureRoute[] = [
   { path: '', redirectTo: 'tickets' },
-  { path: 'auth', titleKey: 'pages.auth', Component: lazyScreen('AuthPage', () => <AuthPage />, <AuthLoadingOverlay />) },
+  // Drawn without antd: the standalone hub opens it without loading the kit (its antd views bring it).
+  { path: 'auth', titleKey: 'pages.auth', signedOut: true, Component: AuthScreen },
   { path: 'auth/*', redirectTo: 'auth' },
   { path: 'tickets', titleKey: 'pages.tickets', Component: guardedPage('TicketsScreen', TicketsScreen, loadTickets) },
   { path: 'ticket/create', titleKey: 'pages.createTicket', Component: guardedPage('CreateTicketScreen', CreateTicketScreen, loadCreateTicket) },
   { path: 'ticket/:id', titleKey: 'pages.ticketDetails', Component: guardedPage('TicketDetailsScreen', TicketDetailsScreen, loadTicketDetails) },
-  { path: 'logout', Component: HubLogout },
+  { path: 'logout', signedOut: true, Component: HubLogout },
 ];

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Skeleton } from 'antd';
+import { Skeleton } from '@switchboard/shared/antd-signed-in';
 import { SETTINGS_PERMISSIONS, type Permission } from '@switchboard/shared/contracts';
 import type { FeatureRoute } from '@switchboard/shared/ui';
 import { SETTINGS_AREAS, type SettingsArea, type SettingsAreaKey } from './areas';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Skeleton } from 'antd';
+import { Skeleton } from '@switchboard/shared/antd-signed-in';
 import type { FeatureRoute } from '@switchboard/shared/ui';
 import { paths, type Permission } from '@switchboard/shared/contracts';
 import { MobileRedirect } from './mobile';

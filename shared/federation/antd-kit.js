@@ -1,5 +1,6 @@
-// The antd components the signed-out screens (agent and hub sign-in, password pages, invitation, boot
-// failure) and the providers render, provided to the Module Federation share scope as `antd`.
+// The antd components the signed-out antd screens (registration, password pages, invitation, boot
+// failure) and the providers render, provided to the Module Federation share scope as `antd`. The two
+// sign-in screens render no antd at all (ADRs 87, 88): the kit loads after them, or with those pages.
 // A shared module cannot be tree-shaken (the host cannot know what remotes will import), so sharing
 // antd itself ships the whole library (~400 KB gzip). Sharing this list instead keeps one antd
 // instance (one ConfigProvider context, one cssinjs cache) at the size of what the first screen shows.
@@ -20,15 +21,12 @@ export {
   Flex,
   Form,
   Input,
-  Layout,
   Modal,
   Result,
   Row,
   Segmented,
   Select,
-  Skeleton,
   Space,
-  Spin,
   Switch,
   Tooltip,
   Typography,

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Flex, Skeleton, theme, Typography } from 'antd';
+import { Flex, theme, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '@switchboard/shared/antd-signed-in';
+import { Skeleton, Tabs } from '@switchboard/shared/antd-signed-in';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { DASHBOARD_NAMESPACE } from '../i18n/resources';
 import type { DashboardConnectionFactory } from '../live/dashboard-connection';

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HubBranding } from '@switchboard/shared/contracts';
 import { hubAuthApi } from '../api';
@@ -41,13 +40,20 @@ export function useHubBranding(organizationId: string | null = null): HubBrandin
 export function HubBrand({ branding, level }: { branding: HubBranding | null | undefined; level: 4 | 5 }) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const title = branding === undefined ? '' : (branding?.title ?? t('brand'));
+  const Heading = level === 4 ? 'h4' : 'h5';
+  // Plain elements (the sign-in screen draws it before antd loads), sized like the kit's headings; the
+  // colour is the surrounding text's, so it follows the theme in the header and on the sign-in card.
   return (
-    <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
       {branding?.logo ? <img src={branding.logo} alt="" height={level === 4 ? 32 : 24} style={{ maxWidth: 120, objectFit: 'contain' }} data-testid="hub-logo" /> : null}
       {/* Hidden from assistive technology while empty: no blank heading. */}
-      <Typography.Title level={level} style={{ margin: 0, minWidth: 0 }} aria-hidden={title ? undefined : true} data-testid="hub-title">
+      <Heading
+        style={{ margin: 0, minWidth: 0, color: 'inherit', fontSize: level === 4 ? 20 : 16, fontWeight: 600, lineHeight: 1.5 }}
+        aria-hidden={title ? undefined : true}
+        data-testid="hub-title"
+      >
         <IsolatedLine text={title} />
-      </Typography.Title>
-    </Flex>
+      </Heading>
+    </div>
   );
 }

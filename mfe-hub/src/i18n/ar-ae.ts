@@ -12,6 +12,9 @@ const arAe: HubResources = {
     language: 'اللغة',
     openMenu: 'فتح القائمة',
     darkTheme: 'المظهر الداكن',
+    theme: 'المظهر',
+    themeLight: 'فاتح',
+    themeDark: 'داكن',
   },
   pages: {
     auth: 'تسجيل الدخول',
@@ -64,7 +67,6 @@ const arAe: HubResources = {
   },
   messages: {
     emailPasswordRequired: "البريد الإلكتروني وكلمة المرور مطلوبان.",
-    loginSuccess: "تم تسجيل الدخول بنجاح",
     loginFailed: "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
     allFieldsRequired: "جميع الحقول مطلوبة.",
     passwordRequired: "كلمة المرور مطلوبة.",

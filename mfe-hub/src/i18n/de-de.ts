@@ -12,6 +12,9 @@ const deDe: HubResources = {
     language: 'Sprache',
     openMenu: 'Menü öffnen',
     darkTheme: 'Dunkles Design',
+    theme: 'Design',
+    themeLight: 'Hell',
+    themeDark: 'Dunkel',
   },
   pages: {
     auth: 'Anmelden',
@@ -64,7 +67,6 @@ const deDe: HubResources = {
   },
   messages: {
     emailPasswordRequired: "E-Mail und Passwort sind erforderlich.",
-    loginSuccess: "Anmeldung erfolgreich",
     loginFailed: "Ungültige E-Mail-Adresse oder ungültiges Passwort.",
     allFieldsRequired: "Alle Felder sind erforderlich.",
     passwordRequired: "Passwort ist erforderlich.",

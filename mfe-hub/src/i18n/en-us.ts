@@ -10,6 +10,9 @@ export const enUs = {
     language: 'Language',
     openMenu: 'Open menu',
     darkTheme: 'Dark theme',
+    theme: 'Theme',
+    themeLight: 'Light',
+    themeDark: 'Dark',
   },
   pages: {
     auth: 'Sign in',
@@ -62,7 +65,6 @@ export const enUs = {
   },
   messages: {
     emailPasswordRequired: 'Email and password are required.',
-    loginSuccess: 'Login successful',
     loginFailed: 'Invalid email or password.',
     allFieldsRequired: 'All fields are required.',
     passwordRequired: 'Password is required.',

@@ -12,6 +12,9 @@ const esEs: HubResources = {
     language: 'Idioma',
     openMenu: 'Abrir menú',
     darkTheme: 'Tema oscuro',
+    theme: 'Tema',
+    themeLight: 'Claro',
+    themeDark: 'Oscuro',
   },
   pages: {
     auth: 'Iniciar sesión',
@@ -64,7 +67,6 @@ const esEs: HubResources = {
   },
   messages: {
     emailPasswordRequired: "El correo y la contraseña son obligatorios.",
-    loginSuccess: "Sesión iniciada correctamente",
     loginFailed: "Correo o contraseña no válidos.",
     allFieldsRequired: "Todos los campos son obligatorios.",
     passwordRequired: "La contraseña es obligatoria.",

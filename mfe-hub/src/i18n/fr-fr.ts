@@ -12,6 +12,9 @@ const frFr: HubResources = {
     language: 'Langue',
     openMenu: 'Ouvrir le menu',
     darkTheme: 'Thème sombre',
+    theme: 'Thème',
+    themeLight: 'Clair',
+    themeDark: 'Sombre',
   },
   pages: {
     auth: 'Se connecter',
@@ -64,7 +67,6 @@ const frFr: HubResources = {
   },
   messages: {
     emailPasswordRequired: "L’e-mail et le mot de passe sont obligatoires.",
-    loginSuccess: "Connexion réussie",
     loginFailed: "E-mail ou mot de passe invalide.",
     allFieldsRequired: "Tous les champs sont obligatoires.",
     passwordRequired: "Le mot de passe est obligatoire.",

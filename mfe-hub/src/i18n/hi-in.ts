@@ -12,6 +12,9 @@ const hiIn: HubResources = {
     language: 'भाषा',
     openMenu: 'मेनू खोलें',
     darkTheme: 'डार्क थीम',
+    theme: 'थीम',
+    themeLight: 'हल्की',
+    themeDark: 'गहरी',
   },
   pages: {
     auth: 'साइन इन करें',
@@ -64,7 +67,6 @@ const hiIn: HubResources = {
   },
   messages: {
     emailPasswordRequired: "ईमेल और पासवर्ड आवश्यक हैं।",
-    loginSuccess: "लॉगिन सफल रहा",
     loginFailed: "अमान्य ईमेल या पासवर्ड।",
     allFieldsRequired: "सभी फ़ील्ड आवश्यक हैं।",
     passwordRequired: "पासवर्ड आवश्यक है।",

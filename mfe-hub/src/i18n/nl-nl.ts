@@ -12,6 +12,9 @@ const nlNl: HubResources = {
     language: 'Taal',
     openMenu: 'Menu openen',
     darkTheme: 'Donker thema',
+    theme: 'Thema',
+    themeLight: 'Licht',
+    themeDark: 'Donker',
   },
   pages: {
     auth: 'Aanmelden',
@@ -64,7 +67,6 @@ const nlNl: HubResources = {
   },
   messages: {
     emailPasswordRequired: "E-mail en wachtwoord zijn verplicht.",
-    loginSuccess: "Aanmelden gelukt",
     loginFailed: "Ongeldig e-mailadres of wachtwoord.",
     allFieldsRequired: "Alle velden zijn verplicht.",
     passwordRequired: "Wachtwoord is verplicht.",

@@ -12,6 +12,9 @@ const ptPt: HubResources = {
     language: 'Idioma',
     openMenu: 'Abrir menu',
     darkTheme: 'Tema escuro',
+    theme: 'Tema',
+    themeLight: 'Claro',
+    themeDark: 'Escuro',
   },
   pages: {
     auth: 'Iniciar sessão',
@@ -64,7 +67,6 @@ const ptPt: HubResources = {
   },
   messages: {
     emailPasswordRequired: "O e-mail e a palavra-passe são obrigatórios.",
-    loginSuccess: "Sessão iniciada com sucesso",
     loginFailed: "E-mail ou palavra-passe inválidos.",
     allFieldsRequired: "Todos os campos são obrigatórios.",
     passwordRequired: "A palavra-passe é obrigatória.",

@@ -12,6 +12,9 @@ const ruRu: HubResources = {
     language: 'Язык',
     openMenu: 'Открыть меню',
     darkTheme: 'Тёмная тема',
+    theme: 'Тема',
+    themeLight: 'Светлая',
+    themeDark: 'Тёмная',
   },
   pages: {
     auth: 'Вход',
@@ -64,7 +67,6 @@ const ruRu: HubResources = {
   },
   messages: {
     emailPasswordRequired: "Эл. почта и пароль обязательны.",
-    loginSuccess: "Вход выполнен",
     loginFailed: "Неверная эл. почта или пароль.",
     allFieldsRequired: "Все поля обязательны.",
     passwordRequired: "Пароль обязателен.",

@@ -12,6 +12,9 @@ const zhCn: HubResources = {
     language: '语言',
     openMenu: '打开菜单',
     darkTheme: '深色主题',
+    theme: '主题',
+    themeLight: '浅色',
+    themeDark: '深色',
   },
   pages: {
     auth: '登录',
@@ -64,7 +67,6 @@ const zhCn: HubResources = {
   },
   messages: {
     emailPasswordRequired: "邮箱和密码为必填项。",
-    loginSuccess: "登录成功",
     loginFailed: "邮箱或密码无效。",
     allFieldsRequired: "所有字段均为必填项。",
     passwordRequired: "密码为必填项。",

@@ -1,7 +1,7 @@
-import { useContext, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useState, type ReactNode } from 'react';
 import { LogoutOutlined, MenuOutlined, PlusOutlined, UnorderedListOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Flex, Layout, Typography, theme } from 'antd';
-import { Avatar, Drawer, Menu } from '@switchboard/shared/antd-signed-in';
+import { Button, ConfigProvider, Flex, Typography, theme } from 'antd';
+import { Avatar, Drawer, Layout, Menu, Skeleton } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
@@ -139,7 +139,10 @@ export function HubLayout({ children }: { children: ReactNode }) {
             <HubNavigation />
           </Layout.Sider>
         )}
-        <Layout.Content style={{ background: surface, padding: isMobile ? token.padding : token.paddingLG, minWidth: 0 }}>{children}</Layout.Content>
+        <Layout.Content style={{ background: surface, padding: isMobile ? token.padding : token.paddingLG, minWidth: 0 }}>
+          {/* The screen's own code may still be on its way: the frame stands meanwhile. */}
+          <Suspense fallback={<Skeleton active />}>{children}</Suspense>
+        </Layout.Content>
       </Layout>
     </Layout>
   );

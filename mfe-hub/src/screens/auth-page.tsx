@@ -1,19 +1,21 @@
-import { useEffect, useState } from 'react';
-import { Button, Flex, Typography, theme } from 'antd';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
-import { SignInPanel } from '@switchboard/shared/ui';
+import { SignedOutPage, SignInPanel, WithKit } from '@switchboard/shared/ui';
 import { parseRegistrationInvite, parseResetParams, withoutResetParams, type ResetLinkParams } from '../auth';
 import { HubBrand, useHubBranding } from '../branding';
 import { HUB_NAMESPACE } from '../i18n/resources';
 import { HubSessionLoading, useHubSessionStatus } from '../session';
-import { ForgotPasswordView } from './auth/forgot-password-view';
 import { LoginView } from './auth/login-view';
 import { readPendingRegistration } from './auth/pending-registration';
-import { RegisterView } from './auth/register-view';
-import { ResetPasswordView } from './auth/reset-password-view';
 import { SignInPreferences } from './auth/sign-in-preferences';
+
+// The sign-in view is drawn without antd; registration, forgotten and reset password are antd forms,
+// fetched (with the kit, on a page that has not loaded it) when the customer opens them.
+const RegisterView = lazy(() => import('./auth/register-view').then((m) => ({ default: m.RegisterView })));
+const ForgotPasswordView = lazy(() => import('./auth/forgot-password-view').then((m) => ({ default: m.ForgotPasswordView })));
+const ResetPasswordView = lazy(() => import('./auth/reset-password-view').then((m) => ({ default: m.ResetPasswordView })));
 
 /** Where a signed-in customer goes from the auth screen: the `state` hash parameter, else the tickets. */
 export function hubReturnTarget(hash: string): string {
@@ -27,7 +29,6 @@ export type AuthView = 'login' | 'register' | 'forgot' | 'reset';
 /** `hub/auth`: login, register, forgot password and reset password views. */
 export function AuthPage() {
   const { t } = useTranslation(HUB_NAMESPACE);
-  const { token } = theme.useToken();
   const location = useLocation();
   const navigate = useNavigate();
   // Read once: the reset parameters leave the URL right away, the invitation stays for reloads.
@@ -60,36 +61,47 @@ export function AuthPage() {
     reset: { title: t('auth.resetTitle'), subtitle: t('auth.resetSubtitle', { email: resetLink?.email ?? '' }) },
   };
 
+  const loading = t('auth.loading');
   return (
-    <Flex component="main" justify="center" align="center" style={{ minHeight: '100vh', padding: token.paddingLG, background: token.colorBgLayout }}>
-      <SignInPanel style={{ width: '100%', maxWidth: 440 }}>
-        <SignInPreferences />
+    <SignedOutPage>
+      <SignInPanel style={{ maxWidth: 440, marginBlock: 'auto' }}>
         <HubBrand branding={branding} level={5} />
-        <Typography.Title level={1} data-testid="page-title" style={{ marginTop: 4, fontSize: token.fontSizeHeading3 }}>
+        <h1 className="sb-so-title" data-testid="page-title" style={{ marginTop: 4 }}>
           {headings[view].title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{headings[view].subtitle}</Typography.Paragraph>
+        </h1>
+        <p className="sb-so-muted">{headings[view].subtitle}</p>
         {view === 'login' && <LoginView organizationId={organizationId} target={target} onForgotPassword={() => setView('forgot')} />}
-        {view === 'register' && <RegisterView organizationId={organizationId} ticketId={invite?.ticketId ?? null} />}
-        {view === 'forgot' && <ForgotPasswordView organizationId={organizationId} onBackToLogin={() => setView('login')} />}
+        {view === 'register' && (
+          <WithKit loadingLabel={loading}>
+            <RegisterView organizationId={organizationId} ticketId={invite?.ticketId ?? null} />
+          </WithKit>
+        )}
+        {view === 'forgot' && (
+          <WithKit loadingLabel={loading}>
+            <ForgotPasswordView organizationId={organizationId} onBackToLogin={() => setView('login')} />
+          </WithKit>
+        )}
         {view === 'reset' && resetLink && (
-          <ResetPasswordView
-            link={resetLink}
-            onFailed={() => {
-              setResetLink(null);
-              setView('login');
-            }}
-          />
+          <WithKit loadingLabel={loading}>
+            <ResetPasswordView
+              link={resetLink}
+              onFailed={() => {
+                setResetLink(null);
+                setView('login');
+              }}
+            />
+          </WithKit>
         )}
         {(view === 'login' || view === 'register') && (canRegister || view === 'register') && (
-          <Flex justify="center" align="center" gap={4} style={{ marginTop: 16 }}>
-            <Typography.Text type="secondary">{view === 'login' ? t('auth.noAccount') : t('auth.haveAccount')}</Typography.Text>
-            <Button type="link" style={{ paddingInline: 4 }} onClick={() => setView(view === 'login' ? 'register' : 'login')}>
+          <p className="sb-so-center sb-so-muted">
+            <span>{view === 'login' ? t('auth.noAccount') : t('auth.haveAccount')}</span>
+            <button type="button" className="sb-so-link" onClick={() => setView(view === 'login' ? 'register' : 'login')}>
               {view === 'login' ? t('auth.register') : t('auth.login')}
-            </Button>
-          </Flex>
+            </button>
+          </p>
         )}
+        <SignInPreferences />
       </SignInPanel>
-    </Flex>
+    </SignedOutPage>
   );
 }

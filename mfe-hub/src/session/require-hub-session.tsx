@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Skeleton } from 'antd';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
+import { SignedOutLoading } from '@switchboard/shared/ui';
 import { hubSessionVersion, readHubSession, readHubUser, restoreHubSession, subscribeHubSession } from './hub-session';
 
 /** The auth screen's address carrying where to return after sign-in (a `state` hash parameter). */
@@ -40,13 +40,12 @@ export function useHubSessionStatus(followChanges = true): HubSessionStatus {
   return needsRestore && !settled ? 'restoring' : 'signedOut';
 }
 
-/** Shown while the session is restored: never a flash of the sign-in screen. */
+/**
+ * Shown while the session is restored: never a flash of the sign-in screen. Drawn without antd: the
+ * sign-in screen shows it too, before the kit is there.
+ */
 export function HubSessionLoading() {
-  return (
-    <div data-testid="hub-session-loading">
-      <Skeleton active style={{ padding: 24 }} />
-    </div>
-  );
+  return <SignedOutLoading testId="hub-session-loading" />;
 }
 
 /** Guarded hub area: a visitor without a customer session goes to /hub/auth. */

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Result, Skeleton, type FormInstance } from 'antd';
+import { App, Button, Flex, Result, type FormInstance } from 'antd';
+import { Skeleton } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fieldErrorsOf } from './api-error.js';

@@ -27,8 +27,10 @@ export type { CategoryFieldsEvents, CategoryFieldsState } from './use-category-f
 export { useEntity } from './use-entity.js';
 export { useIdempotentSend } from './use-idempotent-send.js';
 export type { EntityState } from './use-entity.js';
+export { describeApiError } from './describe-error.js';
+export type { FeedbackOptions, Notice } from './describe-error.js';
 export { TOAST_SECONDS, useFeedback } from './use-feedback.js';
-export type { Feedback, FeedbackOptions, Notice } from './use-feedback.js';
+export type { Feedback } from './use-feedback.js';
 export { useLatestSearch } from './use-latest-search.js';
 export type { LatestSearchState } from './use-latest-search.js';
 export { useListUrl } from './use-list-url.js';

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { FilterOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Spin, Typography, theme } from 'antd';
-import { Badge, Card } from '@switchboard/shared/antd-signed-in';
+import { Button, Flex, Select, Typography, theme } from 'antd';
+import { Badge, Card, Spin } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ListView } from './list-query.js';

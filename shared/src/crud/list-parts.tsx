@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Skeleton, Tooltip, Typography } from 'antd';
+import { Alert, Button, Empty, Tooltip, Typography } from 'antd';
+import { Skeleton } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { ListView } from './list-query.js';
 import { ListSearchInput } from './list-search-input.js';

@@ -1,37 +1,12 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TOAST_LIFE_MS, type ApiErrorBody } from '@switchboard/shared/contracts';
-import { errorBodyOf } from './api-error.js';
+import { TOAST_LIFE_MS } from '@switchboard/shared/contracts';
+import { describeApiError, type FeedbackOptions, type Notice } from './describe-error.js';
+
+export type { FeedbackOptions, Notice } from './describe-error.js';
 
 /** How long a toast stays on screen, in antd's unit. */
 export const TOAST_SECONDS = TOAST_LIFE_MS / 1000;
-
-export interface Notice {
-  title: string;
-  description?: string;
-}
-
-export interface FeedbackOptions {
-  /**
-   * Codes whose texts come from the common `errors` group. Default: every code that has a
-   * translation there; a front end that owns some codes' wording passes its own list.
-   */
-  codes?: ReadonlySet<string>;
-  /** Sentences added after a known code's text (e.g. "Attempts left: 2"), from the error body. */
-  extras?: (body: Partial<ApiErrorBody>) => string[];
-  /**
-   * Where the server's own message goes when the code has no translation: as the description under
-   * the screen's fallback title (default), or as the title itself.
-   */
-  serverMessageAs?: 'description' | 'title';
-}
-
-/** The server's message; a list of messages is joined with commas. */
-function serverMessageOf(body: Partial<ApiErrorBody> | undefined): string | undefined {
-  const raw: unknown = body?.message;
-  const joined = Array.isArray(raw) ? raw.filter((part) => typeof part === 'string').join(', ') : raw;
-  return typeof joined === 'string' && joined.trim() ? joined : undefined;
-}
 
 /**
  * Toasts and the text of a failed call, the same in every front end: a known error code
@@ -40,7 +15,6 @@ function serverMessageOf(body: Partial<ApiErrorBody> | undefined): string | unde
  */
 export function useFeedback(options: FeedbackOptions = {}) {
   const { notification } = App.useApp();
-  const { t, i18n } = useTranslation('common');
 
   const show = (kind: 'success' | 'warning' | 'error' | 'info', notice: Notice) => {
     // Outside antd's <App> there is nothing to show the toast with.
@@ -48,20 +22,9 @@ export function useFeedback(options: FeedbackOptions = {}) {
     notification[kind]({ title: notice.title, description: notice.description, duration: TOAST_SECONDS });
   };
 
-  const describe = (error: unknown, fallback: string): Notice => {
-    const body = errorBodyOf(error);
-    const code = typeof body?.code === 'string' && body.code ? body.code : undefined;
-    const message = serverMessageOf(body);
-    const known = code && (options.codes ? options.codes.has(code) : i18n.exists(`errors.${code}`, { ns: 'common' }));
-    if (code && known) {
-      const detailKey = `errors.${code}_detail`;
-      const detail = i18n.exists(detailKey, { ns: 'common' }) ? t(detailKey) : message;
-      const parts = [detail, ...(options.extras && body ? options.extras(body) : [])].filter((part): part is string => Boolean(part));
-      return { title: t(`errors.${code}`), ...(parts.length ? { description: parts.join(' ') } : {}) };
-    }
-    if (options.serverMessageAs === 'title') return { title: message ?? fallback };
-    return message ? { title: fallback, description: message } : { title: fallback };
-  };
+  // Subscribed to the language: the texts follow a switch at once.
+  useTranslation('common');
+  const describe = (error: unknown, fallback: string): Notice => describeApiError(error, fallback, options);
 
   return {
     success: (title: string, description?: string) => show('success', { title, description }),

@@ -68,9 +68,10 @@ const SIGNED_OUT_SOURCES = [
   /^shell\/src\/pages\/(login-page|auth-page-frame|forgot-password-page|reset-password-page|accept-invitation-page|not-found-page)\.tsx$/,
   /^shell\/src\/account\/(language-picker|theme-choice|password-fields)\.tsx$/,
   /^shell\/src\/app\/(app|boot-failure|shell-routes|lazy-screens)\.tsx$/,
-  /^shared\/src\/ui\/(agent-login-form|app-providers|retry-result|remote-error-panel|sign-in-panel|standalone-app)\.tsx$/,
-  /^shared\/src\/crud\/use-feedback\.ts$/,
-  /^mfe-hub\/src\/(routes|screens\/auth-page)\.tsx$/,
+  /^shared\/src\/ui\/(agent-login-form|app-providers|kit-on-demand|password-sign-in-form|retry-result|remote-error-panel|sign-in-panel|signed-out-look|signed-out-preferences|standalone-app)\.tsx$/,
+  /^shared\/src\/crud\/(use-feedback|describe-error)\.ts$/,
+  /^mfe-hub\/src\/(routes|feature|screens\/auth-page)\.tsx$/,
+  /^mfe-hub\/src\/signed-in-area\.ts$/,
   /^mfe-hub\/src\/(screens\/auth|auth|branding|preferences|session|feedback)\//,
 ];
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
+import { Skeleton } from '@switchboard/shared/antd-signed-in';
 import type { ReplyEditorProps } from './editor/reply-editor.js';
 
 /** Fetches the editor chunk (tiptap and ProseMirror); a host may call it early to warm the cache. */

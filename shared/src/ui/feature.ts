@@ -17,6 +17,11 @@ export interface FeatureRoute {
   redirectTo?: string;
   /** i18n key of the page title (in the remote's namespace), used by tests and the docs drawer. */
   titleKey?: string;
+  /**
+   * Drawn without antd (a sign-in screen): a standalone remote renders it outside antd's providers, so
+   * a first visit there does not load the kit. Its antd parts, if any, stand in `WithKit`.
+   */
+  signedOut?: boolean;
 }
 
 /** A top-level path prefix owned by a remote, e.g. `tickets` → its routes. */
@@ -34,6 +39,12 @@ export interface RemoteFeature {
    */
   version?: string;
   sections: readonly FeatureSection[];
+  /**
+   * Running standalone: where a visitor without a session goes from `pathname`, decided before antd's
+   * providers load (null: the route renders). A remote with its own sign-in (the hub) sends visitors
+   * there without loading the kit first. Inside the shell the routes' own guards decide.
+   */
+  signedOutRedirect?: (pathname: string, search: string) => string | null;
   i18n: {
     namespace: string;
     /** Each locale's strings, or a loader of its chunk (fetched only when that language is in use). */

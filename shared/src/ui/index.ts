@@ -7,11 +7,14 @@ export {
   type RemoteFeature,
   type RemoteFeatureModule,
 } from './feature.js';
+export { KitFrameRoute, preloadKit, WithKit, WithoutKit } from './kit-on-demand.js';
 export { NotBuiltYet, type NotBuiltYetProps } from './not-built-yet.js';
 export { RemoteErrorPanel, type RemoteErrorPanelProps } from './remote-error-panel.js';
 export { RetryResult, type RetryResultProps } from './retry-result.js';
 export { SignInPanel, type SignInPanelProps } from './sign-in-panel.js';
-export { SignedOutPage } from './signed-out-look.js';
+export { PasswordSignInForm, type PasswordSignInFormProps } from './password-sign-in-form.js';
+export { SignedOutLoading, SignedOutPage } from './signed-out-look.js';
+export { SignedOutPreferences, type SignedOutPreferencesProps } from './signed-out-preferences.js';
 export { StandaloneApp, type StandaloneAppProps } from './standalone-app.js';
 export { type ThemeMode, type ThemeState, useThemeMode } from './theme.js';
 export { MIN_TEXT_CONTRAST, themeConfig } from './theme-tokens.js';

@@ -102,6 +102,12 @@ const SIGNED_OUT_CSS = `
 .sb-so-alert svg{flex:none;margin-top:4px;color:var(--sb-colorError)}
 .sb-so-link{color:var(--sb-colorLink);text-decoration:none}
 .sb-so-link:hover{color:var(--sb-colorLinkHover);text-decoration:underline}
+button.sb-so-link{min-height:24px;padding:0 4px;font:inherit;background:none;border:0;border-radius:4px;cursor:pointer}
+.sb-so-end{display:flex;justify-content:flex-end;margin:-8px 0 16px}
+.sb-so-center{display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:4px;margin-block-start:16px}
+.sb-so-loading{display:flex;align-items:center;justify-content:center;min-height:50vh;color:var(--sb-colorPrimary)}
+.sb-so-loading .sb-so-spinner{width:32px;height:32px;border-width:3px}
+.sb-so-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 .sb-so-footer{display:flex;flex-wrap:wrap;align-items:flex-end;gap:16px;margin-block-start:16px}
 .sb-so-footer>*{flex:1 1 180px;min-width:0}
 .sb-so-footer>.sb-so-fieldset{flex:0 0 auto}
@@ -128,10 +134,26 @@ export function useSignedOutTheme(): ThemeMode {
 }
 
 /**
- * A whole signed-out page without the antd kit: the page's language, direction and colours, `appName`
- * above, `children` below it. The body takes the page's colours, so no white margin shows in dark mode.
+ * Said while something loads before the kit is there (a spinner; `label` for screen readers). The
+ * signed-out look's colours, so a dark page does not flash white.
  */
-export function SignedOutPage({ appName, children }: { appName: string; children: ReactNode }) {
+export function SignedOutLoading({ label, testId }: { label?: string; testId?: string }) {
+  const mode = useSignedOutTheme();
+  return (
+    <div className="sb-signed-out sb-so-loading" data-theme={mode} role="status" aria-busy="true" data-testid={testId}>
+      <SignedOutStyles />
+      <span className="sb-so-spinner" aria-hidden="true" />
+      {label ? <span className="sb-so-hidden">{label}</span> : null}
+    </div>
+  );
+}
+
+/**
+ * A whole signed-out page without the antd kit: the page's language, direction and colours, `appName`
+ * (when given) above, `children` below it. The body takes the page's colours, so no white margin shows
+ * in dark mode.
+ */
+export function SignedOutPage({ appName, children }: { appName?: string; children: ReactNode }) {
   const lang = useSession((state) => state.lang);
   const mode = useSignedOutTheme();
   useDocumentLanguage(lang);
@@ -144,7 +166,7 @@ export function SignedOutPage({ appName, children }: { appName: string; children
   return (
     <main className="sb-signed-out sb-so-page" data-theme={mode}>
       <SignedOutStyles />
-      <h2 className="sb-so-app-title">{appName}</h2>
+      {appName ? <h2 className="sb-so-app-title">{appName}</h2> : null}
       {children}
     </main>
   );

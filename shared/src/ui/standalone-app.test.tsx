@@ -1,9 +1,12 @@
+import { useContext } from 'react';
 import { render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { setEnv } from '../client/index.js';
 import { useSession } from '../session/index.js';
 import { mockHttp } from '@switchboard/test-utils';
 import { makeUser, resetSession, signIn } from '../test-utils/index.js';
 import type { RemoteFeature } from './feature.js';
+import { WithKit } from './kit-on-demand.js';
 import { StandaloneApp } from './standalone-app.js';
 
 
@@ -79,4 +82,77 @@ it('shows the 404 page for paths outside the remote', async () => {
   window.history.pushState({}, '', '/elsewhere');
   render(<StandaloneApp feature={feature} />);
   expect(await screen.findByText('404')).toBeInTheDocument();
+});
+
+/** Says whether antd's providers (our theme) stand around it. */
+function KitProbe({ name }: { name: string }) {
+  const config = useContext(ConfigProvider.ConfigContext);
+  return <p>{`${name}: ${config.theme ? 'in the kit' : 'without the kit'}`}</p>;
+}
+
+it("draws a signed-out route outside antd's providers, its WithKit part and every other route inside them", async () => {
+  const hub: RemoteFeature = {
+    ...feature,
+    id: 'hub',
+    sections: [
+      {
+        prefix: 'hub',
+        routes: [
+          {
+            path: 'auth',
+            signedOut: true,
+            Component: () => (
+              <>
+                <KitProbe name="sign-in" />
+                <WithKit>
+                  <KitProbe name="registration" />
+                </WithKit>
+              </>
+            ),
+          },
+          { path: 'tickets', Component: () => <KitProbe name="tickets" /> },
+        ],
+      },
+    ],
+  };
+  window.history.pushState({}, '', '/hub/auth');
+  const { unmount } = render(<StandaloneApp feature={hub} />);
+  expect(await screen.findByText('sign-in: without the kit')).toBeInTheDocument();
+  expect(await screen.findByText('registration: in the kit')).toBeInTheDocument();
+  unmount();
+  window.history.pushState({}, '', '/hub/tickets');
+  render(<StandaloneApp feature={hub} />);
+  expect(await screen.findByText('tickets: in the kit')).toBeInTheDocument();
+});
+
+it("sends a visitor without a session to the remote's sign-in before antd's frame loads", async () => {
+  let signedIn = false;
+  const hub: RemoteFeature = {
+    ...feature,
+    id: 'hub',
+    signedOutRedirect: (pathname) => (signedIn ? null : `/hub/auth#state=${encodeURIComponent(pathname)}`),
+    sections: [
+      {
+        prefix: 'hub',
+        routes: [
+          { path: '', redirectTo: 'tickets' },
+          { path: 'auth', signedOut: true, Component: () => <KitProbe name="sign-in" /> },
+          { path: 'tickets', Component: () => <KitProbe name="tickets" /> },
+        ],
+      },
+    ],
+  };
+  window.history.pushState({}, '', '/hub/');
+  const { unmount } = render(<StandaloneApp feature={hub} />);
+  expect(await screen.findByText('sign-in: without the kit')).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/hub/auth');
+  expect(window.location.hash).toBe('#state=%2Fhub%2F');
+  // The frame was never drawn on the way.
+  expect(document.querySelector('.ant-app')).toBeNull();
+  unmount();
+  signedIn = true;
+  window.history.pushState({}, '', '/hub/');
+  render(<StandaloneApp feature={hub} />);
+  expect(await screen.findByText('tickets: in the kit')).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/hub/tickets');
 });

@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Button, Flex, Layout, Result, Spin, Typography } from 'antd';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { authApi, configureClient, loadEnv, restoreSession } from '@switchboard/shared/client';
-import { paths } from '@switchboard/shared/contracts';
-import { initI18n, loadAntdLocale, registerNamespace } from '@switchboard/shared/i18n';
+import { lazy, useEffect, useState } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { configureClient, loadEnv, restoreSession } from '@switchboard/shared/client';
+import { initI18n, registerNamespace } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
+import { useDocumentLanguage } from './document-language.js';
 import { AgentLoginForm } from './agent-login-form.js';
-import { AppProviders } from './app-providers.js';
 import type { RemoteFeature } from './feature.js';
-import { FeatureRoutes } from './feature-routes.js';
+import { KitFrameRoute, WithoutKit } from './kit-on-demand.js';
+import { SignedOutLoading, SignedOutPage } from './signed-out-look.js';
 
 export interface StandaloneAppProps {
   feature: RemoteFeature;
@@ -36,7 +34,6 @@ function useStandaloneBoot(feature: RemoteFeature, requireAgentSession: boolean,
       await initI18n();
       await registerNamespace(feature.i18n.namespace, feature.i18n.resources);
       await restored;
-      await loadAntdLocale(useSession.getState().lang).catch(() => undefined);
     })()
       .then(() => current && setState({ status: 'ready' }))
       .catch((error: unknown) => current && setState({ status: 'failed', error: String(error) }));
@@ -47,64 +44,64 @@ function useStandaloneBoot(feature: RemoteFeature, requireAgentSession: boolean,
   return state;
 }
 
-function StandaloneStatusPage({ status }: { status: '404' | '403' }) {
-  const { t } = useTranslation('common');
-  return <Result status={status} title={status} extra={<Button href="/">{t('app.home')}</Button>} />;
-}
+// The remote's screens in antd's frame: a chunk of its own, so a signed-out screen opened first
+// (the hub's sign-in) does not wait for the kit.
+const StandaloneScreens = lazy(() => import('./standalone-screens.js'));
 
-function StandaloneShell({ feature, requireAgentSession }: StandaloneAppProps) {
-  const { t } = useTranslation('common');
-  const signedIn = useSession((state) => state.accessToken !== null);
-  const userName = useSession((state) => state.user?.name);
-  const first = feature.sections[0];
-
-  if (requireAgentSession && !signedIn) return <AgentLoginForm onSignedIn={() => undefined} />;
-
-  const routes = (
-    <Routes>
-      {first ? <Route index element={<Navigate to={`/${first.prefix}`} replace />} /> : null}
-      {feature.sections.map((section) => (
-        <Route key={section.prefix} path={`/${section.prefix}/*`} element={<FeatureRoutes routes={section.routes} />} />
-      ))}
-      <Route path={paths.notFound()} element={<StandaloneStatusPage status="404" />} />
-      <Route path={paths.permission()} element={<StandaloneStatusPage status="403" />} />
-      <Route path="*" element={<Navigate to={paths.notFound()} replace />} />
-    </Routes>
-  );
-  // The hub brings its own page frame with its one main landmark: no second one around it.
-  if (!requireAgentSession) return routes;
-
-  return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ paddingInline: 16 }}>
-        <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-          <Typography.Text style={{ color: 'inherit' }}>{userName}</Typography.Text>
-          <Button onClick={() => void authApi.logout()}>{t('app.logout')}</Button>
-        </Flex>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 16 }}>{routes}</Layout.Content>
-    </Layout>
-  );
+/** Sends a visitor without a session to the remote's sign-in before antd's frame is fetched. */
+function SignedOutGate({ feature }: { feature: RemoteFeature }) {
+  const { pathname, search } = useLocation();
+  const target = feature.signedOutRedirect?.(pathname, search) ?? null;
+  return target ? <Navigate to={target} replace /> : <Outlet />;
 }
 
 /** A remote running alone on its own dev server: its own providers, router and (optional) agent sign-in. */
 export function StandaloneApp({ feature, requireAgentSession = false, envUrl }: StandaloneAppProps) {
   const boot = useStandaloneBoot(feature, requireAgentSession, envUrl);
-  if (boot.status === 'loading') {
+  const signedIn = useSession((state) => state.accessToken !== null);
+  const lang = useSession((state) => state.lang);
+  useDocumentLanguage(lang);
+  if (boot.status === 'loading') return <SignedOutLoading />;
+  if (boot.status === 'failed') {
     return (
-      <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-        <Spin size="large" />
-      </Flex>
+      <SignedOutPage>
+        <div className="sb-so-alert" role="alert">
+          env.json: {boot.error}
+        </div>
+      </SignedOutPage>
     );
   }
-  if (boot.status === 'failed') {
-    return <Result status="error" title="env.json" subTitle={boot.error} />;
+  if (requireAgentSession && !signedIn) {
+    return (
+      <SignedOutPage>
+        <AgentLoginForm onSignedIn={() => undefined} />
+      </SignedOutPage>
+    );
   }
+  // A route drawn without antd (`signedOut`) stands outside the frame; its antd parts bring their own.
+  const signedOut = feature.sections.flatMap((section) =>
+    section.routes.filter((route) => route.signedOut && route.Component).map((route) => ({ path: `/${section.prefix}/${route.path}`, Screen: route.Component! })),
+  );
   return (
-    <AppProviders>
-      <BrowserRouter>
-        <StandaloneShell feature={feature} requireAgentSession={requireAgentSession} />
-      </BrowserRouter>
-    </AppProviders>
+    <BrowserRouter>
+      <Routes>
+        {signedOut.map(({ path, Screen }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <WithoutKit>
+                <Screen />
+              </WithoutKit>
+            }
+          />
+        ))}
+        <Route element={<SignedOutGate feature={feature} />}>
+          <Route element={<KitFrameRoute />}>
+            <Route path="*" element={<StandaloneScreens feature={feature} requireAgentSession={requireAgentSession} />} />
+          </Route>
+        </Route>
+      </Routes>
+    </BrowserRouter>
   );
 }

@@ -1,24 +1,16 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { preloadKit } from '@switchboard/shared/ui';
 
 /**
  * Starts fetching the signed-in area (layout, sidebar, notifications, profile) and the antd frame
  * every screen after the sign-in renders in; safe to call often.
  */
 export function preloadSignedInArea(): Promise<unknown> {
-  void preloadKitFrame();
+  preloadKit();
   signedInArea ??= import('./signed-in-area');
   return signedInArea;
 }
 let signedInArea: Promise<unknown> | undefined;
-
-function preloadKitFrame(): Promise<typeof import('./kit-frame')> {
-  kitFrame ??= import('./kit-frame');
-  return kitFrame;
-}
-let kitFrame: Promise<typeof import('./kit-frame')> | undefined;
-
-/** antd's ConfigProvider around every screen but the sign-in (see kit-frame). */
-export const KitFrame = lazy(preloadKitFrame);
 
 type SignedInArea = typeof import('./signed-in-area');
 

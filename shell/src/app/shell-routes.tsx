@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { REMOTE_IDS, REMOTE_PREFIXES, paths } from '@switchboard/shared/contracts';
+import { KitFrameRoute } from '@switchboard/shared/ui';
 import { LoginPage } from '../pages/login-page';
 import { AnonymousOnly, RequireSignedIn } from '../routing/guards';
 import {
@@ -7,7 +8,6 @@ import {
   AppLayout,
   ForgotPasswordPage,
   HomeRedirect,
-  KitFrame,
   NotBuiltYetPage,
   NotFoundPage,
   PermissionPage,
@@ -39,7 +39,9 @@ export function ShellRoutes({ notifyApiErrors = true }: { notifyApiErrors?: bool
             </AnonymousOnly>
           }
         />
-        <Route element={<KitFrame notifyApiErrors={notifyApiErrors} />}>
+        {/* Every screen but the sign-in renders inside antd's one set of providers, a chunk of its own
+            fetched with the signed-in area (while the sign-in request is in flight) and mounted once. */}
+        <Route element={<KitFrameRoute notifyApiErrors={notifyApiErrors} />}>
           <Route
             path="forgot-password"
             element={

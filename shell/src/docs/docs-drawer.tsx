@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Result, Spin } from 'antd';
-import { Drawer } from '@switchboard/shared/antd-signed-in';
+import { Button, Flex, Result } from 'antd';
+import { Drawer, Spin } from '@switchboard/shared/antd-signed-in';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

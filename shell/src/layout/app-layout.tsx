@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Flex, Layout, Spin, theme } from 'antd';
-import { Drawer } from '@switchboard/shared/antd-signed-in';
+import { Flex, theme } from 'antd';
+import { Drawer, Layout, Spin } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { RetryResult } from '@switchboard/shared/ui';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';

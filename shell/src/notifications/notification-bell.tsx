@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button, Flex, Spin } from 'antd';
-import { Badge, Drawer, Popover } from '@switchboard/shared/antd-signed-in';
+import { Button, Flex } from 'antd';
+import { Badge, Drawer, Popover, Spin } from '@switchboard/shared/antd-signed-in';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

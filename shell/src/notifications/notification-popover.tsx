@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type UIEvent } from 'react';
-import { Alert, Button, Empty, Flex, Select, Spin, Typography, theme } from 'antd';
-import { Avatar } from '@switchboard/shared/antd-signed-in';
+import { Alert, Button, Empty, Flex, Select, Typography, theme } from 'antd';
+import { Avatar, Spin } from '@switchboard/shared/antd-signed-in';
 import {
   BellOutlined,
   CheckCircleOutlined,

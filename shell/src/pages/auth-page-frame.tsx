@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@switchboard/shared/contracts';
-import { LANGUAGE_NAMES, setLanguage } from '@switchboard/shared/i18n';
-import { useSession } from '@switchboard/shared/session';
-import { SignedOutPage, SignInPanel, useThemeMode, type ThemeMode } from '@switchboard/shared/ui';
+import { SignedOutPage, SignedOutPreferences, SignInPanel } from '@switchboard/shared/ui';
 import { rememberSignedOutChoice } from '../account/signed-out-choice';
 
 /**
@@ -26,51 +23,16 @@ export function AuthPageFrame({ title, children }: { title?: string; children: R
   );
 }
 
-const THEMES: readonly ThemeMode[] = ['light', 'dark'];
-
 /**
- * The sign-in pages' footer: the language and the theme of the page, as native controls (a select
- * answers typing and arrow keys by itself). Both apply at once (Arabic turns the page right-to-left)
- * and become the agent's saved preferences once they sign in.
+ * The sign-in pages' footer: the language and the theme of the page. Both become the agent's saved
+ * preferences once they sign in.
  */
 export function AuthPageLanguage() {
   const { t } = useTranslation('shell');
-  const lang = useSession((state) => state.lang);
-  const theme = useThemeMode((state) => state.theme);
-  const setTheme = useThemeMode((state) => state.setTheme);
-  const chooseLanguage = (next: Locale) => {
-    void setLanguage(next);
-    rememberSignedOutChoice({ language: next });
-  };
-  const chooseTheme = (next: ThemeMode) => {
-    setTheme(next);
-    rememberSignedOutChoice({ theme: next });
-  };
   return (
-    <div className="sb-so-footer">
-      <div>
-        <label className="sb-so-label" htmlFor="signin-language">
-          {t('profile.language')}
-        </label>
-        <select id="signin-language" className="sb-so-select" value={lang} onChange={(event) => chooseLanguage(event.target.value as Locale)} data-testid="signin-language">
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale} lang={locale}>
-              {LANGUAGE_NAMES[locale]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="sb-so-fieldset" data-testid="signin-theme">
-        <legend className="sb-so-label">{t('account.theme')}</legend>
-        <div className="sb-so-choices">
-          {THEMES.map((mode) => (
-            <label key={mode} className="sb-so-choice">
-              <input type="radio" name="signin-theme" value={mode} checked={theme === mode} onChange={() => chooseTheme(mode)} />
-              <span>{t(mode === 'light' ? 'account.themeLight' : 'account.themeDark')}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-    </div>
+    <SignedOutPreferences
+      labels={{ language: t('profile.language'), theme: t('account.theme'), light: t('account.themeLight'), dark: t('account.themeDark') }}
+      onChosen={rememberSignedOutChoice}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Flex, Spin } from 'antd';
+import { Flex } from 'antd';
+import { Spin } from '@switchboard/shared/antd-signed-in';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { remoteForPath } from '@switchboard/shared/contracts';

@@ -1,4 +1,5 @@
-import { Alert, Button, Col, Flex, Row, Skeleton } from 'antd';
+import { Alert, Button, Col, Flex, Row } from 'antd';
+import { Skeleton } from '@switchboard/shared/antd-signed-in';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RetryResult } from '@switchboard/shared/ui';

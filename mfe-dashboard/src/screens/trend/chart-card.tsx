@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { Button, Skeleton } from 'antd';
-import { Card } from '@switchboard/shared/antd-signed-in';
+import { Button } from 'antd';
+import { Card, Skeleton } from '@switchboard/shared/antd-signed-in';
 import { DownloadOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '@switchboard/shared/i18n';

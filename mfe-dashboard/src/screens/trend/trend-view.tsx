@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Alert, Button, Col, Empty, Flex, Row, Skeleton, Spin, theme } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Row, theme } from 'antd';
+import { Skeleton, Spin } from '@switchboard/shared/antd-signed-in';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RetryResult } from '@switchboard/shared/ui';

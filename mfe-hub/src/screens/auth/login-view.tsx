@@ -1,15 +1,10 @@
-import { useState } from 'react';
-import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PasswordSignInForm } from '@switchboard/shared/ui';
 import { hubAuthApi } from '../../api';
+import { useHubErrorText } from '../../feedback/hub-error-text';
 import { HUB_NAMESPACE } from '../../i18n/resources';
-import { useHubFeedback } from '../../feedback';
+import { preloadSignedInArea } from '../../signed-in-area';
 import { useCompleteSignIn } from './use-complete-sign-in';
-
-interface LoginValues {
-  email?: string;
-  password?: string;
-}
 
 export interface LoginViewProps {
   organizationId: string | null;
@@ -18,47 +13,34 @@ export interface LoginViewProps {
   onForgotPassword: () => void;
 }
 
-/** The login view of the auth screen. */
+/**
+ * The login view of the auth screen, drawn without antd (the first screen of a customer's visit).
+ * A refusal is said in the form, with the attempts left or the seconds to wait; the next screen
+ * says the customer is in.
+ */
 export function LoginView({ organizationId, target, onForgotPassword }: LoginViewProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
-  const feedback = useHubFeedback();
+  const errorText = useHubErrorText();
   const completeSignIn = useCompleteSignIn();
-  const [form] = Form.useForm<LoginValues>();
-  const [sending, setSending] = useState(false);
-
-  const submit = async () => {
-    const email = form.getFieldValue('email')?.trim() ?? '';
-    const password = form.getFieldValue('password') ?? '';
-    if (!email || !password) {
-      feedback.warning(t('messages.emailPasswordRequired'));
-      return;
-    }
-    setSending(true);
-    try {
-      const { access_token } = await hubAuthApi.login({ email, password, ...(organizationId ? { organizationId } : {}) });
-      await completeSignIn(access_token, target);
-      feedback.success(t('messages.loginSuccess'));
-    } catch (error) {
-      // ACCOUNT_NOT_VERIFIED included: its text says to register again (a code is bound to the tab that registered).
-      feedback.error(feedback.describe(error, t('messages.loginFailed')));
-      setSending(false);
-    }
-  };
 
   return (
-    <Form form={form} name="hub-login" layout="vertical" onFinish={submit} requiredMark={false}>
-      <Form.Item label={t('auth.email')} name="email">
-        <Input inputMode="email" autoComplete="email" autoFocus />
-      </Form.Item>
-      <Form.Item label={t('auth.password')} name="password">
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 16 }}>
-        <Typography.Link onClick={onForgotPassword}>{t('auth.forgotLink')}</Typography.Link>
-      </Flex>
-      <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
-        {t('auth.login')}
-      </Button>
-    </Form>
+    <PasswordSignInForm
+      name={t('pages.auth')}
+      signIn={async (email, password) => {
+        const { access_token } = await hubAuthApi.login({ email, password, ...(organizationId ? { organizationId } : {}) });
+        await completeSignIn(access_token, target);
+      }}
+      // ACCOUNT_NOT_VERIFIED included: its text says to register again (a code is bound to the tab that registered).
+      refusal={(error) => errorText(error, t('messages.loginFailed'))}
+      labels={{ email: t('auth.email'), password: t('auth.password'), submit: t('auth.login'), required: t('messages.emailPasswordRequired') }}
+      onSubmitting={preloadSignedInArea}
+      beforeSubmit={
+        <div className="sb-so-end">
+          <button type="button" className="sb-so-link" onClick={onForgotPassword}>
+            {t('auth.forgotLink')}
+          </button>
+        </div>
+      }
+    />
   );
 }

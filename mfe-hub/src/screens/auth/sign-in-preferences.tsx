@@ -1,12 +1,16 @@
-import { Flex } from 'antd';
-import { HubLanguagePicker, HubThemeSwitch } from '../../preferences';
+import { useTranslation } from 'react-i18next';
+import { SignedOutPreferences } from '@switchboard/shared/ui';
+import { HUB_NAMESPACE } from '../../i18n/resources';
 
-/** Language and theme before signing in: the same choices the header offers afterwards. */
+/**
+ * Language and theme before signing in, as native controls (the sign-in screen loads no antd): the
+ * same choices the header offers afterwards, remembered in this browser.
+ */
 export function SignInPreferences() {
+  const { t } = useTranslation(HUB_NAMESPACE);
   return (
-    <Flex justify="flex-end" align="center" gap={8} wrap data-testid="sign-in-preferences">
-      <HubLanguagePicker />
-      <HubThemeSwitch />
-    </Flex>
+    <div data-testid="sign-in-preferences">
+      <SignedOutPreferences labels={{ language: t('layout.language'), theme: t('layout.theme'), light: t('layout.themeLight'), dark: t('layout.themeDark') }} />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Col, Row, Skeleton, theme } from 'antd';
-import { Divider } from '@switchboard/shared/antd-signed-in';
+import { Alert, Button, Col, Row, theme } from 'antd';
+import { Divider, Skeleton } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { CategoryFieldItem, WIDE_FIELD_TYPES } from './category-field-item';

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
-import { App, Button, Col, ConfigProvider, Empty, Flex, Form, Row, Select, Spin, Tooltip, Typography, theme } from 'antd';
-import { Card } from '@switchboard/shared/antd-signed-in';
+import { App, Button, Col, ConfigProvider, Empty, Flex, Form, Row, Select, Tooltip, Typography, theme } from 'antd';
+import { Card, Spin } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@switchboard/shared/client';

@@ -1,4 +1,5 @@
-import { Empty, Flex, Spin, theme } from 'antd';
+import { Empty, Flex, theme } from 'antd';
+import { Spin } from '@switchboard/shared/antd-signed-in';
 import type { ClientTicket, TicketMessage } from '@switchboard/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { HUB_NAMESPACE } from '../../i18n/resources';

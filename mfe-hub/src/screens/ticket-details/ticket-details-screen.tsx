@@ -1,5 +1,5 @@
-import { App, Flex, Skeleton, Typography, theme } from 'antd';
-import { Card } from '@switchboard/shared/antd-signed-in';
+import { App, Flex, Typography, theme } from 'antd';
+import { Card, Skeleton } from '@switchboard/shared/antd-signed-in';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TicketMessage } from '@switchboard/shared/contracts';

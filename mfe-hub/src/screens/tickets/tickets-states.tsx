@@ -1,6 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Row, Skeleton, Typography, theme } from 'antd';
-import { Card } from '@switchboard/shared/antd-signed-in';
+import { Button, Col, Empty, Row, Typography, theme } from 'antd';
+import { Card, Skeleton } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Flex, Select, Skeleton, Typography } from 'antd';
-import { Card, Tag } from '@switchboard/shared/antd-signed-in';
+import { App, Button, Empty, Flex, Select, Typography } from 'antd';
+import { Card, Skeleton, Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { RoleSummary, UserRole } from '@switchboard/shared/contracts';
 import { useEntity, useFeedback, useSeededName } from '@switchboard/shared/crud';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Flex, Skeleton, Typography } from 'antd';
-import { Card, Tag } from '@switchboard/shared/antd-signed-in';
+import { Alert, Flex, Typography } from 'antd';
+import { Card, Skeleton, Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleDefinition, SchedulePreviewResponse } from '@switchboard/shared/contracts';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';

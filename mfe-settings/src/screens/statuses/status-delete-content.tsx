@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Form, Select, Skeleton, Typography } from 'antd';
+import { Form, Select, Typography } from 'antd';
+import { Skeleton } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { StatusDetails, StatusSummary } from '@switchboard/shared/contracts';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';

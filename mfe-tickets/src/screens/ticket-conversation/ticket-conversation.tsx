@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { LockOutlined, MailOutlined, MergeOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Empty, Flex, Segmented, Skeleton, Spin, Typography } from 'antd';
-import { Card, Tag } from '@switchboard/shared/antd-signed-in';
+import { Alert, App, Button, Empty, Flex, Segmented, Typography } from 'antd';
+import { Card, Skeleton, Spin, Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { AgentTicket, TicketMessage } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Col, Form, Input, Row, Segmented, Select, Spin } from 'antd';
+import { Col, Form, Input, Row, Segmented, Select } from 'antd';
+import { Spin } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_NAME_MAX_LENGTH, CUSTOMER_PHONE_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Col, Flex, Form, Row, Select, Skeleton, type ColProps, type SelectProps } from 'antd';
-import { Card, Divider } from '@switchboard/shared/antd-signed-in';
+import { Alert, Button, Col, Flex, Form, Row, Select, type ColProps, type SelectProps } from 'antd';
+import { Card, Divider, Skeleton } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '@switchboard/shared/client';

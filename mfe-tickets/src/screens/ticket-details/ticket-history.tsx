@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Empty, Skeleton, Tooltip, Typography } from 'antd';
-import { Timeline } from '@switchboard/shared/antd-signed-in';
+import { Alert, Button, Empty, Tooltip, Typography } from 'antd';
+import { Skeleton, Timeline } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { TicketHistoryEntry } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';

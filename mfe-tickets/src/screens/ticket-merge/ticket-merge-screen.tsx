@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { CloseOutlined, MergeCellsOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Empty, Flex, Modal, Result, Row, Skeleton, Typography } from 'antd';
-import { Card, Tag } from '@switchboard/shared/antd-signed-in';
+import { Alert, Button, Col, Empty, Flex, Modal, Result, Row, Typography } from 'antd';
+import { Card, Skeleton, Tag } from '@switchboard/shared/antd-signed-in';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Flex, Select, Spin, Typography } from 'antd';
+import { Flex, Select, Typography } from 'antd';
+import { Spin } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { AgentTicket } from '@switchboard/shared/contracts';
 import { ticketsApi } from '../../api';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, Modal, Select, Spin, Typography } from 'antd';
-import { Badge } from '@switchboard/shared/antd-signed-in';
+import { Button, Flex, Modal, Select, Typography } from 'antd';
+import { Badge, Spin } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MERGE_MAX_SOURCES, type PatchTicketRequest } from '@switchboard/shared/contracts';

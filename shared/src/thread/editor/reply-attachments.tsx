@@ -1,5 +1,6 @@
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Button, Flex, Spin, theme, Tooltip, Typography } from 'antd';
+import { Button, Flex, theme, Tooltip, Typography } from 'antd';
+import { Spin } from '@switchboard/shared/antd-signed-in';
 import { formatFileSize } from '@switchboard/shared/format';
 import type { AttachmentItem } from './use-reply-attachments.js';
 import { useThreadTranslation } from '../use-thread-translation.js';

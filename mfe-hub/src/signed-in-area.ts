@@ -1,0 +1,18 @@
+import { preloadKit } from '@switchboard/shared/ui';
+
+// Screens load on first visit so the remote entry stays small.
+export const loadTickets = () => import('./screens/tickets');
+export const loadCreateTicket = () => import('./screens/create-ticket');
+export const loadTicketDetails = () => import('./screens/ticket-details');
+// The signed-in frame (header, menu, drawer) is not part of the sign-in screen's download.
+export const loadLayout = () => import('./layout');
+
+/**
+ * What a customer sees after signing in (antd's providers, the frame, the tickets list): asked for
+ * while the sign-in request is in flight, not after it.
+ */
+export function preloadSignedInArea(): void {
+  preloadKit();
+  void loadLayout();
+  void loadTickets();
+}

@@ -1,0 +1,63 @@
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { loadAntdLocale } from '@switchboard/shared/i18n';
+import { useSession } from '@switchboard/shared/session';
+import { SignedOutLoading } from './signed-out-look.js';
+
+/**
+ * antd's providers (`AppProviders`) as a chunk of their own, fetched the first time something needs
+ * them, with the antd strings of the page's language, so a screen never shows English antd texts first.
+ */
+const LazyAppProviders = lazy(() =>
+  Promise.all([import('./app-providers.js'), loadAntdLocale(useSession.getState().lang).catch(() => undefined)]).then(([module]) => ({
+    default: module.AppProviders,
+  })),
+);
+
+/** Starts fetching antd's providers (while a sign-in request is in flight, say). */
+export function preloadKit(): void {
+  void import('./app-providers.js');
+}
+
+/**
+ * True where a signed-out screen stands on a page without antd's providers (the standalone hub's
+ * sign-in). False by default: inside the shell, or any page that already renders `AppProviders`, a
+ * screen's antd parts need nothing more.
+ */
+const KitMissing = createContext(false);
+
+/** Marks `children` as standing outside antd's providers: their `WithKit` parts bring their own. */
+export function WithoutKit({ children }: { children: ReactNode }) {
+  return <KitMissing.Provider value>{children}</KitMissing.Provider>;
+}
+
+/**
+ * antd parts of a signed-out screen (a registration form, say), often lazy themselves: rendered as they
+ * are where antd's providers already stand, else inside them, fetched on demand. API errors are the
+ * screen's to say. A spinner stands in while either loads.
+ */
+export function WithKit({ children, loadingLabel }: { children: ReactNode; loadingLabel?: string }) {
+  const missing = useContext(KitMissing);
+  return (
+    <Suspense fallback={<SignedOutLoading label={loadingLabel} />}>
+      {missing ? (
+        <KitMissing.Provider value={false}>
+          <LazyAppProviders notifyApiErrors={false}>{children}</LazyAppProviders>
+        </KitMissing.Provider>
+      ) : (
+        children
+      )}
+    </Suspense>
+  );
+}
+
+/** A layout route rendering its children inside antd's providers, fetched on demand. */
+export function KitFrameRoute({ notifyApiErrors = true }: { notifyApiErrors?: boolean }) {
+  return (
+    <Suspense fallback={<SignedOutLoading />}>
+      <LazyAppProviders notifyApiErrors={notifyApiErrors}>
+        <Outlet />
+      </LazyAppProviders>
+    </Suspense>
+  );
+}
