@@ -26,7 +26,7 @@ module.exports = function jestConfig(dir) {
       ],
     },
     // ESM-only packages that must be transformed for jest's CommonJS runtime.
-    transformIgnorePatterns: ['/node_modules/(?!(typebox|@ant-design/colors|@ant-design/fast-color)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(typebox|p-retry|is-network-error|@ant-design/colors|@ant-design/fast-color)/)'],
     moduleNameMapper: {
       '^@switchboard/test-utils$': path.join(__dirname, 'test/index.ts'),
       '^@switchboard/shared/(?!federation$)([a-z0-9-]+)$': path.join(__dirname, 'shared/src/$1/index.ts'),

@@ -1,6 +1,9 @@
 import { REMOTE_CONTRACT_VERSION } from '@switchboard/shared/contracts';
-import { clearHubSession } from './session';
-import { signInTestCustomer } from './test-support';
+import { waitFor } from '@testing-library/react';
+import { STORAGE_KEYS } from '@switchboard/shared/contracts';
+import { mockHttp } from '@switchboard/test-utils';
+import { clearHubSession, readHubSession } from './session';
+import { signInTestCustomer, TEST_CUSTOMER } from './test-support';
 import { feature, hubSignedOutRedirect } from './feature';
 
 it('states the contract version it is built against, the current one', () => {
@@ -27,4 +30,16 @@ describe('a visitor without a customer session, running standalone', () => {
     signInTestCustomer();
     expect(hubSignedOutRedirect('/hub/tickets', '')).toBeNull();
   });
+});
+
+it("restores a remembered customer's session as the standalone hub starts, and asks nothing for a visitor", async () => {
+  clearHubSession();
+  localStorage.clear();
+  const seen = mockHttp(() => ({ status: 200, data: { access_token: 'restored-token', token_type: 'Bearer', expires_in: 604800 } }));
+  feature.onStandaloneReady!();
+  expect(seen).toHaveLength(0);
+  localStorage.setItem(STORAGE_KEYS.hubUser, JSON.stringify(TEST_CUSTOMER)); // a reload: remembered, no token in memory
+  feature.onStandaloneReady!();
+  await waitFor(() => expect(readHubSession()?.token).toBe('restored-token'));
+  expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual(['post auth/token']);
 });

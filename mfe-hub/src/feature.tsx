@@ -2,7 +2,7 @@ import { paths } from '@switchboard/shared/contracts';
 import type { RemoteFeature } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE, hubResources } from './i18n/resources';
 import { hubRoutes } from './routes';
-import { hubAuthUrl, readHubSession, readHubUser } from './session';
+import { hubAuthUrl, readHubSession, readHubUser, restoreHubSession } from './session';
 
 /**
  * A visitor with no customer session, neither signed in nor remembered, goes straight to the auth
@@ -21,5 +21,9 @@ export const feature: RemoteFeature = {
   version: '1.1.0',
   sections: [{ prefix: 'hub', routes: hubRoutes }],
   signedOutRedirect: hubSignedOutRedirect,
+  // A remembered customer's session is restored (one cookie refresh) while the frame and the screen load.
+  onStandaloneReady: () => {
+    if (readHubSession() === null && readHubUser() !== null) void restoreHubSession();
+  },
   i18n: { namespace: HUB_NAMESPACE, resources: hubResources },
 };

@@ -1,19 +1,19 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
-import { SignedOutLoading, type FeatureRoute } from '@switchboard/shared/ui';
+import { lazyChunk, SignedOutLoading, type FeatureRoute } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE } from './i18n/resources';
 import { HubSessionLoading, readHubSession, readHubUser, RequireHubSession, signOutHub } from './session';
 import { loadCreateTicket, loadLayout, loadTicketDetails, loadTickets } from './signed-in-area';
 
 // Nothing here imports antd: this table is part of the sign-in screen's first download.
 
-const AuthPage = lazy(() => import('./screens/auth-page').then((m) => ({ default: m.AuthPage })));
-const TicketsScreen = lazy(() => loadTickets().then((m) => ({ default: m.TicketsScreen })));
-const CreateTicketScreen = lazy(() => loadCreateTicket().then((m) => ({ default: m.CreateTicketScreen })));
-const TicketDetailsScreen = lazy(() => loadTicketDetails().then((m) => ({ default: m.TicketDetailsScreen })));
-const HubLayout = lazy(() => loadLayout().then((m) => ({ default: m.HubLayout })));
+const AuthPage = lazyChunk(() => import('./screens/auth-page').then((m) => ({ default: m.AuthPage })));
+const TicketsScreen = lazyChunk(() => loadTickets().then((m) => ({ default: m.TicketsScreen })));
+const CreateTicketScreen = lazyChunk(() => loadCreateTicket().then((m) => ({ default: m.CreateTicketScreen })));
+const TicketDetailsScreen = lazyChunk(() => loadTicketDetails().then((m) => ({ default: m.TicketDetailsScreen })));
+const HubLayout = lazyChunk(() => loadLayout().then((m) => ({ default: m.HubLayout })));
 
 /** The auth screen while its chunk loads. */
 function AuthScreen() {

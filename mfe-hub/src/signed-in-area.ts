@@ -16,3 +16,15 @@ export function preloadSignedInArea(): void {
   void loadLayout();
   void loadTickets();
 }
+
+/**
+ * For a remembered customer opening the hub: the frame and the screen of `pathname` are fetched while
+ * the app boots, beside antd's providers, not after them.
+ */
+export function preloadForRememberedCustomer(pathname: string): void {
+  const path = pathname.replace(/\/+$/, '');
+  const screen = path === '/hub/ticket/create' ? loadCreateTicket : path.startsWith('/hub/ticket/') ? loadTicketDetails : path === '/hub/tickets' || path === '/hub' ? loadTickets : null;
+  if (!screen) return;
+  void loadLayout().catch(() => undefined);
+  void screen().catch(() => undefined);
+}

@@ -1,8 +1,8 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
-import { SignedOutPage, SignInPanel, WithKit } from '@switchboard/shared/ui';
+import { lazyChunk, SignedOutPage, SignInPanel, WithKit } from '@switchboard/shared/ui';
 import { parseRegistrationInvite, parseResetParams, withoutResetParams, type ResetLinkParams } from '../auth';
 import { HubBrand, useHubBranding } from '../branding';
 import { HUB_NAMESPACE } from '../i18n/resources';
@@ -13,9 +13,9 @@ import { SignInPreferences } from './auth/sign-in-preferences';
 
 // The sign-in view is drawn without antd; registration, forgotten and reset password are antd forms,
 // fetched (with the kit, on a page that has not loaded it) when the customer opens them.
-const RegisterView = lazy(() => import('./auth/register-view').then((m) => ({ default: m.RegisterView })));
-const ForgotPasswordView = lazy(() => import('./auth/forgot-password-view').then((m) => ({ default: m.ForgotPasswordView })));
-const ResetPasswordView = lazy(() => import('./auth/reset-password-view').then((m) => ({ default: m.ResetPasswordView })));
+const RegisterView = lazyChunk(() => import('./auth/register-view').then((m) => ({ default: m.RegisterView })));
+const ForgotPasswordView = lazyChunk(() => import('./auth/forgot-password-view').then((m) => ({ default: m.ForgotPasswordView })));
+const ResetPasswordView = lazyChunk(() => import('./auth/reset-password-view').then((m) => ({ default: m.ResetPasswordView })));
 
 /** Where a signed-in customer goes from the auth screen: the `state` hash parameter, else the tickets. */
 export function hubReturnTarget(hash: string): string {

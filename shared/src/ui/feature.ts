@@ -45,6 +45,12 @@ export interface RemoteFeature {
    * there without loading the kit first. Inside the shell the routes' own guards decide.
    */
   signedOutRedirect?: (pathname: string, search: string) => string | null;
+  /**
+   * Running standalone: called once the client and i18n are set up, before the first screen renders,
+   * so the remote starts what that screen will wait for (the hub restores a remembered customer's
+   * session) while antd's frame and the screen's code are still on their way.
+   */
+  onStandaloneReady?: () => void;
   i18n: {
     namespace: string;
     /** Each locale's strings, or a loader of its chunk (fetched only when that language is in use). */

@@ -8,6 +8,7 @@ export {
   type RemoteFeatureModule,
 } from './feature.js';
 export { KitFrameRoute, preloadKit, WithKit, WithoutKit } from './kit-on-demand.js';
+export { ChunkErrorBoundary, lazyChunk, loadChunk } from './lazy-chunk.js';
 export { NotBuiltYet, type NotBuiltYetProps } from './not-built-yet.js';
 export { RemoteErrorPanel, type RemoteErrorPanelProps } from './remote-error-panel.js';
 export { RetryResult, type RetryResultProps } from './retry-result.js';

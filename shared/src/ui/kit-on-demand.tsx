@@ -1,14 +1,15 @@
-import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { loadAntdLocale } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
+import { ChunkErrorBoundary, lazyChunk } from './lazy-chunk.js';
 import { SignedOutLoading } from './signed-out-look.js';
 
 /**
  * antd's providers (`AppProviders`) as a chunk of their own, fetched the first time something needs
  * them, with the antd strings of the page's language, so a screen never shows English antd texts first.
  */
-const LazyAppProviders = lazy(() =>
+const LazyAppProviders = lazyChunk(() =>
   Promise.all([import('./app-providers.js'), loadAntdLocale(useSession.getState().lang).catch(() => undefined)]).then(([module]) => ({
     default: module.AppProviders,
   })),
@@ -16,7 +17,8 @@ const LazyAppProviders = lazy(() =>
 
 /** Starts fetching antd's providers (while a sign-in request is in flight, say). */
 export function preloadKit(): void {
-  void import('./app-providers.js');
+  // A failure here is retried when the providers are rendered.
+  void import('./app-providers.js').catch(() => undefined);
 }
 
 /**
@@ -39,25 +41,29 @@ export function WithoutKit({ children }: { children: ReactNode }) {
 export function WithKit({ children, loadingLabel }: { children: ReactNode; loadingLabel?: string }) {
   const missing = useContext(KitMissing);
   return (
-    <Suspense fallback={<SignedOutLoading label={loadingLabel} />}>
-      {missing ? (
-        <KitMissing.Provider value={false}>
-          <LazyAppProviders notifyApiErrors={false}>{children}</LazyAppProviders>
-        </KitMissing.Provider>
-      ) : (
-        children
-      )}
-    </Suspense>
+    <ChunkErrorBoundary>
+      <Suspense fallback={<SignedOutLoading label={loadingLabel} />}>
+        {missing ? (
+          <KitMissing.Provider value={false}>
+            <LazyAppProviders notifyApiErrors={false}>{children}</LazyAppProviders>
+          </KitMissing.Provider>
+        ) : (
+          children
+        )}
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }
 
 /** A layout route rendering its children inside antd's providers, fetched on demand. */
 export function KitFrameRoute({ notifyApiErrors = true }: { notifyApiErrors?: boolean }) {
   return (
-    <Suspense fallback={<SignedOutLoading />}>
-      <LazyAppProviders notifyApiErrors={notifyApiErrors}>
-        <Outlet />
-      </LazyAppProviders>
-    </Suspense>
+    <ChunkErrorBoundary>
+      <Suspense fallback={<SignedOutLoading />}>
+        <LazyAppProviders notifyApiErrors={notifyApiErrors}>
+          <Outlet />
+        </LazyAppProviders>
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }

@@ -156,3 +156,12 @@ it("sends a visitor without a session to the remote's sign-in before antd's fram
   expect(await screen.findByText('tickets: in the kit')).toBeInTheDocument();
   expect(window.location.pathname).toBe('/hub/tickets');
 });
+
+it('lets the remote start what its first screen waits for once the client is set up', async () => {
+  const ready = jest.fn();
+  window.history.pushState({}, '', '/dashboard/overview');
+  signIn(['analytics:statusDashboard:view']);
+  render(<StandaloneApp feature={{ ...feature, onStandaloneReady: ready }} requireAgentSession />);
+  expect(await screen.findByRole('heading', { name: 'Status overview' })).toBeInTheDocument();
+  expect(ready).toHaveBeenCalledTimes(1);
+});

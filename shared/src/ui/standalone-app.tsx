@@ -1,12 +1,13 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { configureClient, loadEnv, restoreSession } from '@switchboard/shared/client';
 import { initI18n, registerNamespace } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
 import { useDocumentLanguage } from './document-language.js';
 import { AgentLoginForm } from './agent-login-form.js';
-import type { RemoteFeature } from './feature.js';
-import { KitFrameRoute, WithoutKit } from './kit-on-demand.js';
+import type { FeatureRoute, RemoteFeature } from './feature.js';
+import { KitFrameRoute, preloadKit, WithoutKit } from './kit-on-demand.js';
+import { ChunkErrorBoundary, lazyChunk } from './lazy-chunk.js';
 import { SignedOutLoading, SignedOutPage } from './signed-out-look.js';
 
 export interface StandaloneAppProps {
@@ -34,6 +35,7 @@ function useStandaloneBoot(feature: RemoteFeature, requireAgentSession: boolean,
       await initI18n();
       await registerNamespace(feature.i18n.namespace, feature.i18n.resources);
       await restored;
+      feature.onStandaloneReady?.();
     })()
       .then(() => current && setState({ status: 'ready' }))
       .catch((error: unknown) => current && setState({ status: 'failed', error: String(error) }));
@@ -46,7 +48,29 @@ function useStandaloneBoot(feature: RemoteFeature, requireAgentSession: boolean,
 
 // The remote's screens in antd's frame: a chunk of its own, so a signed-out screen opened first
 // (the hub's sign-in) does not wait for the kit.
-const StandaloneScreens = lazy(() => import('./standalone-screens.js'));
+const loadStandaloneScreens = () => import('./standalone-screens.js');
+const StandaloneScreens = lazyChunk(loadStandaloneScreens);
+
+/** The routes drawn without antd (`signedOut`), as absolute paths. */
+function signedOutPaths(feature: RemoteFeature): { path: string; Screen: NonNullable<FeatureRoute['Component']> }[] {
+  return feature.sections.flatMap((section) =>
+    section.routes.filter((route) => route.signedOut && route.Component).map((route) => ({ path: `/${section.prefix}/${route.path}`, Screen: route.Component! })),
+  );
+}
+
+/**
+ * Starts fetching antd's frame and the remote's screens at once, while the app boots, when the page
+ * opened will render in the frame (not a signed-out route, not a visitor about to be sent to one): they
+ * would otherwise come one after the other, after the boot.
+ */
+function preloadFrameFor(feature: RemoteFeature): void {
+  const { pathname, search } = window.location;
+  // Signed-out routes are plain paths (a sign-in, a sign-out), without parameters.
+  if (signedOutPaths(feature).some(({ path }) => pathname.replace(/\/+$/, '') === path.replace(/\/+$/, ''))) return;
+  if (feature.signedOutRedirect?.(pathname, search)) return;
+  preloadKit();
+  void loadStandaloneScreens().catch(() => undefined);
+}
 
 /** Sends a visitor without a session to the remote's sign-in before antd's frame is fetched. */
 function SignedOutGate({ feature }: { feature: RemoteFeature }) {
@@ -57,6 +81,7 @@ function SignedOutGate({ feature }: { feature: RemoteFeature }) {
 
 /** A remote running alone on its own dev server: its own providers, router and (optional) agent sign-in. */
 export function StandaloneApp({ feature, requireAgentSession = false, envUrl }: StandaloneAppProps) {
+  useState(() => preloadFrameFor(feature));
   const boot = useStandaloneBoot(feature, requireAgentSession, envUrl);
   const signedIn = useSession((state) => state.accessToken !== null);
   const lang = useSession((state) => state.lang);
@@ -79,9 +104,7 @@ export function StandaloneApp({ feature, requireAgentSession = false, envUrl }: 
     );
   }
   // A route drawn without antd (`signedOut`) stands outside the frame; its antd parts bring their own.
-  const signedOut = feature.sections.flatMap((section) =>
-    section.routes.filter((route) => route.signedOut && route.Component).map((route) => ({ path: `/${section.prefix}/${route.path}`, Screen: route.Component! })),
-  );
+  const signedOut = signedOutPaths(feature);
   return (
     <BrowserRouter>
       <Routes>
@@ -90,9 +113,11 @@ export function StandaloneApp({ feature, requireAgentSession = false, envUrl }: 
             key={path}
             path={path}
             element={
-              <WithoutKit>
-                <Screen />
-              </WithoutKit>
+              <ChunkErrorBoundary>
+                <WithoutKit>
+                  <Screen />
+                </WithoutKit>
+              </ChunkErrorBoundary>
             }
           />
         ))}

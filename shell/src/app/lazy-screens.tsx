@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { preloadKit } from '@switchboard/shared/ui';
+import { ChunkErrorBoundary, lazyChunk, loadChunk, preloadKit } from '@switchboard/shared/ui';
 
 /**
  * Starts fetching the signed-in area (layout, sidebar, notifications, profile) and the antd frame
@@ -7,7 +7,12 @@ import { preloadKit } from '@switchboard/shared/ui';
  */
 export function preloadSignedInArea(): Promise<unknown> {
   preloadKit();
-  signedInArea ??= import('./signed-in-area');
+  // Asked for again when the network drops it; a failure that outlasts the retries is forgotten, so the
+  // next screen asks afresh.
+  signedInArea ??= loadChunk(() => import('./signed-in-area')).catch((error: unknown) => {
+    signedInArea = undefined;
+    throw error;
+  });
   return signedInArea;
 }
 let signedInArea: Promise<unknown> | undefined;
@@ -26,13 +31,20 @@ export const RemoteSection = fromSignedInArea((area) => area.RemoteSection);
 export const HomeRedirect = fromSignedInArea((area) => area.HomeRedirect);
 
 // The other signed-out pages are visited rarely: each is its own chunk.
-export const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
-export const ResetPasswordPage = lazy(() => import('../pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
-export const AcceptInvitationPage = lazy(() => import('../pages/accept-invitation-page').then((m) => ({ default: m.AcceptInvitationPage })));
-export const NotBuiltYetPage = lazy(() => import('../pages/not-built-yet-page').then((m) => ({ default: m.NotBuiltYetPage })));
-export const NotFoundPage = lazy(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+export const ForgotPasswordPage = lazyChunk(() => import('../pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+export const ResetPasswordPage = lazyChunk(() => import('../pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+export const AcceptInvitationPage = lazyChunk(() => import('../pages/accept-invitation-page').then((m) => ({ default: m.AcceptInvitationPage })));
+export const NotBuiltYetPage = lazyChunk(() => import('../pages/not-built-yet-page').then((m) => ({ default: m.NotBuiltYetPage })));
+export const NotFoundPage = lazyChunk(() => import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
-/** What shows while a screen's code arrives: an empty, busy page (no spinner flash on a fast load). */
+/**
+ * What shows while a screen's code arrives: an empty, busy page (no spinner flash on a fast load); a
+ * page that could not be loaded says so and offers to try again.
+ */
 export function ScreenLoading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div aria-busy="true" style={{ minHeight: '100vh' }} />}>{children}</Suspense>;
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<div aria-busy="true" style={{ minHeight: '100vh' }} />}>{children}</Suspense>
+    </ChunkErrorBoundary>
+  );
 }

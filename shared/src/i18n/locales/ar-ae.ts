@@ -176,6 +176,10 @@ export const arAe: NamespaceStrings = {
     nextPage: 'التالي',
     pageOf: 'الصفحة {{page}} من {{pages}}',
   },
+  chunkError: {
+    title: 'تعذّر تحميل هذه الصفحة',
+    description: 'تحقّق من اتصالك ثم أعد المحاولة.',
+  },
   remoteError: {
     title: 'تعذّر تحميل هذا القسم',
     description: 'لا يزال باقي التطبيق يعمل. تحقّق من اتصالك ثم أعد المحاولة.',

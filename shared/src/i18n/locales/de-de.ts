@@ -152,6 +152,10 @@ export const deDe: NamespaceStrings = {
     nextPage: 'Weiter',
     pageOf: 'Seite {{page}} von {{pages}}',
   },
+  chunkError: {
+    title: 'Diese Seite konnte nicht geladen werden',
+    description: 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  },
   remoteError: {
     title: 'Dieser Bereich konnte nicht geladen werden',
     description: 'Der Rest der Anwendung funktioniert weiterhin. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

@@ -152,6 +152,10 @@ export const enUs = {
     nextPage: 'Next',
     pageOf: 'Page {{page}} of {{pages}}',
   },
+  chunkError: {
+    title: 'This page could not be loaded',
+    description: 'Check your connection, then try again.',
+  },
   remoteError: {
     title: 'This section could not be loaded',
     description: 'The rest of the application still works. Check your connection, then try again.',

@@ -157,6 +157,10 @@ export const esEs: NamespaceStrings = {
     nextPage: 'Siguiente',
     pageOf: 'Página {{page}} de {{pages}}',
   },
+  chunkError: {
+    title: 'No se ha podido cargar esta página',
+    description: 'Comprueba tu conexión e inténtalo de nuevo.',
+  },
   remoteError: {
     title: 'No se ha podido cargar esta sección',
     description: 'El resto de la aplicación sigue funcionando. Comprueba tu conexión e inténtalo de nuevo.',

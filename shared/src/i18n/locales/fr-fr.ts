@@ -161,6 +161,10 @@ export const frFr: NamespaceStrings = {
     nextPage: 'Suivant',
     pageOf: 'Page {{page}} sur {{pages}}',
   },
+  chunkError: {
+    title: 'Impossible de charger cette page',
+    description: 'Vérifiez votre connexion, puis réessayez.',
+  },
   remoteError: {
     title: 'Cette section n’a pas pu être chargée',
     description: 'Le reste de l’application fonctionne toujours. Vérifiez votre connexion, puis réessayez.',

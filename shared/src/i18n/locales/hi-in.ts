@@ -152,6 +152,10 @@ export const hiIn: NamespaceStrings = {
     nextPage: 'अगला',
     pageOf: 'पृष्ठ {{page}} / {{pages}}',
   },
+  chunkError: {
+    title: 'यह पेज लोड नहीं हो सका',
+    description: 'अपना कनेक्शन जाँचें, फिर से प्रयास करें।',
+  },
   remoteError: {
     title: 'यह अनुभाग लोड नहीं हो सका',
     description: 'एप्लिकेशन का बाकी हिस्सा काम कर रहा है। अपना कनेक्शन जाँचें, फिर से प्रयास करें।',

@@ -152,6 +152,10 @@ export const nlNl: NamespaceStrings = {
     nextPage: 'Volgende',
     pageOf: 'Pagina {{page}} van {{pages}}',
   },
+  chunkError: {
+    title: 'Deze pagina kon niet worden geladen',
+    description: 'Controleer je verbinding en probeer het opnieuw.',
+  },
   remoteError: {
     title: 'Dit onderdeel kon niet worden geladen',
     description: 'De rest van de applicatie werkt nog. Controleer je verbinding en probeer het opnieuw.',

@@ -157,6 +157,10 @@ export const ptPt: NamespaceStrings = {
     nextPage: 'Seguinte',
     pageOf: 'Página {{page}} de {{pages}}',
   },
+  chunkError: {
+    title: 'Não foi possível carregar esta página',
+    description: 'Verifique a ligação e tente novamente.',
+  },
   remoteError: {
     title: 'Não foi possível carregar esta secção',
     description: 'O resto da aplicação continua a funcionar. Verifique a ligação e tente novamente.',

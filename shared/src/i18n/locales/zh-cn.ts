@@ -147,6 +147,10 @@ export const zhCn: NamespaceStrings = {
     nextPage: '下一页',
     pageOf: '第 {{page}} 页，共 {{pages}} 页',
   },
+  chunkError: {
+    title: '无法加载此页面',
+    description: '请检查网络连接后重试。',
+  },
   remoteError: {
     title: '无法加载此部分',
     description: '应用的其他部分仍可正常使用。请检查网络连接后重试。',

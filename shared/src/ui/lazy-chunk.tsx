@@ -1,0 +1,66 @@
+import { Component, lazy, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import pRetry from 'p-retry';
+import { useTranslation } from 'react-i18next';
+import { SignedOutStyles, useSignedOutTheme } from './signed-out-look.js';
+
+/** How often a dropped chunk is asked for again, and how long to wait first (doubling each time). */
+export const CHUNK_RETRIES = 2;
+const FIRST_WAIT_MS = 500;
+
+/**
+ * A code-split chunk, asked for again when the network drops it: a lost request costs a moment's more
+ * spinner, not a broken page. Webpack forgets a chunk that failed, so a new `import()` fetches it again.
+ */
+export function loadChunk<T>(load: () => Promise<T>, firstWaitMs = FIRST_WAIT_MS): Promise<T> {
+  return pRetry(() => load(), { retries: CHUNK_RETRIES, minTimeout: firstWaitMs, factor: 2, randomize: false });
+}
+
+/** `React.lazy` over `loadChunk`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself takes
+export function lazyChunk<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  return lazy(() => loadChunk(load));
+}
+
+interface ChunkErrorBoundaryProps {
+  children: ReactNode;
+  /** What "Retry" does; a reload by default (React keeps a lazy component's failure). */
+  onRetry?: () => void;
+}
+
+/**
+ * Where a chunk could not be loaded even after the retries: says so with the signed-out look (antd may
+ * be what failed) and offers to try again, instead of an empty page.
+ */
+export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('a part of the page could not be loaded', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return <ChunkErrorPanel onRetry={this.props.onRetry ?? (() => window.location.reload())} />;
+  }
+}
+
+function ChunkErrorPanel({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  const mode = useSignedOutTheme();
+  return (
+    <div className="sb-signed-out sb-so-page" data-theme={mode} data-testid="chunk-error">
+      <SignedOutStyles />
+      <div className="sb-so-panel" style={{ marginBlock: 'auto' }} role="alert">
+        <h1 className="sb-so-title">{t('chunkError.title')}</h1>
+        <p className="sb-so-muted">{t('chunkError.description')}</p>
+        <button type="button" className="sb-so-button" onClick={onRetry}>
+          {t('remoteError.retry')}
+        </button>
+      </div>
+    </div>
+  );
+}
