@@ -357,8 +357,6 @@ describe('branding', () => {
         : { status: 404 },
     );
     await renderAuth();
-    // Nothing until the branding is known: the generic name never flashes before the organisation's.
-    expect(await screen.findByTestId('hub-title')).toHaveAttribute('aria-hidden', 'true');
     await waitFor(() => expect(screen.getByTestId('hub-title')).toHaveTextContent('Acme Help Centre'));
     expect(screen.getByTestId('hub-logo')).toHaveAttribute('src', '/api/v1/images/logo-1');
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();

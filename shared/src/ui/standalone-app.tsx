@@ -81,6 +81,7 @@ function SignedOutGate({ feature }: { feature: RemoteFeature }) {
 
 /** A remote running alone on its own dev server: its own providers, router and (optional) agent sign-in. */
 export function StandaloneApp({ feature, requireAgentSession = false, envUrl }: StandaloneAppProps) {
+  // Once, at the first render: the downloads start before the boot's own requests return.
   useState(() => preloadFrameFor(feature));
   const boot = useStandaloneBoot(feature, requireAgentSession, envUrl);
   const signedIn = useSession((state) => state.accessToken !== null);
