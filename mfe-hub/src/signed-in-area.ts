@@ -12,9 +12,10 @@ export const loadLayout = () => import('./layout');
  * while the sign-in request is in flight, not after it.
  */
 export function preloadSignedInArea(): void {
+  // A failure here is the screen's to show when it renders (it asks again).
   preloadKit();
-  void loadLayout();
-  void loadTickets();
+  void loadLayout().catch(() => undefined);
+  void loadTickets().catch(() => undefined);
 }
 
 /**

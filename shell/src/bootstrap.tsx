@@ -20,7 +20,7 @@ async function start(): Promise<void> {
     // session is restored; a visitor without one gets the sign-in, which needs none of them.
     const remembered = hasSessionHint();
     if (remembered) {
-      void preloadSignedInArea();
+      preloadSignedInArea();
       preloadRemoteOfPath(window.location.pathname);
     }
     // antd's locale is loaded before the first signed-in render (its screens then show their strings at

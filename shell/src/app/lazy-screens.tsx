@@ -3,12 +3,17 @@ import { ChunkErrorBoundary, lazyChunk, loadChunk, preloadKit } from '@switchboa
 
 /**
  * Starts fetching the signed-in area (layout, sidebar, notifications, profile) and the antd frame
- * every screen after the sign-in renders in; safe to call often.
+ * every screen after the sign-in renders in; safe to call often. A failure here is the screen's to
+ * show when it renders (it asks again).
  */
-export function preloadSignedInArea(): Promise<unknown> {
+export function preloadSignedInArea(): void {
   preloadKit();
-  // Asked for again when the network drops it; a failure that outlasts the retries is forgotten, so the
-  // next screen asks afresh.
+  loadSignedInArea().catch(() => undefined);
+}
+
+/** The signed-in area's chunk, asked for again when the network drops it (see `loadChunk`). */
+function loadSignedInArea(): Promise<unknown> {
+  // A failure that outlasts the retries is forgotten, so the next screen asks afresh.
   signedInArea ??= loadChunk(() => import('./signed-in-area')).catch((error: unknown) => {
     signedInArea = undefined;
     throw error;
@@ -21,7 +26,7 @@ type SignedInArea = typeof import('./signed-in-area');
 
 /** One screen of the signed-in area, as a lazy component (all of them share the area's one chunk). */
 function fromSignedInArea<P extends object>(pick: (area: SignedInArea) => ComponentType<P>) {
-  return lazy(() => preloadSignedInArea().then((area) => ({ default: pick(area as SignedInArea) })));
+  return lazy(() => loadSignedInArea().then((area) => ({ default: pick(area as SignedInArea) })));
 }
 
 export const AppLayout = fromSignedInArea((area) => area.AppLayout);

@@ -35,7 +35,7 @@ export function ShellRoutes({ notifyApiErrors = true }: { notifyApiErrors?: bool
           path="login"
           element={
             <AnonymousOnly>
-              <LoginPage onSubmitting={() => void preloadSignedInArea()} />
+              <LoginPage onSubmitting={preloadSignedInArea} />
             </AnonymousOnly>
           }
         />
