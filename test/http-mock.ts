@@ -1,11 +1,7 @@
-import { AxiosError } from 'axios';
-import { api } from '@switchboard/shared/client';
+import { api, HttpError, type HttpResponse, type SentRequest } from '@switchboard/shared/client';
 
-// The types come from the client's axios: this folder resolves the root copy of axios, another
-// version than the packages' one (same adapter contract, other declared types).
-type Adapter = Extract<NonNullable<typeof api.defaults.adapter>, (config: never) => unknown>;
-/** A request as the adapter receives it, after every interceptor ran. */
-export type MockRequest = Parameters<Adapter>[0];
+/** A request as the adapter receives it, after the client's hooks ran (token, language, JSON body). */
+export type MockRequest = SentRequest;
 
 export interface MockReply {
   status: number;
@@ -21,18 +17,19 @@ export type MockHandler = (request: MockRequest) => MockReply | Promise<MockRepl
  */
 export function mockHttp(handler: MockHandler): MockRequest[] {
   const seen: MockRequest[] = [];
-  const adapter: Adapter = async (config) => {
-    seen.push(config);
-    const reply = await handler(config);
-    const response = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: {}, config };
-    if (reply.status >= 400) {
-      const code = reply.status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE;
-      throw new AxiosError(`Request failed with status code ${reply.status}`, code, config as never, null, response as never);
-    }
-    return response;
+  api.defaults.adapter = async (request) => {
+    seen.push(request);
+    return answer(request, await handler(request));
   };
-  api.defaults.adapter = adapter;
   return seen;
+}
+
+/** Settles `request` as a server answering `reply` would: resolves below 400, rejects with an `HttpError` from 400. */
+export function answer(request: MockRequest, reply: MockReply): Promise<HttpResponse> {
+  if (reply.status >= 400) {
+    return Promise.reject(new HttpError(`Request failed with status code ${reply.status}`, request, { status: reply.status, data: reply.data }));
+  }
+  return Promise.resolve({ data: reply.data, status: reply.status, config: request });
 }
 
 /** The JSON body a request carried. */

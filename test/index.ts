@@ -9,4 +9,4 @@ export {
 } from './feature-translations';
 export { sampleFormFields } from './form-fields';
 export { sampleTicketMessage } from './ticket-messages';
-export { bodiesSentTo, bodyOf, type MockHandler, mockHttp, type MockReply, type MockRequest, searchPageReply } from './http-mock';
+export { answer, bodiesSentTo, bodyOf, type MockHandler, mockHttp, type MockReply, type MockRequest, searchPageReply } from './http-mock';

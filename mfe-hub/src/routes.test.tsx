@@ -1,12 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@switchboard/shared/contracts';
 import { feature } from './feature';
 import { hubRoutes } from './routes';
 import { hubReturnTarget } from './screens/auth-page';
 import { clearHubSession, HUB_TOKEN_KEY, saveHubSession, type HubUser } from './session';
-import { mockHttp, type MockReply } from '@switchboard/test-utils';
+import { mockHttp, type MockReply, type MockRequest } from '@switchboard/test-utils';
 import { renderSection } from '@switchboard/test-utils';
 
 const location = () => screen.getByTestId('location');
@@ -51,7 +50,7 @@ const ticket = {
 };
 
 /** The hub's reads, answered the way a server with one ticket and no categories would. */
-function hubServer(override?: (request: InternalAxiosRequestConfig) => MockReply | undefined) {
+function hubServer(override?: (request: MockRequest) => MockReply | undefined) {
   return mockHttp((request) => {
     const answer = override?.(request);
     if (answer) return answer;

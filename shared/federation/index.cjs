@@ -43,7 +43,6 @@ const SINGLETONS = [
   ['react-i18next', 'react-i18next'],
   ['dayjs', 'dayjs'],
   ['dayjs/', 'dayjs'],
-  ['axios', 'axios'],
 ];
 
 /**

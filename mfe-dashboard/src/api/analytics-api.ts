@@ -1,4 +1,4 @@
-import { api } from '@switchboard/shared/client';
+import { api, type RequestConfig } from '@switchboard/shared/client';
 import type {
   AgentPickListResponse,
   CategorySearchResponse,
@@ -9,13 +9,12 @@ import type {
   TrendResponse,
   UserGroupPickListResponse,
 } from '@switchboard/shared/contracts';
-import type { AxiosRequestConfig } from 'axios';
 
 /** What the trend view asks for. */
 export type TrendBody = TrendRequest;
 
 /** Screens show their own errors (a retry panel): the global notifier would show them twice. */
-const OWN_ERRORS: AxiosRequestConfig = { skipErrorNotifier: true };
+const OWN_ERRORS: RequestConfig = { skipErrorNotifier: true };
 
 /** Pick lists ask for the largest page the API allows. */
 const PICK_LIST_SIZE = 100;

@@ -1,5 +1,4 @@
-import type { AxiosRequestConfig } from 'axios';
-import { api, type ApiError } from '@switchboard/shared/client';
+import { api, type ApiError, type RequestConfig } from '@switchboard/shared/client';
 // Type-only imports: the contracts' TypeBox schemas stay out of the browser bundle.
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -36,14 +35,14 @@ import { hubAccessToken } from '../session';
  * Per-request options for customer calls: the shared client would otherwise send the agent's token,
  * redirect a 401 to the agent login and toast errors the hub screens show themselves.
  */
-function customerConfig(token: string | null, headers: Record<string, string> = {}): AxiosRequestConfig {
+function customerConfig(token: string | null, headers: Record<string, string> = {}): RequestConfig {
   return {
     skipAuthRedirect: true,
     skipTokenRefresh: true,
     skipErrorNotifier: true,
     withCredentials: true,
-    // Always set: the interceptor adds the agent token only when no Authorization is present;
-    // `false` tells axios to send no header at all.
+    // Always set: the shared client adds the agent's token only where no Authorization is set;
+    // `false` sends none.
     headers: { ...headers, Authorization: token ? `Bearer ${token}` : false },
   };
 }
@@ -57,7 +56,7 @@ function expiredToken(error: unknown): boolean {
  * Sends a call as the signed-in customer: the short-lived access token (refreshed through the cookie
  * when close to expiry), and once more with a refreshed token when the server says it expired.
  */
-async function asCustomer<T>(send: (config: AxiosRequestConfig) => Promise<{ data: T }>, headers?: Record<string, string>): Promise<T> {
+async function asCustomer<T>(send: (config: RequestConfig) => Promise<{ data: T }>, headers?: Record<string, string>): Promise<T> {
   const token = await hubAccessToken();
   try {
     return (await send(customerConfig(token, headers))).data;

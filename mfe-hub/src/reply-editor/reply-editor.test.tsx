@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { TicketMessage } from '@switchboard/shared/contracts';
-import { bodyOf, mockHttp } from '@switchboard/test-utils';
+import { bodyOf, mockHttp, type MockRequest } from '@switchboard/test-utils';
 import { renderHub, signInTestCustomer } from '../test-support';
 import { ReplyEditor, type ReplyEditorProps } from './reply-editor';
 
@@ -42,7 +41,7 @@ function draftMessage(overrides: Partial<TicketMessage> = {}): TicketMessage {
   };
 }
 
-const route = (request: InternalAxiosRequestConfig) => `${request.method?.toUpperCase()} ${request.url}`;
+const route = (request: MockRequest) => `${request.method?.toUpperCase()} ${request.url}`;
 
 async function renderEditor(props: Partial<ReplyEditorProps> = {}) {
   const onDone = jest.fn();

@@ -1,5 +1,4 @@
-import type { AxiosError, AxiosRequestConfig } from 'axios';
-import { api } from '@switchboard/shared/client';
+import { api, type HttpError, type RequestConfig } from '@switchboard/shared/client';
 import { STORAGE_KEYS } from '@switchboard/shared/contracts';
 import { jwtExpiry } from '@switchboard/shared/session';
 
@@ -113,12 +112,12 @@ export function clearHubSession(): void {
 }
 
 // Customer calls answer their own errors: no agent token, no agent refresh, redirect or toast.
-const COOKIE_CALL: AxiosRequestConfig = {
+const COOKIE_CALL: RequestConfig = {
   skipAuthRedirect: true,
   skipTokenRefresh: true,
   skipErrorNotifier: true,
   withCredentials: true,
-  // `false`: no Authorization at all (the shared interceptor would add the agent's token otherwise).
+  // `false`: no Authorization at all (the shared client would add the agent's token otherwise).
   headers: { Authorization: false },
 };
 
@@ -143,7 +142,7 @@ function refreshHubToken(): Promise<string | null> {
       return data.access_token;
     })
     .catch((error: unknown) => {
-      const status = (error as AxiosError).response?.status;
+      const status = (error as Partial<HttpError> | null)?.response?.status;
       if (status !== undefined && status >= 400 && status < 500) clearHubSession();
       return null;
     })

@@ -1,9 +1,8 @@
-import type { AxiosRequestConfig } from 'axios';
-import { api, uploadFile } from '@switchboard/shared/client';
+import { api, type RequestConfig, uploadFile } from '@switchboard/shared/client';
 import type { OrganizationSettings, OrganizationSettingsWrite } from '@switchboard/shared/contracts';
 
 /** The screen reports its own failures; the global notifier would show them twice. */
-const OWN_ERRORS: AxiosRequestConfig = { skipErrorNotifier: true };
+const OWN_ERRORS: RequestConfig = { skipErrorNotifier: true };
 
 const PATH = 'organization/settings';
 /** Where logo uploads are stored. */

@@ -1,5 +1,5 @@
 import type { SignedUrlResponse } from '@switchboard/shared/contracts';
-import type { AxiosRequestConfig } from 'axios';
+import type { RequestConfig } from './http-client.js';
 import { api } from './http.js';
 
 /** A file stored through the signed-URL flow. */
@@ -17,7 +17,7 @@ export interface UploadedFile {
  * Uploads one file as the signed-in agent: a signed slot from `files/signedurl`, then one PUT of the
  * body to it. `config` goes with the slot request (e.g. to keep errors quiet).
  */
-export async function uploadFile(file: Blob & { name?: string }, options: { folder: string; config?: AxiosRequestConfig }): Promise<UploadedFile> {
+export async function uploadFile(file: Blob & { name?: string }, options: { folder: string; config?: RequestConfig }): Promise<UploadedFile> {
   const fileName = file.name ?? 'file';
   const fileType = file.type || 'application/octet-stream';
   const params = { file: fileName, fileType, folder: options.folder, secured: true };

@@ -1,21 +1,10 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 // Direct files, not the contracts index: front-end bundles need no TypeBox schemas.
 import { TOKEN_REFRESH_THRESHOLD_MS } from '@switchboard/shared/contracts';
 import type { ApiErrorBody } from '@switchboard/shared/contracts';
 import { i18n } from '@switchboard/shared/i18n';
 import { useSession, type TokenGrant } from '@switchboard/shared/session';
 import type { EnvConfig } from './env.js';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** The caller shows its own message: the global error notifier stays quiet. */
-    skipErrorNotifier?: boolean;
-    /** A 401 here means "wrong credentials", not "session over": no sign-out, no redirect. */
-    skipAuthRedirect?: boolean;
-    /** Do not refresh the access token before sending (used by the refresh call itself). */
-    skipTokenRefresh?: boolean;
-  }
-}
+import { createHttpClient, type HttpClient, type HttpError } from './http-client.js';
 
 /** A message for the user, built by the global error handler. */
 export interface ErrorNotice {
@@ -29,15 +18,15 @@ export type ErrorNotifier = (notice: ErrorNotice) => void;
 /** Receives the path + query the user was on, to come back to after signing in. */
 export type UnauthorizedHandler = (redirect: string) => void;
 
-/** An axios error after the global handler: carries the prepared user-facing notice. */
-export type ApiError = AxiosError<Partial<ApiErrorBody>> & { notice?: ErrorNotice };
+/** A failed call after the global handler: carries the prepared user-facing notice. */
+export type ApiError = HttpError<Partial<ApiErrorBody>> & { notice?: ErrorNotice };
 
 /**
  * The one HTTP client of the front ends; base URL `{apiBaseUrl}v1/` once configured. Every call
  * carries credentials: the refresh cookies (HttpOnly, scoped to the token paths) must reach the API
  * when the app is served from another origin of the same site (development ports).
  */
-export const api: AxiosInstance = axios.create({ headers: { Accept: 'application/json' }, withCredentials: true });
+export const api: HttpClient = createHttpClient({ headers: { Accept: 'application/json' }, withCredentials: true });
 
 /** Points the client at the API described by env.json. No API key: that is a server-to-server credential. */
 export function configureClient(env: Pick<EnvConfig, 'apiBaseUrl'>): void {
@@ -78,9 +67,9 @@ const TOKEN_ENDPOINTS = /(^|\/)oauth\//i;
 
 /** The notice the global handler would show for an error. */
 export function describeApiError(error: unknown): ErrorNotice {
-  const axiosError = error as Partial<AxiosError<Partial<ApiErrorBody>>>;
-  const status = axiosError.response?.status;
-  const body = axiosError.response?.data;
+  const failed = error as Partial<ApiError> | null | undefined;
+  const status = failed?.response?.status;
+  const body = failed?.response?.data;
   const code = body && typeof body === 'object' && typeof body.code === 'string' ? body.code : undefined;
   if (code) {
     return {
@@ -146,7 +135,7 @@ export function ensureFreshToken(options: { force?: boolean } = {}): Promise<boo
     return true;
   })
     .catch((error: unknown) => {
-      const status = (error as AxiosError).response?.status;
+      const status = (error as Partial<HttpError> | null)?.response?.status;
       // The server refused the cookie: the session is over. A network blip keeps the session.
       if (status !== undefined && status >= 400 && status < 500) useSession.getState().clear();
       return false;
@@ -211,46 +200,37 @@ export function afterFirstScreenData(timeoutMs = 3000): Promise<void> {
   return Promise.race([firstScreenData, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
 }
 
-// ---- interceptors ----
+// ---- what every call goes through ----
 
-api.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
-  const url = config.url ?? '';
-  if (!config.skipTokenRefresh && !TOKEN_ENDPOINTS.test(url)) {
+api.hooks.beforeRequest = async (request) => {
+  if (!request.skipTokenRefresh && !TOKEN_ENDPOINTS.test(request.url)) {
     const { accessToken, expiresAt } = useSession.getState();
     if (accessToken !== null && needsRefresh(expiresAt)) await ensureFreshToken();
   }
   const { accessToken, lang } = useSession.getState();
-  const headers = AxiosHeaders.from(config.headers);
-  if (accessToken && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${accessToken}`);
-  if (lang) headers.set('Accept-Language', lang);
-  config.headers = headers;
-  return config;
-});
+  if (accessToken && !request.headers.isSet('Authorization')) request.headers.set('Authorization', `Bearer ${accessToken}`);
+  if (lang) request.headers.set('Accept-Language', lang);
+};
 
-api.interceptors.response.use(
-  (response) => {
-    answered(response.config.url ?? '');
-    return response;
-  },
-  (error: unknown) => {
-    if (!axios.isAxiosError(error)) return Promise.reject(error);
-    const apiError = error as ApiError;
-    const config = apiError.config;
-    const url = config?.url ?? '';
-    answered(url);
-    const status = apiError.response?.status;
-    apiError.notice = describeApiError(apiError);
+api.hooks.afterResponse = (response) => answered(response.config.url);
 
-    if (status === 401 && !config?.skipAuthRedirect && !CREDENTIAL_ENDPOINTS.test(url)) {
-      useSession.getState().clear();
-      unauthorizedHandler(currentLocation());
-      return Promise.reject(apiError); // the sign-in page explains; no toast on top
-    }
+api.hooks.onError = (error) => {
+  const apiError = error as ApiError;
+  const request = apiError.config;
+  answered(request.url);
+  const status = apiError.response?.status;
+  apiError.notice = describeApiError(apiError);
 
-    const hasCode = typeof apiError.response?.data?.code === 'string';
-    if (hasCode && !CLIENT_ENDPOINT.test(url) && !config?.skipErrorNotifier && errorNotifier) {
-      errorNotifier(apiError.notice);
-    }
-    return Promise.reject(apiError);
-  },
-);
+  if (status === 401 && !request.skipAuthRedirect && !CREDENTIAL_ENDPOINTS.test(request.url)) {
+    useSession.getState().clear();
+    unauthorizedHandler(currentLocation());
+    throw apiError; // the sign-in page explains; no toast on top
+  }
+
+  const data = apiError.response?.data;
+  const hasCode = typeof data?.code === 'string';
+  if (hasCode && !CLIENT_ENDPOINT.test(request.url) && !request.skipErrorNotifier && errorNotifier) {
+    errorNotifier(apiError.notice);
+  }
+  throw apiError;
+};

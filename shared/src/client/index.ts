@@ -9,6 +9,16 @@ export {
 export { type EnvConfig, getEnv, loadEnv, setEnv } from './env.js';
 export { type UploadedFile, uploadFile } from './files.js';
 export {
+  type HttpAdapter,
+  type HttpClient,
+  HttpError,
+  type HttpResponse,
+  isHttpError,
+  type RequestConfig,
+  RequestHeaders,
+  type SentRequest,
+} from './http-client.js';
+export {
   afterFirstScreenData,
   api,
   type ApiError,

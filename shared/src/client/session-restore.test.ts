@@ -1,7 +1,6 @@
 // A reload starts from fresh module state: no token in memory, only the remembered user. The session
 // comes back through ONE cookie refresh, never from anything a script could read.
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
+import type { MockRequest } from '@switchboard/test-utils';
 import { webStorageText } from '../test-utils/web-storage.js';
 
 type ClientModule = typeof import('./index.js');
@@ -10,26 +9,25 @@ type SessionModule = typeof import('../session/index.js');
 interface Page {
   client: ClientModule;
   session: SessionModule;
-  seen: InternalAxiosRequestConfig[];
+  seen: MockRequest[];
 }
 
 /** Loads the client and its session store as a new page would, answering requests with `reply`. */
-function loadPage(reply: (config: InternalAxiosRequestConfig) => { status: number; data?: unknown }): Page {
+function loadPage(reply: (config: MockRequest) => { status: number; data?: unknown }): Page {
   let client!: ClientModule;
   let session!: SessionModule;
   jest.isolateModules(() => {
     client = require('./index.js') as ClientModule;
     session = require('@switchboard/shared/session') as SessionModule;
   });
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const seen: MockRequest[] = [];
+  // The page's own client module: its HttpError is the one its hooks recognise.
+  client.api.defaults.adapter = async (config) => {
     seen.push(config);
     const { status, data } = reply(config);
-    const response: AxiosResponse = { data, status, statusText: String(status), headers: new AxiosHeaders(), config };
-    if (status >= 400) throw new AxiosError(`HTTP ${status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
-    return response;
+    if (status >= 400) throw new client.HttpError(`HTTP ${status}`, config, { status, data });
+    return { data, status, config };
   };
-  client.api.defaults.adapter = adapter;
   client.configureClient({ apiBaseUrl: '/api/' });
   client.setUnauthorizedHandler(() => undefined);
   return { client, session, seen };

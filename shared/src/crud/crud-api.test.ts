@@ -1,5 +1,5 @@
 import { api } from '@switchboard/shared/client';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { MockRequest } from '@switchboard/test-utils';
 import { crudApi } from './crud-api.js';
 
 interface Thing {
@@ -7,12 +7,12 @@ interface Thing {
   name: string;
 }
 
-function recordCalls(answer: (config: InternalAxiosRequestConfig) => unknown) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  api.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+function recordCalls(answer: (config: MockRequest) => unknown) {
+  const seen: MockRequest[] = [];
+  api.defaults.adapter = async (config) => {
     seen.push(config);
-    return { data: answer(config), status: 200, statusText: 'OK', headers: {}, config };
-  }) as AxiosAdapter;
+    return { data: answer(config), status: 200, config };
+  };
   return seen;
 }
 

@@ -1,5 +1,5 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { api } from '@switchboard/shared/client';
+import { answer as settle, type MockRequest } from '@switchboard/test-utils';
 
 /** An API answer for a test: a status and its body. */
 export type Answer = [status: number, body: unknown];
@@ -9,21 +9,19 @@ export type Answer = [status: number, body: unknown];
  * and records what was sent to them.
  */
 export function answerPasswordCalls(answers: Record<string, Answer>): jest.Mock {
-  const base = api.defaults.adapter as AxiosAdapter;
-  const sent = jest.fn((config: InternalAxiosRequestConfig) => {
-    const answer = answers[config.url ?? ''];
+  const base = api.defaults.adapter;
+  const sent = jest.fn((config: MockRequest) => {
+    const answer = answers[config.url];
     if (!answer) return base(config);
     const [status, data] = answer;
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) return Promise.reject(Object.assign(new Error(`HTTP ${status}`), { isAxiosError: true, response, config }));
-    return Promise.resolve(response);
+    return settle(config, { status, data });
   });
-  api.defaults.adapter = sent as unknown as AxiosAdapter;
+  api.defaults.adapter = sent;
   return sent;
 }
 
 /** The JSON body sent to `url`, last call first. */
 export function sentBody(sent: jest.Mock, url: string): unknown {
-  const call = [...sent.mock.calls].reverse().find(([config]) => (config as InternalAxiosRequestConfig).url === url);
-  return call ? JSON.parse(String((call[0] as InternalAxiosRequestConfig).data)) : undefined;
+  const call = [...sent.mock.calls].reverse().find(([config]) => (config as MockRequest).url === url);
+  return call ? JSON.parse(String((call[0] as MockRequest).data)) : undefined;
 }

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
 import { api, configureClient, setEnv } from '@switchboard/shared/client';
 import type { AgentNotification } from '@switchboard/shared/contracts';
@@ -12,6 +11,7 @@ import { NotificationBell } from './notification-bell';
 import type { BrowserEnvironment } from './permission';
 import { startLive } from './live';
 import { useNotifications } from './store';
+import { answer, type MockRequest } from '@switchboard/test-utils';
 
 const NOW = Date.now();
 const AGENT = { id: 'a-1', name: 'Alice Admin', profilePicture: null };
@@ -33,15 +33,11 @@ function notification(n: number, overrides: Partial<AgentNotification> = {}): Ag
 /** The notifications endpoints over an in-memory list (newest first), recording every call. */
 function fakeServer(initial: AgentNotification[]) {
   const server = { items: [...initial], fail: false, calls: [] as { method: string; url: string; params?: Record<string, unknown> }[] };
-  const adapter = jest.fn(async (config: InternalAxiosRequestConfig) => {
-    const url = config.url ?? '';
-    const method = (config.method ?? 'get').toUpperCase();
+  const adapter = jest.fn(async (config: MockRequest) => {
+    const url = config.url;
+    const method = config.method.toUpperCase();
     server.calls.push({ method, url, params: config.params });
-    const respond = (status: number, data: unknown) => {
-      const response = { data, status, statusText: String(status), headers: {}, config };
-      if (status >= 400) return Promise.reject(Object.assign(new Error(`HTTP ${status}`), { isAxiosError: true, response, config }));
-      return Promise.resolve(response);
-    };
+    const respond = (status: number, data: unknown) => answer(config, { status, data });
     if (server.fail) return respond(503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' });
     const unread = () => server.items.filter((n) => !n.isRead).length;
     if (method === 'GET' && url === 'notifications') {
@@ -64,7 +60,7 @@ function fakeServer(initial: AgentNotification[]) {
     }
     return respond(404, { statusCode: 404, code: 'NOT_FOUND', message: 'not found' });
   });
-  api.defaults.adapter = adapter as unknown as AxiosAdapter;
+  api.defaults.adapter = adapter;
   const lists = () => server.calls.filter((c) => c.method === 'GET' && c.url === 'notifications');
   return { server, lists };
 }

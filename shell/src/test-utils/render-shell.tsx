@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { api, configureClient, restoreSession, setEnv, type EnvConfig } from '@switchboard/shared/client';
 import { initI18n, loadAntdLocale } from '@switchboard/shared/i18n';
@@ -8,6 +7,7 @@ import { useSession, type SessionUser } from '@switchboard/shared/session';
 import { ShellRoutes } from '../app/shell-routes';
 import { shellStrings } from '../i18n';
 import { forgetOrganizationBasics } from '../common/organization-basics';
+import { answer, type MockRequest } from '@switchboard/test-utils';
 
 // Whole-shell renders mount the bell, which opens the one push connection: jsdom has no server for
 // it, so it is a connection that starts and stays quiet (the bell's own tests inject richer fakes).
@@ -41,13 +41,9 @@ export function testUser(permissions: readonly string[]): SessionUser {
 
 /** Every API call the shell makes, answered in memory (the HTTP client itself stays real). */
 export function fakeApi(user: SessionUser | null, options: { cookieRefused?: boolean; organization?: Record<string, unknown> } = {}): jest.Mock {
-  const calls = jest.fn((config: InternalAxiosRequestConfig) => {
-    const url = config.url ?? '';
-    const respond = (status: number, data: unknown) => {
-      const response = { data, status, statusText: String(status), headers: {}, config };
-      if (status >= 400) return Promise.reject(Object.assign(new Error(`HTTP ${status}`), { isAxiosError: true, response, config }));
-      return Promise.resolve(response);
-    };
+  const calls = jest.fn((config: MockRequest) => {
+    const url = config.url;
+    const respond = (status: number, data: unknown) => answer(config, { status, data });
     // The refresh token travels in the HttpOnly cookie: the body carries the access token only.
     if (url.endsWith('oauth/accessToken')) {
       return user && !options.cookieRefused ? respond(200, { access_token: 'a2', expires_in: 43200, token_type: 'Bearer' }) : respond(401, { statusCode: 401, code: 'INVALID_REFRESH_TOKEN', message: 'no session' });
@@ -73,7 +69,7 @@ export function fakeApi(user: SessionUser | null, options: { cookieRefused?: boo
     if (url === 'notifications/choices') return respond(200, { newTickets: 'none', customerReplies: 'none', chosen: false });
     return respond(404, { statusCode: 404, code: 'NOT_FOUND', message: 'not found' });
   });
-  api.defaults.adapter = calls as unknown as AxiosAdapter;
+  api.defaults.adapter = calls;
   return calls;
 }
 

@@ -1,7 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import dayjs from 'dayjs';
-import { bodyOf, chooseOption, enterText, mockHttp, type MockReply, setupUser, type TestUser } from '@switchboard/test-utils';
+import { bodyOf, chooseOption, enterText, mockHttp, type MockReply, setupUser, type TestUser, type MockRequest } from '@switchboard/test-utils';
 import { renderHub, signInTestCustomer } from '../../test-support';
 import { CreateTicketScreen } from './create-ticket-screen';
 
@@ -60,7 +59,7 @@ const TICKET = {
   status: { id: 's1', name: 'Open', color: '#1677ff', kind: 'open' },
 };
 
-type Reply = (request: InternalAxiosRequestConfig) => MockReply;
+type Reply = (request: MockRequest) => MockReply;
 
 /** A server with the two categories; `onCreate` answers the complaint POST. */
 function hubServer(onCreate: Reply = () => ({ status: 201, data: TICKET })) {
@@ -74,7 +73,7 @@ function hubServer(onCreate: Reply = () => ({ status: 201, data: TICKET })) {
   });
 }
 
-const posts = (seen: InternalAxiosRequestConfig[]) => seen.filter((request) => request.method === 'post');
+const posts = (seen: MockRequest[]) => seen.filter((request) => request.method === 'post');
 
 async function renderScreen(path = '/hub/ticket/create') {
   return renderHub(path, { '/hub/ticket/create': <CreateTicketScreen />, '/hub/ticket/:id': <p>ticket page</p> });

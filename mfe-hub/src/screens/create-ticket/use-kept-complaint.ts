@@ -14,7 +14,7 @@ import { clearDraft, currentCustomer, keepDraft, readDraft, type ComplaintDraft 
 /**
  * A refused token (401) signs the customer out to the login, coming back here afterwards.
  * What was typed is kept first, so an expired session never costs the complaint. Returns an error
- * interceptor: true when it handled the error.
+ * handler: true when it handled the error.
  */
 export function useSignInAgainOn401(form: FormInstance<ComplaintFormValues>, fields: RefObject<ComplaintField[]>) {
   const { t } = useTranslation(HUB_NAMESPACE);

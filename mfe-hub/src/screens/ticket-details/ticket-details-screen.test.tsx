@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { ClientTicket, TicketMessage } from '@switchboard/shared/contracts';
 import { formatDate } from '@switchboard/shared/format';
 import type { ReplyEditorProps } from '../../reply-editor';
-import { mockHttp, type MockReply } from '@switchboard/test-utils';
+import { mockHttp, type MockReply, type MockRequest } from '@switchboard/test-utils';
 import { renderHub, startEachTestSignedIn } from '../../test-support';
 import { TicketDetailsScreen } from './ticket-details-screen';
 
@@ -57,7 +56,7 @@ function message(id: string, status: 'draft' | 'sent', text = `Text of ${id}`, s
   };
 }
 
-type Handler = (request: InternalAxiosRequestConfig) => MockReply | undefined;
+type Handler = (request: MockRequest) => MockReply | undefined;
 
 /** A server with the ticket and `messages()`; `override` answers first when it returns something. */
 function server(messages: () => TicketMessage[], override: Handler = () => undefined, shownTicket: ClientTicket = ticket) {
@@ -71,7 +70,7 @@ function server(messages: () => TicketMessage[], override: Handler = () => undef
 }
 
 const renderScreen = (id = TICKET_ID) => renderHub(`/hub/ticket/${id}`, { '/hub/ticket/:id': <TicketDetailsScreen />, '/hub/tickets': <p>tickets list</p> });
-const messageLists = (seen: InternalAxiosRequestConfig[]) => seen.filter((request) => request.method === 'get' && request.url === `tickets/${TICKET_ID}/messages`);
+const messageLists = (seen: MockRequest[]) => seen.filter((request) => request.method === 'get' && request.url === `tickets/${TICKET_ID}/messages`);
 
 startEachTestSignedIn();
 

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { ClientTicket } from '@switchboard/shared/contracts';
-import { mockHttp } from '@switchboard/test-utils';
+import { mockHttp, type MockRequest } from '@switchboard/test-utils';
 import { clientTicket, renderHub, signInTestCustomer } from '../../test-support';
 import { TicketsScreen } from './tickets-screen';
 
@@ -22,7 +21,7 @@ function ticketsServer(tickets: ClientTicket[]) {
   });
 }
 
-const listRequests = (seen: InternalAxiosRequestConfig[]) => seen.filter((request) => request.url === 'client/tickets');
+const listRequests = (seen: MockRequest[]) => seen.filter((request) => request.url === 'client/tickets');
 const cardIds = () => screen.getAllByTestId('ticket-card').map((card) => card.getAttribute('data-ticket-id'));
 const location = () => screen.getByTestId('location');
 const renderTickets = (path = '/hub/tickets') =>

@@ -1,17 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { bodyOf, mockHttp, type MockReply, setupUser } from '@switchboard/test-utils';
+import { bodyOf, mockHttp, type MockReply, setupUser, type MockRequest } from '@switchboard/test-utils';
 import { NOT_FOUND, renderTickets } from '../../test-support';
 import { CustomerCreateScreen } from './customer-create-screen';
 import { makeCustomer } from './test-customers';
 
 const CREATED = makeCustomer(9, { name: 'Maya Rao', email: 'maya@example.com', verified: false, hasPassword: false });
 
-function server(onCreate: (request: InternalAxiosRequestConfig) => MockReply = () => ({ status: 201, data: CREATED })) {
+function server(onCreate: (request: MockRequest) => MockReply = () => ({ status: 201, data: CREATED })) {
   return mockHttp((request) => (request.method === 'post' && request.url === 'customers' ? onCreate(request) : NOT_FOUND));
 }
 
-const creates = (seen: InternalAxiosRequestConfig[]) => seen.filter((request) => request.method === 'post' && request.url === 'customers');
+const creates = (seen: MockRequest[]) => seen.filter((request) => request.method === 'post' && request.url === 'customers');
 
 const render = () =>
   renderTickets('/customers/details', { '/customers/details': <CustomerCreateScreen />, '/customers/details/:id': <p>details page</p>, '/customers/list': <p>list page</p> }, [

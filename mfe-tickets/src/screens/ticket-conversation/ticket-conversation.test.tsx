@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { TicketComment, TicketMessage } from '@switchboard/shared/contracts';
-import { bodyOf, mockHttp, type MockReply, setupUser } from '@switchboard/test-utils';
+import { bodyOf, mockHttp, type MockReply, setupUser, type MockRequest } from '@switchboard/test-utils';
 import { ALL_TICKET_PERMISSIONS, BEN, NOT_FOUND, lookupReply, makeTicket, renderTickets } from '../../test-support';
 import { TicketConversation } from './ticket-conversation';
 
@@ -60,7 +59,7 @@ const REPLY_PERMISSIONS = ['tickets:messages:view', 'tickets:messages:add', 'tic
 const NOTE_PERMISSIONS = ['tickets:comments:add', 'tickets:comments:edit', 'tickets:comments:delete'];
 const EVERYTHING = [...ALL_TICKET_PERMISSIONS, ...REPLY_PERMISSIONS, ...NOTE_PERMISSIONS];
 
-type Handler = (request: InternalAxiosRequestConfig) => MockReply | undefined;
+type Handler = (request: MockRequest) => MockReply | undefined;
 
 function server({ messages = [CUSTOMER_MESSAGE] as TicketMessage[], notes = [NOTE] as TicketComment[], handle = (() => undefined) as Handler } = {}) {
   return mockHttp((request) => {
@@ -78,7 +77,7 @@ function server({ messages = [CUSTOMER_MESSAGE] as TicketMessage[], notes = [NOT
 }
 
 const render = (permissions: string[] = EVERYTHING) => renderTickets('/t', { '/t': <TicketConversation ticket={TICKET} /> }, permissions);
-const writes = (seen: InternalAxiosRequestConfig[]) => seen.filter((r) => r.method !== 'get').map((r) => `${r.method} ${r.url}`);
+const writes = (seen: MockRequest[]) => seen.filter((r) => r.method !== 'get').map((r) => `${r.method} ${r.url}`);
 /** The rich reply editor's text (a lazy chunk: it arrives after the timeline). */
 const replyBody = () => screen.findByTestId('reply-body');
 const textBox = (testId: string) => {

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { bodyOf, chooseOption, enterText, mockHttp, type MockReply, setupUser } from '@switchboard/test-utils';
+import { bodyOf, chooseOption, enterText, mockHttp, type MockReply, setupUser, type MockRequest } from '@switchboard/test-utils';
 import { ALL_TICKET_PERMISSIONS, BILLING, MAYA, NIGHT_SHIFT, NORTH_DIVISION, NOT_FOUND, lookupReply, makeTicket, renderTickets } from '../../test-support';
 import { TicketCreateScreen } from './ticket-create-screen';
 
@@ -11,7 +10,7 @@ const BILLING_DETAILS = {
   fields: [{ id: 'f-invoice', key: 'invoice', name: 'Invoice number', type: 'text', placeholder: null, isRequired: true, options: [], valueField: null, defaultValue: null }],
 };
 
-function server(onCreate: (request: InternalAxiosRequestConfig) => MockReply = () => ({ status: 201, data: CREATED })) {
+function server(onCreate: (request: MockRequest) => MockReply = () => ({ status: 201, data: CREATED })) {
   return mockHttp((request) => {
     if (request.method === 'post' && request.url === 'tickets') return onCreate(request);
     if (request.url === 'customers/search') return { status: 200, data: { entities: [MAYA], totalCount: 1 } };
@@ -20,7 +19,7 @@ function server(onCreate: (request: InternalAxiosRequestConfig) => MockReply = (
   });
 }
 
-const creates = (seen: InternalAxiosRequestConfig[]) => seen.filter((request) => request.method === 'post' && request.url === 'tickets');
+const creates = (seen: MockRequest[]) => seen.filter((request) => request.method === 'post' && request.url === 'tickets');
 
 const MAY_ADD_CUSTOMERS = [...ALL_TICKET_PERMISSIONS, 'tickets:customers:add'];
 
@@ -79,7 +78,7 @@ describe('TicketCreateScreen', () => {
       userGroupId: NIGHT_SHIFT.id,
       divisionId: NORTH_DIVISION.id,
     });
-    expect(request.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Ticket #42 created')).toBeInTheDocument();
   });
 
@@ -107,7 +106,7 @@ describe('TicketCreateScreen', () => {
     await waitFor(() => expect(screen.getByTestId('ticket-create-submit')).not.toBeDisabled());
     fireEvent.click(screen.getByTestId('ticket-create-submit'));
     await waitFor(() => expect(creates(seen)).toHaveLength(2));
-    expect(creates(seen)[1].headers['idempotency-key']).toBe(creates(seen)[0].headers['idempotency-key']);
+    expect(creates(seen)[1].headers.get('Idempotency-Key')).toBe(creates(seen)[0].headers.get('Idempotency-Key'));
   });
 
   it('offers only existing customers to an agent who may not add customers (the server would refuse a new one)', async () => {

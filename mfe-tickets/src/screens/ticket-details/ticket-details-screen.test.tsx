@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@switchboard/shared/i18n';
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { AgentTicket, TicketComment, TicketHistoryEntry, TicketMessage } from '@switchboard/shared/contracts';
-import { bodyOf, chooseOption, mockHttp, type MockReply } from '@switchboard/test-utils';
+import { bodyOf, chooseOption, mockHttp, type MockReply, type MockRequest } from '@switchboard/test-utils';
 import { ALL_TICKET_PERMISSIONS, ANA, BILLING_TEAM, HOME_DIVISION, NORTH_DIVISION, NOT_FOUND, OPEN, PENDING, lookupReply, makeTicket, renderTickets } from '../../test-support';
 import { rememberListPage } from '../list-memory';
 import { TicketDetailsScreen } from './ticket-details-screen';
@@ -34,7 +33,7 @@ const HISTORY: TicketHistoryEntry[] = [
 
 function server({
   ticket = { status: 200, data: TICKET } as MockReply,
-  onPatch = (request: InternalAxiosRequestConfig): MockReply => ({ status: 200, data: { ...TICKET, ...bodyOf<object>(request) } }),
+  onPatch = (request: MockRequest): MockReply => ({ status: 200, data: { ...TICKET, ...bodyOf<object>(request) } }),
   comments = [] as TicketComment[],
   history = HISTORY,
 } = {}) {
@@ -104,7 +103,7 @@ describe('TicketDetailsScreen', () => {
   });
 
   it('edits in place: PATCHes only the changed property, shows it at once, rolls back a refused change', async () => {
-    let reply: (request: InternalAxiosRequestConfig) => MockReply | Promise<MockReply> = () => ({ status: 200, data: { ...TICKET, assignee: ANA } });
+    let reply: (request: MockRequest) => MockReply | Promise<MockReply> = () => ({ status: 200, data: { ...TICKET, assignee: ANA } });
     const seen = server({ onPatch: (request) => reply(request) as MockReply });
     await render();
     await screen.findByTestId('ticket-header');

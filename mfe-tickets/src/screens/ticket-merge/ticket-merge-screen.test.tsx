@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { AgentTicket } from '@switchboard/shared/contracts';
-import { bodyOf, mockHttp, type MockReply } from '@switchboard/test-utils';
+import { bodyOf, mockHttp, type MockReply, type MockRequest } from '@switchboard/test-utils';
 import { CLOSED, NOT_FOUND, makeTicket, renderTickets } from '../../test-support';
 import { TicketMergeScreen } from './ticket-merge-screen';
 
@@ -14,7 +13,7 @@ const TICKETS = [KEEP, DUPLICATE, LATER, FOREIGN];
 const AGENT = ['tickets:tickets:view', 'tickets:tickets:merge', 'tickets:messages:view'];
 
 interface ServerOptions {
-  onMerge?: (request: InternalAxiosRequestConfig) => MockReply;
+  onMerge?: (request: MockRequest) => MockReply;
   found?: AgentTicket[];
 }
 
@@ -37,7 +36,7 @@ const render = (search = '', permissions = AGENT) =>
   renderTickets(`/tickets/merge${search}`, { '/tickets/merge': <TicketMergeScreen />, '/tickets/details/:id': <p>details page</p> }, permissions);
 
 const location = () => screen.getByTestId('location').textContent;
-const merges = (seen: InternalAxiosRequestConfig[]) => seen.filter((request) => request.url === 'tickets/merge');
+const merges = (seen: MockRequest[]) => seen.filter((request) => request.url === 'tickets/merge');
 const sourceRow = (ticket: AgentTicket) => screen.getAllByTestId('merge-source').find((row) => row.getAttribute('data-ticket-id') === ticket.id)!;
 
 async function pick(testId: string, ticket: AgentTicket, text?: string) {

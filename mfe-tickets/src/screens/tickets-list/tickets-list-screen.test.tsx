@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { TicketSearchRequest } from '@switchboard/shared/contracts';
 import { bodiesSentTo, bodyOf, chooseOption, currentLocation, mockHttp, type MockReply, type MockRequest, searchPageReply, setupUser } from '@switchboard/test-utils';
 import { ALL_TICKET_PERMISSIONS, BILLING_TEAM, HOME_DIVISION, lookupReply, makeTicket, NORTH_DIVISION, NOT_FOUND, OPEN, PENDING, renderListScreen, renderTickets } from '../../test-support';
@@ -9,7 +8,7 @@ const TICKETS = [makeTicket(12, { title: 'Printer on fire', assignee: { id: 'x',
 
 const page = (entities = TICKETS, totalCount = entities.length) => searchPageReply(entities, totalCount);
 
-function server(onSearch: (body: TicketSearchRequest) => MockReply = () => page(), onPatch: (request: InternalAxiosRequestConfig) => MockReply = () => ({ status: 200, data: TICKETS[0] })) {
+function server(onSearch: (body: TicketSearchRequest) => MockReply = () => page(), onPatch: (request: MockRequest) => MockReply = () => ({ status: 200, data: TICKETS[0] })) {
   return mockHttp((request) => {
     if (request.url === 'tickets/search') return onSearch(bodyOf<TicketSearchRequest>(request));
     if (request.method === 'patch') return onPatch(request);
