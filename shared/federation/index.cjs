@@ -166,6 +166,8 @@ function createAppConfig(o) {
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',
+          // Browsers only: the runtime leaves out its Node script loader (1.5 KB off every entry).
+          experiments: { optimization: { target: 'web' } },
           ...(isRemote ? { exposes: o.exposes } : { remotes: {} }),
           shared: sharedSingletons(pkg.dependencies),
         }),
