@@ -6,10 +6,14 @@ const path = require('node:path');
 const fs = require('node:fs');
 
 /**
- * Subpaths of @switchboard/shared that hold page-wide state (each must be one instance in the page), and
- * `antd-signed-in`, the antd components only signed-in screens use, provided beside the antd kit.
+ * The modules of antd components only signed-in screens use, provided beside the antd kit: the frame's and
+ * lists' (`antd-signed-in`), the table (`antd-table`), and what only details, editors and settings draw
+ * (`antd-details`). Each is fetched whole by the first screen that draws any of its components.
  */
-const SHARED_SUBPATHS = ['client', 'session', 'i18n', 'permissions', 'format', 'antd-signed-in'];
+const ANTD_SIGNED_IN_MODULES = ['antd-signed-in', 'antd-table', 'antd-details'];
+
+/** Subpaths of @switchboard/shared that hold page-wide state (each must be one instance in the page), and the antd modules above. */
+const SHARED_SUBPATHS = ['client', 'session', 'i18n', 'permissions', 'format', ...ANTD_SIGNED_IN_MODULES];
 
 /**
  * Subpaths deliberately left out of the share scope: stateless code each app bundles. A shared module is
@@ -65,15 +69,15 @@ function sharedSingletons(deps) {
   // Provided by every app, by path, even by an app that never imports it (the shell): a package request
   // is only provided where some module imports it, and a remote's copy would run against that remote's
   // antd contexts instead of the kit the host provides.
-  shared['@switchboard/shared/antd-signed-in'] = { ...shared['@switchboard/shared/antd-signed-in'], import: ANTD_SIGNED_IN, version: require('../package.json').version };
+  for (const sub of ANTD_SIGNED_IN_MODULES) {
+    const key = `@switchboard/shared/${sub}`;
+    shared[key] = { ...shared[key], import: path.join(__dirname, `../dist/${sub}/index.js`), version: require('../package.json').version };
+  }
   return shared;
 }
 
 /** The module provided to the share scope as `antd`. */
 const ANTD_KIT = path.join(__dirname, 'antd-kit.js');
-
-/** The antd components only signed-in screens use (`src/antd-signed-in`), built; a shared module of their own beside the kit. */
-const ANTD_SIGNED_IN = path.join(__dirname, '../dist/antd-signed-in/index.js');
 
 /** The module provided to the share scope as `react-router-dom` (`react-router` itself is bundled into it, not shared). */
 const ROUTER_KIT = path.join(__dirname, 'router-kit.js');
@@ -243,7 +247,7 @@ module.exports = {
   PER_REMOTE_SUBPATHS,
   SINGLETONS,
   ANTD_KIT,
-  ANTD_SIGNED_IN,
+  ANTD_SIGNED_IN_MODULES,
   ROUTER_KIT,
   DEV_PORTS,
   sharedSingletons,

@@ -7,25 +7,20 @@
 // inside App's hooks, Row and Col inside Form, Tooltip inside Typography…) stays in the kit: moving it here
 // would not lighten the sign-in. Card is here because its tab bar brings Tabs, and with it rc-tabs, rc-menu
 // and rc-dropdown: the signed-out screens draw their box with the shared SignInPanel instead.
+// The frame and the lists draw these; Table has a module of its own (`antd-table`: the hub's screens
+// draw none), and what only details, editors and settings draw is in `antd-details`.
 export { default as Avatar } from 'antd/es/avatar/index.js';
 export { default as Badge } from 'antd/es/badge/index.js';
 export { default as Breadcrumb } from 'antd/es/breadcrumb/index.js';
 export { default as Card } from 'antd/es/card/index.js';
 export { default as Checkbox } from 'antd/es/checkbox/index.js';
-export { default as ColorPicker } from 'antd/es/color-picker/index.js';
 export { default as DatePicker } from 'antd/es/date-picker/index.js';
-export { default as Descriptions } from 'antd/es/descriptions/index.js';
 export { default as Divider } from 'antd/es/divider/index.js';
 export { default as Drawer } from 'antd/es/drawer/index.js';
-export { default as InputNumber } from 'antd/es/input-number/index.js';
 export { default as Layout } from 'antd/es/layout/index.js';
-export { default as Mentions } from 'antd/es/mentions/index.js';
 export { default as Menu } from 'antd/es/menu/index.js';
 export { default as Popover } from 'antd/es/popover/index.js';
 export { default as Skeleton } from 'antd/es/skeleton/index.js';
 export { default as Spin } from 'antd/es/spin/index.js';
-export { default as Table } from 'antd/es/table/index.js';
 export { default as Tabs } from 'antd/es/tabs/index.js';
 export { default as Tag } from 'antd/es/tag/index.js';
-export { default as Timeline } from 'antd/es/timeline/index.js';
-export { default as Upload } from 'antd/es/upload/index.js';

@@ -3,7 +3,7 @@ import { App, Button, Flex, Typography, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Table } from '@switchboard/shared/antd-signed-in';
+import { Table } from '@switchboard/shared/antd-table';
 import type { Permission } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { FIT_TEXT_STYLE } from './fit-text.js';

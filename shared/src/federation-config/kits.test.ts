@@ -83,9 +83,16 @@ const CARRIED_BY_THE_KIT = ['Col', 'Collapse', 'Empty', 'Modal', 'Row', 'Tooltip
 
 const signedOutSources = sources.filter(({ file }) => SIGNED_OUT_SOURCES.some((pattern) => pattern.test(file)));
 
+/** The shared modules of antd components only signed-in screens draw (none is fetched by a sign-in). */
+const SIGNED_IN_MODULES = ['antd-signed-in', 'antd-table', 'antd-details'] as const;
+
+function moduleExports(module: (typeof SIGNED_IN_MODULES)[number]): string[] {
+  const source = readFileSync(join(ROOT, `shared/src/${module}/index.ts`), 'utf8');
+  return [...source.matchAll(/export \{ default as (\w+) \} from 'antd\/es\//g)].map((match) => match[1]!);
+}
+
 function signedInModuleExports(): string[] {
-  const source = readFileSync(join(ROOT, 'shared/src/antd-signed-in/index.ts'), 'utf8');
-  return [...source.matchAll(/export \{ default as (\w+) \} from 'antd\/es\//g)].map((match) => match[1]);
+  return SIGNED_IN_MODULES.flatMap(moduleExports);
 }
 
 it('lists in the antd kit only what the signed-out screens render (and what their components carry anyway)', () => {
@@ -94,31 +101,55 @@ it('lists in the antd kit only what the signed-out screens render (and what thei
   expect([...kitExports('antd-kit.js')].sort()).toEqual([...new Set([...rendered, ...CARRIED_BY_THE_KIT])].sort());
 });
 
-it('keeps the signed-out screens off the signed-in antd module', () => {
-  const offenders = signedOutSources.filter(({ source }) => source.includes("'@switchboard/shared/antd-signed-in'")).map(({ file }) => file);
+it('keeps the signed-out screens off the signed-in antd modules', () => {
+  const offenders = signedOutSources
+    .filter(({ source }) => SIGNED_IN_MODULES.some((module) => source.includes(`'@switchboard/shared/${module}'`)))
+    .map(({ file }) => file);
   expect(offenders).toEqual([]);
 });
 
-it('keeps the components only signed-in screens use out of the kit, in their own shared module', () => {
+it('keeps the components only signed-in screens use out of the kit, each in one of their shared modules', () => {
+  expect(moduleExports('antd-signed-in')).toEqual(expect.arrayContaining(['DatePicker', 'Menu', 'Drawer', 'Breadcrumb', 'Tag']));
+  expect(moduleExports('antd-table')).toEqual(['Table']);
+  expect(moduleExports('antd-details')).toEqual(expect.arrayContaining(['ColorPicker', 'Mentions', 'Upload']));
   const signedIn = signedInModuleExports();
-  expect(signedIn).toEqual(expect.arrayContaining(['Table', 'DatePicker', 'Menu', 'Drawer', 'Breadcrumb', 'Tag']));
+  expect(signedIn.length).toBe(new Set(signedIn).size);
   const kit = kitExports('antd-kit.js');
   expect(signedIn.filter((name) => kit.has(name))).toEqual([]);
 });
 
-it('lists every component the front ends import from the signed-in module', () => {
-  const listed = new Set(signedInModuleExports());
-  const missing = sources.flatMap(({ file, source }) =>
-    valueImports(source, '@switchboard/shared/antd-signed-in')
-      .filter((name) => !listed.has(name))
-      .map((name) => `${name} (${file})`),
-  );
+it('lists every component the front ends import from a signed-in module in that module', () => {
+  const missing = SIGNED_IN_MODULES.flatMap((module) => {
+    const listed = new Set(moduleExports(module));
+    return sources.flatMap(({ file, source }) =>
+      valueImports(source, `@switchboard/shared/${module}`)
+        .filter((name) => !listed.has(name))
+        .map((name) => `${name} from ${module} (${file})`),
+    );
+  });
   expect(missing).toEqual([]);
+});
+
+/** The lists and the frame around them: a first load of a list never fetches what only details draw. */
+const LIST_SOURCES = [
+  /^shell\/src\/layout\//,
+  /^shared\/src\/crud\/(list-|column-|use-list)/,
+  /^mfe-tickets\/src\/screens\/tickets-list\//,
+  /^mfe-hub\/src\/screens\/tickets\//,
+  /^mfe-dashboard\/src\/screens\/(status|overview)/,
+];
+
+it('keeps the lists and the frame off the details module, and the customer hub off the table', () => {
+  const listSources = sources.filter(({ file }) => LIST_SOURCES.some((pattern) => pattern.test(file)) && !/\.test\.tsx?$/.test(file));
+  expect(listSources.length).toBeGreaterThan(10);
+  expect(listSources.filter(({ source }) => source.includes("'@switchboard/shared/antd-details'")).map(({ file }) => file)).toEqual([]);
+  const hubTables = sources.filter(({ file, source }) => file.startsWith('mfe-hub/') && source.includes("'@switchboard/shared/antd-table'"));
+  expect(hubTables.map(({ file }) => file)).toEqual([]);
 });
 
 it("has no app import antd's files directly (a private copy would miss the shared theme, locale and direction)", () => {
   const direct = sources
-    .filter(({ file }) => !file.startsWith('shared/src/antd-signed-in/'))
+    .filter(({ file }) => !SIGNED_IN_MODULES.some((module) => file.startsWith(`shared/src/${module}/`)))
     // Locale files are plain data (antd's strings), not components: the ES one keeps the CommonJS build out.
     .filter(({ source }) => /^import\s+(?!type\b)[^;]*from\s*'antd\/(es|lib)\/(?!locale\/)/m.test(source))
     .map(({ file }) => file);

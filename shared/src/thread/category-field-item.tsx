@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Input, Select } from 'antd';
-import { Checkbox, DatePicker, InputNumber } from '@switchboard/shared/antd-signed-in';
+import { Checkbox, DatePicker } from '@switchboard/shared/antd-signed-in';
+import { InputNumber } from '@switchboard/shared/antd-details';
 import type { FormRule } from 'antd';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, FORM_DATE_FORMAT, TICKET_FIELD_TEXT_MAX_LENGTH, TICKET_FIELD_TEXTAREA_MAX_LENGTH } from '@switchboard/shared/contracts';
 import type { ComplaintField } from '@switchboard/shared/format';

@@ -1,4 +1,4 @@
-import { Descriptions } from '@switchboard/shared/antd-signed-in';
+import { Descriptions } from '@switchboard/shared/antd-details';
 import type { TicketMessage } from '@switchboard/shared/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { recipientParts, recipientsParts, senderParts, subjectLine, type PartyParts } from './message-format.js';

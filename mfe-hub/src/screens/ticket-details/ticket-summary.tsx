@@ -1,5 +1,6 @@
 import { Typography, theme } from 'antd';
-import { Card, Descriptions } from '@switchboard/shared/antd-signed-in';
+import { Card } from '@switchboard/shared/antd-signed-in';
+import { Descriptions } from '@switchboard/shared/antd-details';
 import type { ClientTicket } from '@switchboard/shared/contracts';
 import { formatFieldValue } from '@switchboard/shared/format';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import { InputNumber } from '@switchboard/shared/antd-signed-in';
+import { InputNumber } from '@switchboard/shared/antd-details';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { joinMinutes, splitMinutes } from './sla-form-values';

@@ -1,5 +1,5 @@
 import { Collapse, Form, Input, Select, Space, Switch, Typography, type FormInstance } from 'antd';
-import { ColorPicker } from '@switchboard/shared/antd-signed-in';
+import { ColorPicker } from '@switchboard/shared/antd-details';
 import { useTranslation } from 'react-i18next';
 import {
   LOCALES,

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Alert, App, Button, Flex, Form, Select, Typography } from 'antd';
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Card, Table } from '@switchboard/shared/antd-signed-in';
+import { Card } from '@switchboard/shared/antd-signed-in';
+import { Table } from '@switchboard/shared/antd-table';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

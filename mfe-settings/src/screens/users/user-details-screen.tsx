@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, App, Button, Form, Input, Space, Switch, Typography } from 'antd';
-import { Card, Descriptions, Tag } from '@switchboard/shared/antd-signed-in';
+import { Card, Tag } from '@switchboard/shared/antd-signed-in';
+import { Descriptions } from '@switchboard/shared/antd-details';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { USER_NAME_MAX_LENGTH, USER_TITLE_MAX_LENGTH, type UserAdminStatus, type UserDetails } from '@switchboard/shared/contracts';

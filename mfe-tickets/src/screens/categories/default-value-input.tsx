@@ -1,5 +1,6 @@
 import { Input, Select, Switch } from 'antd';
-import { DatePicker, InputNumber } from '@switchboard/shared/antd-signed-in';
+import { DatePicker } from '@switchboard/shared/antd-signed-in';
+import { InputNumber } from '@switchboard/shared/antd-details';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORM_DATE_FORMAT } from '@switchboard/shared/contracts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
-import { Card, Descriptions } from '@switchboard/shared/antd-signed-in';
+import { Card } from '@switchboard/shared/antd-signed-in';
+import { Descriptions } from '@switchboard/shared/antd-details';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths, type Customer } from '@switchboard/shared/contracts';

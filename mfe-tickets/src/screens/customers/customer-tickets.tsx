@@ -1,6 +1,7 @@
 import { useEffect, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button, Empty, Tooltip, Typography } from 'antd';
-import { Card, Table, Tag } from '@switchboard/shared/antd-signed-in';
+import { Card, Tag } from '@switchboard/shared/antd-signed-in';
+import { Table } from '@switchboard/shared/antd-table';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

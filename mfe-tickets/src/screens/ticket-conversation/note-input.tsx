@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Mentions } from '@switchboard/shared/antd-signed-in';
+import { Mentions } from '@switchboard/shared/antd-details';
 import { useTranslation } from 'react-i18next';
 import type { PersonRef } from '@switchboard/shared/contracts';
 import { lookupsApi } from '../../api';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MergeCellsOutlined } from '@ant-design/icons';
 import { App, Button, Col, Empty, Flex, Row, Typography } from 'antd';
-import { Card, Descriptions, Tabs } from '@switchboard/shared/antd-signed-in';
+import { Card, Tabs } from '@switchboard/shared/antd-signed-in';
+import { Descriptions } from '@switchboard/shared/antd-details';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TICKET_TITLE_MAX_LENGTH, paths, type AgentTicket, type TicketFieldSnapshot } from '@switchboard/shared/contracts';

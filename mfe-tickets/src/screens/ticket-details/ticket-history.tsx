@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Empty, Tooltip, Typography } from 'antd';
-import { Skeleton, Timeline } from '@switchboard/shared/antd-signed-in';
+import { Skeleton } from '@switchboard/shared/antd-signed-in';
+import { Timeline } from '@switchboard/shared/antd-details';
 import { useTranslation } from 'react-i18next';
 import type { TicketHistoryEntry } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';

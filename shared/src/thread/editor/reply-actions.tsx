@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { PaperClipOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Flex, theme, Typography } from 'antd';
-import { Upload } from '@switchboard/shared/antd-signed-in';
+import { Upload } from '@switchboard/shared/antd-details';
 import { ALLOWED_UPLOAD_TYPES } from '@switchboard/shared/contracts';
 import { formatFileSize } from '@switchboard/shared/format';
 import { ATTACHMENT_MAX_BYTES } from '../attachment-rules.js';
