@@ -11,25 +11,27 @@ const AuditLogScreen = lazy(() => import('./screens/audit').then((m) => ({ defau
 const SettingsIndex = lazy(() => import('./screens/settings-index').then((m) => ({ default: m.SettingsIndex })));
 const DataActionsListPage = lazy(() => import('./screens/data-actions').then((m) => ({ default: m.DataActionsListPage })));
 const DataActionsRedirect = lazy(() => import('./screens/data-actions').then((m) => ({ default: m.DataActionsRedirect })));
-const UsersListScreen = lazy(() => import('./screens/users').then((m) => ({ default: m.UsersListScreen })));
-const UserDetailsScreen = lazy(() => import('./screens/users').then((m) => ({ default: m.UserDetailsScreen })));
-const OAuthClientsListScreen = lazy(() => import('./screens/oauth-clients').then((m) => ({ default: m.OAuthClientsListScreen })));
-const OAuthClientDetailsScreen = lazy(() => import('./screens/oauth-clients').then((m) => ({ default: m.OAuthClientDetailsScreen })));
-const OAuthClientCreateScreen = lazy(() => import('./screens/oauth-clients').then((m) => ({ default: m.OAuthClientCreateScreen })));
-const RolesListScreen = lazy(() => import('./screens/roles').then((m) => ({ default: m.RolesListScreen })));
-const RoleDetailsScreen = lazy(() => import('./screens/roles').then((m) => ({ default: m.RoleDetailsScreen })));
-const UserGroupsListScreen = lazy(() => import('./screens/user-groups').then((m) => ({ default: m.UserGroupsListScreen })));
-const UserGroupDetailsScreen = lazy(() => import('./screens/user-groups').then((m) => ({ default: m.UserGroupDetailsScreen })));
-const UserGroupCreateScreen = lazy(() => import('./screens/user-groups').then((m) => ({ default: m.UserGroupCreateScreen })));
-const DivisionsListScreen = lazy(() => import('./screens/divisions').then((m) => ({ default: m.DivisionsListScreen })));
-const DivisionDetailsScreen = lazy(() => import('./screens/divisions').then((m) => ({ default: m.DivisionDetailsScreen })));
-const SchedulesListScreen = lazy(() => import('./screens/schedules').then((m) => ({ default: m.SchedulesListScreen })));
-const ScheduleEditorScreen = lazy(() => import('./screens/schedules').then((m) => ({ default: m.ScheduleEditorScreen })));
-const StatusesListScreen = lazy(() => import('./screens/statuses').then((m) => ({ default: m.StatusesListScreen })));
-const StatusDetailsScreen = lazy(() => import('./screens/statuses').then((m) => ({ default: m.StatusDetailsScreen })));
-const StatusCreateScreen = lazy(() => import('./screens/statuses').then((m) => ({ default: m.StatusCreateScreen })));
-const SlaListScreen = lazy(() => import('./screens/sla').then((m) => ({ default: m.SlaListScreen })));
-const SlaDetailsScreen = lazy(() => import('./screens/sla').then((m) => ({ default: m.SlaDetailsScreen })));
+// Each screen from its own file, so each is a chunk of its own: a list never fetches its details or
+// create screen, nor the antd components only those draw.
+const UsersListScreen = lazy(() => import('./screens/users/users-list-screen').then((m) => ({ default: m.UsersListScreen })));
+const UserDetailsScreen = lazy(() => import('./screens/users/user-details-screen').then((m) => ({ default: m.UserDetailsScreen })));
+const OAuthClientsListScreen = lazy(() => import('./screens/oauth-clients/oauth-clients-list-screen').then((m) => ({ default: m.OAuthClientsListScreen })));
+const OAuthClientDetailsScreen = lazy(() => import('./screens/oauth-clients/oauth-client-details-screen').then((m) => ({ default: m.OAuthClientDetailsScreen })));
+const OAuthClientCreateScreen = lazy(() => import('./screens/oauth-clients/oauth-client-create-screen').then((m) => ({ default: m.OAuthClientCreateScreen })));
+const RolesListScreen = lazy(() => import('./screens/roles/roles-list-screen').then((m) => ({ default: m.RolesListScreen })));
+const RoleDetailsScreen = lazy(() => import('./screens/roles/role-details-screen').then((m) => ({ default: m.RoleDetailsScreen })));
+const UserGroupsListScreen = lazy(() => import('./screens/user-groups/user-groups-list-screen').then((m) => ({ default: m.UserGroupsListScreen })));
+const UserGroupDetailsScreen = lazy(() => import('./screens/user-groups/user-group-details-screen').then((m) => ({ default: m.UserGroupDetailsScreen })));
+const UserGroupCreateScreen = lazy(() => import('./screens/user-groups/user-group-create-screen').then((m) => ({ default: m.UserGroupCreateScreen })));
+const DivisionsListScreen = lazy(() => import('./screens/divisions/divisions-list-screen').then((m) => ({ default: m.DivisionsListScreen })));
+const DivisionDetailsScreen = lazy(() => import('./screens/divisions/division-details-screen').then((m) => ({ default: m.DivisionDetailsScreen })));
+const SchedulesListScreen = lazy(() => import('./screens/schedules/schedules-list-screen').then((m) => ({ default: m.SchedulesListScreen })));
+const ScheduleEditorScreen = lazy(() => import('./screens/schedules/schedule-editor-screen').then((m) => ({ default: m.ScheduleEditorScreen })));
+const StatusesListScreen = lazy(() => import('./screens/statuses/statuses-list-screen').then((m) => ({ default: m.StatusesListScreen })));
+const StatusDetailsScreen = lazy(() => import('./screens/statuses/status-details-screen').then((m) => ({ default: m.StatusDetailsScreen })));
+const StatusCreateScreen = lazy(() => import('./screens/statuses/status-create-screen').then((m) => ({ default: m.StatusCreateScreen })));
+const SlaListScreen = lazy(() => import('./screens/sla/sla-list-screen').then((m) => ({ default: m.SlaListScreen })));
+const SlaDetailsScreen = lazy(() => import('./screens/sla/sla-details-screen').then((m) => ({ default: m.SlaDetailsScreen })));
 
 const SECTION = '/settings';
 

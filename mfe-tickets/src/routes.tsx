@@ -10,11 +10,13 @@ const TicketsListScreen = lazy(() => import('./screens/tickets-list').then((m) =
 const TicketDetailsScreen = lazy(() => import('./screens/ticket-details').then((m) => ({ default: m.TicketDetailsScreen })));
 const TicketCreateScreen = lazy(() => import('./screens/ticket-create').then((m) => ({ default: m.TicketCreateScreen })));
 const TicketMergeScreen = lazy(() => import('./screens/ticket-merge').then((m) => ({ default: m.TicketMergeScreen })));
-const CustomersListScreen = lazy(() => import('./screens/customers').then((m) => ({ default: m.CustomersListScreen })));
-const CustomerDetailsScreen = lazy(() => import('./screens/customers').then((m) => ({ default: m.CustomerDetailsScreen })));
-const CustomerCreateScreen = lazy(() => import('./screens/customers').then((m) => ({ default: m.CustomerCreateScreen })));
-const CategoriesListScreen = lazy(() => import('./screens/categories').then((m) => ({ default: m.CategoriesListScreen })));
-const CategoryDetailsScreen = lazy(() => import('./screens/categories').then((m) => ({ default: m.CategoryDetailsScreen })));
+// Each screen from its own file, so each is a chunk of its own: a list never fetches its details or
+// create screen, nor the antd components only those draw.
+const CustomersListScreen = lazy(() => import('./screens/customers/customers-list-screen').then((m) => ({ default: m.CustomersListScreen })));
+const CustomerDetailsScreen = lazy(() => import('./screens/customers/customer-details-screen').then((m) => ({ default: m.CustomerDetailsScreen })));
+const CustomerCreateScreen = lazy(() => import('./screens/customers/customer-create-screen').then((m) => ({ default: m.CustomerCreateScreen })));
+const CategoriesListScreen = lazy(() => import('./screens/categories/categories-list-screen').then((m) => ({ default: m.CategoriesListScreen })));
+const CategoryDetailsScreen = lazy(() => import('./screens/categories/category-details-screen').then((m) => ({ default: m.CategoryDetailsScreen })));
 
 /** Built screens by title key; the rest show the placeholder. */
 const SCREENS: Record<string, ComponentType<{ mobile?: boolean }>> = {
