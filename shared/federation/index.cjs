@@ -32,6 +32,8 @@ const PER_REMOTE_SUBPATHS = ['ui', 'crud', 'thread', 'contracts', 'contracts/per
  * Packages that must exist once in the page; each entry: [import key, package name].
  * `@ant-design/icons` is deliberately absent: icons hold no shared state, and each app bundling the
  * few it uses (tree-shaken) is ~175 KB gzip smaller than sharing the whole set.
+ * zustand is shared by its main entry only: its stores live in `@switchboard/shared/session`, and its own
+ * parts (`zustand/vanilla`, `zustand/react`) shared one by one were three downloads on every first visit.
  */
 const SINGLETONS = [
   ['react', 'react'],
@@ -42,7 +44,6 @@ const SINGLETONS = [
   ['antd', 'antd'],
   ['@ant-design/cssinjs', '@ant-design/cssinjs'],
   ['zustand', 'zustand'],
-  ['zustand/', 'zustand'],
   ['i18next', 'i18next'],
   ['react-i18next', 'react-i18next'],
   ['dayjs', 'dayjs'],
