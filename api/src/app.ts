@@ -23,7 +23,7 @@ import { organizationArea } from './features/organization/index.js';
 import { serviceLevelsArea, slaPlugin } from './features/service-levels/index.js';
 import { searchDocumentsPlugin, ticketsArea, uploadSweeperPlugin, verifyFileLink } from './features/tickets/index.js';
 import { ensureFirstStart, type FirstStartResult } from './first-start.js';
-import { apiKeyPlugin, configPlugin, databasePlugin, errorsPlugin, nulCharactersPlugin } from './plugins/index.js';
+import { apiKeyPlugin, configPlugin, databasePlugin, errorsPlugin, nulCharactersPlugin, pageOnlyHeadersPlugin } from './plugins/index.js';
 import { requestLogSerializer } from './plugins/log-redaction.js';
 import { hubQuotasPlugin } from './plugins/hub-quotas.js';
 import { throttlePlugin } from './plugins/rate-limit.js';
@@ -114,6 +114,7 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https:'),
   });
+  await app.register(pageOnlyHeadersPlugin);
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -19,6 +19,8 @@ function fakeBuild(): string {
     'mfe-hub/dist/mf-manifest.json': '{"name":"mfe_hub"}',
     'docs/index.html': '<h1>Help</h1>',
     'docs/tickets/index.html': '<h1>Tickets help</h1>',
+    'shell/dist/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'shell/dist/5678.9a0b1c2d.css': 'body{margin:0}',
   };
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -100,6 +102,36 @@ describe('embedded mode with built front ends', () => {
     assert.equal(plain.statusCode, 200);
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.equal(plain.body, original);
+  });
+
+  test('scripts, styles and data carry no page-only security headers; pages and SVG keep them all', async () => {
+    const passive = ['/main.3f9a1c2b7d.js', '/1234.5e6f7a8b.js', '/5678.9a0b1c2d.css', '/mfe/tickets/mf-manifest.json', '/mfe/tickets/remoteEntry.js', '/env.json', '/api/v1/no-such-route'];
+    for (const url of passive) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      assert.equal(response.statusCode, url.startsWith('/api/') ? 404 : 200, url);
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection', 'last-modified']) {
+        assert.equal(response.headers[name], undefined, `${url}: ${name}`);
+      }
+      assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
+      assert.ok(response.headers['cross-origin-resource-policy'], url);
+      assert.equal(response.headers['referrer-policy'], 'no-referrer', url);
+    }
+    for (const [url, headers] of [['/', html], ['/tickets/list', html], ['/logo.svg', {}], ['/docs/tickets/', {}], ['/hub/', html]] as const) {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(String(response.headers['content-security-policy']), /script-src 'self'/, url);
+      assert.equal(response.headers['x-frame-options'], 'SAMEORIGIN', url);
+      assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
+    }
+  });
+
+  test('an entry chunk that has not changed is revalidated by its ETag alone', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/mfe/tickets/remoteEntry.js' });
+    const etag = String(first.headers.etag);
+    assert.match(etag, /^W?\/?"/);
+    const again = await t.app.inject({ method: 'GET', url: '/mfe/tickets/remoteEntry.js', headers: { 'if-none-match': etag } });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
   });
 
   test('help pages are served from /docs/, a folder answering with its index.html', async () => {

@@ -22,4 +22,5 @@ export {
   type ThrottleService,
 } from './rate-limit.js';
 export { MAX_INPUT_DEPTH, nulCharactersPlugin, withoutNulCharacters } from './nul-characters.js';
+export { isPassiveContentType, PAGE_ONLY_HEADERS, pageOnlyHeadersPlugin } from './page-only-headers.js';
 export { routeDefaults, type RouteDefaults, type SecurityRequirement } from './route-defaults.js';

@@ -75,6 +75,8 @@ export async function embeddedRoutes(app: FastifyInstance, options: { config: Em
       prefix,
       decorateReply: !decorated,
       cacheControl: false,
+      // The ETag revalidates what is not immutable; a date beside it adds bytes, not answers.
+      lastModified: false,
       setHeaders: setCacheHeaders,
       index: ['index.html'],
       redirect: true,
