@@ -1,6 +1,5 @@
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { Locale as AntdLocale } from 'antd/es/locale/index.js';
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from '@switchboard/shared/contracts';
 import { isLocale, useSession } from '@switchboard/shared/session';
@@ -78,8 +77,24 @@ export function cachedAntdLocale(lang: Locale): AntdLocale | undefined {
   return antdLocaleCache.get(lang);
 }
 
+/** True once dayjs was set to a language other than its default English. */
+let dayjsLocaleChanged = false;
+
+/**
+ * Sets dayjs' language. dayjs itself is fetched here, not with this module, and not at all while the
+ * page stays in English (dayjs' default): the sign-in screens show no dates, and the screens that do
+ * import it themselves.
+ */
 async function applyDayjsLocale(lang: Locale): Promise<void> {
   const entry = DAYJS_LOCALES[lang];
+  if (entry.name === 'en' && !dayjsLocaleChanged) return;
+  dayjsLocaleChanged = entry.name !== 'en';
+  let dayjs: typeof import('dayjs');
+  try {
+    dayjs = (await import('dayjs')).default;
+  } catch {
+    return; // not fetched: the screens that show dates fetch it again, in its default English
+  }
   try {
     await entry.load();
     // The user may have switched again while the file loaded: apply only the latest choice.

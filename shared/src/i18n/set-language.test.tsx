@@ -42,6 +42,8 @@ it('switching to Arabic flips the document and antd to RTL, and back', async () 
   expect(document.documentElement.dir).toBe('ltr');
   await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).className).not.toMatch(/-rtl\b/));
   expect(i18n.t('app.logout')).toBe('Log out');
+  // Back to English after another language: dates too.
+  expect(dayjs.locale()).toBe('en');
 });
 
 it('keeps the choice in the session store and under localStorage "lang"', async () => {
