@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 
 /**
- * Budgets in bytes of compressed JavaScript, a few percent above what these screens weigh now (agent
+ * Budgets in bytes of compressed JavaScript, a few percent above what these screens weigh now (hub 106 KB
+ * in 4 files since its standalone page is built without Module Federation; agent
  * 137 KB and hub 142 KB since dayjs is fetched only where dates show; 140 and 145 KB since zustand is shared
  * by its main entry; 142 and 147 KB since the HTTP client is
  * a small one over fetch; 159 and 165 KB on axios; with the
@@ -17,7 +18,7 @@ import { test, expect } from '../support/fixtures';
  * never raise them without saying why.
  */
 const AGENT_SIGN_IN_JS_BUDGET = 141 * 1024;
-const HUB_SIGN_IN_JS_BUDGET = 146 * 1024;
+const HUB_SIGN_IN_JS_BUDGET = 110 * 1024;
 
 /** Compressed bytes of every script the page fetched until `ready` shows and the network settles. */
 async function scriptBytes(page: Page, path: string, ready: string): Promise<{ bytes: number; files: string[] }> {

@@ -103,144 +103,191 @@ function devEnvJson() {
 }
 
 /**
- * A complete webpack configuration for one front-end app.
+ * What every front-end compilation has in common: TypeScript through swc, assets, Brotli beside each file
+ * in production, swc's minifier, deterministic ids, hashed lazy chunks.
  * @param {object} o
- * @param {string} o.dir            the app's folder (__dirname of its webpack.config.js)
- * @param {string} o.name           federation name, e.g. 'mfe_tickets' or 'shell'
- * @param {number} o.port           dev-server port
- * @param {string} o.title          HTML title of the standalone page
- * @param {Record<string,string>} [o.exposes]  set for remotes: { './feature': './src/feature.tsx' }
- * @param {string} [o.htmlPublicPath] where the production index.html finds its scripts
+ * @param {string} o.dir        the app's folder
+ * @param {string} o.name       the compilation's name (webpack `name`) and the runtime's `uniqueName`
+ * @param {boolean} o.production
+ * @param {boolean} o.isRemote  chunks are found relative to the script that loads them
  */
-function createAppConfig(o) {
-  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-  const HtmlWebpackPlugin = require('html-webpack-plugin');
+function baseConfig({ dir, name, production, isRemote }) {
   const MinimizerPlugin = require('minimizer-webpack-plugin');
   const CompressionPlugin = require('compression-webpack-plugin');
   const zlib = require('node:zlib');
-  const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
-  const isRemote = Boolean(o.exposes);
-  return (_env, argv) => {
-    const production = argv.mode === 'production';
-    return {
-      mode: production ? 'production' : 'development',
-      // Relative paths (exposes) resolve against the app, whichever folder the build starts in.
-      context: o.dir,
-      entry: { main: path.join(o.dir, 'src/index.ts') },
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      target: 'web',
-      output: {
-        path: path.join(o.dir, 'dist'),
-        // Remotes find their chunks relative to the manifest wherever they are deployed.
-        publicPath: isRemote ? 'auto' : '/',
-        uniqueName: o.name,
-        // Entry files keep plain names: webpack 5.111 with Module Federation fails on [contenthash]
-        // in output.filename (module-federation/core#5077). index.html busts the cache of main.js
-        // with `?<hash>`, remoteEntry.js and mf-manifest.json are served no-cache, and every lazy
-        // chunk stays content-hashed (immutable).
-        filename: '[name].js',
-        // Hashed in development too: there chunks are named after their modules, and a kit's provided
-        // chunk and its fallback chunk share a name with different content (a webpack asset conflict).
-        chunkFilename: '[name].[contenthash:8].js',
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    // Relative paths (exposes) resolve against the app, whichever folder the build starts in.
+    context: dir,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes find their chunks relative to the manifest wherever they are deployed.
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: name,
+      // Entry files keep plain names: webpack 5.111 with Module Federation fails on [contenthash]
+      // in output.filename (module-federation/core#5077). index.html busts the cache of main.js
+      // with `?<hash>`, remoteEntry.js and mf-manifest.json are served no-cache, and every lazy
+      // chunk stays content-hashed (immutable).
+      filename: '[name].js',
+      // Hashed in development too: there chunks are named after their modules, and a kit's provided
+      // chunk and its fallback chunk share a name with different content (a webpack asset conflict).
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
               },
             },
           },
-          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: o.name,
-          filename: 'remoteEntry.js',
-          manifest: true,
-          dts: false,
-          shareStrategy: 'loaded-first',
-          // Browsers only: the runtime leaves out its Node script loader (1.5 KB off every entry).
-          experiments: { optimization: { target: 'web' } },
-          ...(isRemote ? { exposes: o.exposes } : { remotes: {} }),
-          shared: sharedSingletons(pkg.dependencies),
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: o.title,
-          publicPath: production ? (o.htmlPublicPath || '/') : '/',
-          chunks: ['main'],
-          hash: production,
-        }),
-        // Brotli at its best quality once, at build time, beside each file: the server sends `x.js.br`
-        // to browsers that take it instead of compressing every response on the fly at a fast level
-        // (~15% fewer bytes on a first visit, and no compression work per request).
-        ...(production
-          ? [
-              new CompressionPlugin({
-                filename: '[path][base].br',
-                algorithm: 'brotliCompress',
-                test: /\.(js|css|html|json|svg)$/,
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                threshold: 1024,
-                minRatio: 0.9,
-              }),
-            ]
-          : []),
-      ],
-      performance: { hints: false },
-      optimization: {
-        moduleIds: 'deterministic',
-        // swc minifies several times faster than terser on two cores, for a like-sized bundle.
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true }, extractComments: false })],
-      },
-      devServer: {
-        port: o.port,
-        host: 'localhost',
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        client: { overlay: { warnings: false, errors: true } },
-        // Remotes are fetched by the shell from another port.
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        setupMiddlewares: (middlewares, server) => {
-          server.app.get('/env.json', (_req, res) => res.json(devEnvJson()));
-          return middlewares;
         },
-      },
-    };
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    plugins: [
+      // Brotli at its best quality once, at build time, beside each file: the server sends `x.js.br`
+      // to browsers that take it instead of compressing every response on the fly at a fast level
+      // (~15% fewer bytes on a first visit, and no compression work per request).
+      ...(production
+        ? [
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|html|json|svg)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    optimization: {
+      moduleIds: 'deterministic',
+      // swc minifies several times faster than terser on two cores, for a like-sized bundle.
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true }, extractComments: false })],
+    },
+  };
+}
+
+/** The Module Federation plugin with the options every app shares; `options` adds exposes or remotes. */
+function federationPlugin(name, deps, options) {
+  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+  return new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    manifest: true,
+    dts: false,
+    shareStrategy: 'loaded-first',
+    ...options,
+    // Browsers only: the runtime leaves out its Node script loader (1.5 KB off every entry).
+    experiments: { optimization: { target: 'web' } },
+    shared: sharedSingletons(deps),
+  });
+}
+
+/** The page that starts an app's `main` entry. */
+function pagePlugin({ title, production, htmlPublicPath }) {
+  const HtmlWebpackPlugin = require('html-webpack-plugin');
+  return new HtmlWebpackPlugin({
+    template: path.join(__dirname, 'index.html'),
+    title,
+    publicPath: production ? htmlPublicPath || '/' : '/',
+    chunks: ['main'],
+    hash: production,
+  });
+}
+
+/** The dev server of one app's port: env.json pointing at the other dev servers, open to the shell's origin. */
+function devServer(port) {
+  return {
+    port,
+    host: 'localhost',
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    client: { overlay: { warnings: false, errors: true } },
+    // Remotes are fetched by the shell from another port.
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    setupMiddlewares: (middlewares, server) => {
+      server.app.get('/env.json', (_req, res) => res.json(devEnvJson()));
+      return middlewares;
+    },
+  };
+}
+
+const readDependencies = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).dependencies;
+
+/**
+ * The host's webpack configuration: the shell's page and `main` entry, remotes registered at run time.
+ * @param {object} o
+ * @param {string} o.dir    the shell's folder (__dirname of its webpack.config.js)
+ * @param {string} o.name   federation name ('shell')
+ * @param {number} o.port   dev-server port
+ * @param {string} o.title  HTML title
+ */
+function createAppConfig(o) {
+  const deps = readDependencies(o.dir);
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const config = baseConfig({ dir: o.dir, name: o.name, production, isRemote: false });
+    config.entry = { main: path.join(o.dir, 'src/index.ts') };
+    config.plugins.unshift(
+      federationPlugin(o.name, deps, { remotes: {} }),
+      pagePlugin({ title: o.title, production }),
+    );
+    config.devServer = devServer(o.port);
+    return config;
   };
 }
 
 /**
- * A remote's configuration: container `mfe_<id>` (as `REMOTE_CONTAINERS` in contracts names it), its dev
- * port, `./feature` exposed for the shell, pages served under `/mfe/<id>/` unless told otherwise.
+ * A remote's two compilations, written to one `dist/`:
+ * - the container `mfe_<id>` (as `REMOTE_CONTAINERS` in contracts names it): `remoteEntry.js`, the manifest and
+ *   `./feature` for the shell.
+ * - the standalone page (`index.html`, `main.js`): the same feature without Module Federation, so a page that
+ * *   loads nothing from elsewhere carries no federation runtime or share scope, and webpack keeps only the antd, router and
+ *   shared code its screens import. Customers open the hub this way at /hub/; the agent remotes' pages serve
+ *   `npm run dev` of one remote alone.
  * @param {object} o
  * @param {string} o.dir     the remote's folder (__dirname of its webpack.config.js)
  * @param {'tickets'|'settings'|'dashboard'|'hub'} o.id  the remote's id
  * @param {string} o.section what the standalone page's title names after "Switchboard — "
- * @param {string} [o.htmlPublicPath]
+ * @param {string} [o.htmlPublicPath] where the standalone page finds its scripts (`/mfe/<id>/` unless told)
  */
 function createRemoteConfig({ dir, id, section, htmlPublicPath = `/mfe/${id}/` }) {
-  return createAppConfig({
-    dir,
-    name: `mfe_${id}`,
-    port: DEV_PORTS[id],
-    title: `Switchboard — ${section}`,
-    exposes: { './feature': './src/feature.tsx' },
-    htmlPublicPath,
-  });
+  const name = `mfe_${id}`;
+  const deps = readDependencies(dir);
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const container = baseConfig({ dir, name, production, isRemote: true });
+    // The container plugin adds the only entry this compilation has.
+    container.entry = {};
+    container.plugins.unshift(federationPlugin(name, deps, { exposes: { './feature': './src/feature.tsx' } }));
+    // One dev server for both compilations (webpack-cli gives it the multi-compiler).
+    container.devServer = devServer(DEV_PORTS[id]);
+
+    const standalone = baseConfig({ dir, name: `${name}_standalone`, production, isRemote: true });
+    // Written after the container, into the folder it cleaned.
+    standalone.dependencies = [name];
+    standalone.output.clean = false;
+    standalone.entry = { main: path.join(dir, 'src/index.ts') };
+    standalone.plugins.unshift(pagePlugin({ title: `Switchboard — ${section}`, production, htmlPublicPath }));
+    return [container, standalone];
+  };
 }
 
 module.exports = {

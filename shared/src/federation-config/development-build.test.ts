@@ -15,7 +15,7 @@ type Compiler = { run(callback: (error: Error | null, stats?: WebpackStats) => v
 
 const ROOT = join(__dirname, '../../..');
 const webpack = require(require.resolve('webpack', { paths: [join(ROOT, 'mfe-dashboard')] })) as (config: unknown) => Compiler;
-const appConfig = require(join(ROOT, 'mfe-dashboard/webpack.config.js')) as (env: unknown, argv: { mode: string }) => { output?: object } & Record<string, unknown>;
+const appConfig = require(join(ROOT, 'mfe-dashboard/webpack.config.js')) as (env: unknown, argv: { mode: string }) => Array<{ output?: object } & Record<string, unknown>>;
 
 let outputDir: string;
 beforeAll(() => {
@@ -27,11 +27,10 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => rmSync(outputDir, { recursive: true, force: true }));
 
-it('builds a remote in development mode without errors, its shared kits included', async () => {
-  const config = appConfig(undefined, { mode: 'development' });
+it('builds a remote in development mode without errors, its shared kits and its standalone page included', async () => {
   // Never the app's own dist: the production build there is what the e2e suite serves.
-  config.output = { ...config.output, path: outputDir };
-  const compiler = webpack(config);
+  const configs = appConfig(undefined, { mode: 'development' }).map((config) => ({ ...config, output: { ...config.output, path: outputDir } }));
+  const compiler = webpack(configs);
   const stats = await new Promise<WebpackStats>((resolve, reject) =>
     compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
   );
@@ -39,6 +38,7 @@ it('builds a remote in development mode without errors, its shared kits included
   expect((stats.toJson('errors-only').errors ?? []).map((error) => error.message)).toEqual([]);
   expect(stats.hasErrors()).toBe(false);
   const files = readdirSync(outputDir);
-  expect(files).toEqual(expect.arrayContaining(['remoteEntry.js', 'mf-manifest.json']));
+  // The container, then the page written beside it (its compilation does not clean the folder).
+  expect(files).toEqual(expect.arrayContaining(['remoteEntry.js', 'mf-manifest.json', 'index.html', 'main.js']));
   expect(files.some((file) => file.includes('router-kit'))).toBe(true);
 }, 240_000);
