@@ -1,12 +1,14 @@
 import type { Static } from 'typebox';
 import { Nullable, stringProperties, Type } from './type-builders.js';
 import { EMAIL_MAX_LENGTH, UuidSchema } from './common.js';
-import { CUSTOMER_NAME_MAX_LENGTH, CUSTOMER_PHONE_MAX_LENGTH } from './customers.js';
+import { CUSTOMER_NAME_MAX_LENGTH, CUSTOMER_PHONE_MAX_LENGTH } from './customers-rules.js';
 import { ticketBaseProperties, TicketFieldSnapshotSchema, TicketStatusSummarySchema } from './tickets.js';
 import { UserGroupRefSchema } from './user-groups.js';
-import { listResponseSchema, pageResponseSchema, pagingProperties, searchRequestSchema, SEARCH_QUERY_MAX_LENGTH } from './search.js';
+import { listResponseSchema, pageResponseSchema, pagingProperties, searchRequestSchema } from './search.js';
+import { SEARCH_QUERY_MAX_LENGTH } from './search-rules.js';
 import { StatusKindSchema } from './statuses.js';
 import { TicketSlaSchema } from './ticket-sla.js';
+import { TICKET_HISTORY_MAX_PAGE_SIZE, TICKET_SORT_FIELDS } from './agent-tickets-rules.js';
 
 // The agent workspace's ticket calls: search, create, read, change, delete, history, statuses.
 
@@ -41,14 +43,6 @@ export const AgentTicketSchema = Type.Object({
   updatedDate: Type.String(),
 });
 export type AgentTicket = Static<typeof AgentTicketSchema>;
-
-/** `slaDue`: by the service-level target due first (breaching soonest first in ascending order); tickets without one last. */
-export const TICKET_SORT_FIELDS = ['serialNumber', 'title', 'priority', 'status', 'category', 'customer', 'assignee', 'addedDate', 'updatedDate', 'resolutionDueDate', 'slaDue'] as const;
-
-/** The service-level filter: a pending target already past due, or one due within the next hour. */
-export const TICKET_SLA_FILTERS = ['breached', 'dueSoon'] as const;
-export type TicketSlaFilter = (typeof TICKET_SLA_FILTERS)[number];
-export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
 
 /** Assignee filter values: a user id, `me` (the caller) or `unassigned`. */
 export const AssigneeFilterSchema = Type.Union([UuidSchema, Type.Literal('me'), Type.Literal('unassigned')]);
@@ -146,9 +140,6 @@ export type TicketHistoryEntry = Static<typeof TicketHistoryEntrySchema>;
 export const TicketHistoryResponseSchema = listResponseSchema(TicketHistoryEntrySchema, { pageNumber: Type.Optional(Type.Integer()), pageSize: Type.Optional(Type.Integer()) });
 export type TicketHistoryResponse = Static<typeof TicketHistoryResponseSchema>;
 
-/** Most history entries one page holds; a ticket's whole history normally fits in the default page. */
-export const TICKET_HISTORY_MAX_PAGE_SIZE = 500;
-
 /** `GET v1/tickets/{id}/history?pageNumber&pageSize` (default 1 / 500). */
 export const TicketHistoryQuerySchema = Type.Object(pagingProperties({ default: TICKET_HISTORY_MAX_PAGE_SIZE, maximum: TICKET_HISTORY_MAX_PAGE_SIZE }));
 export type TicketHistoryQuery = Static<typeof TicketHistoryQuerySchema>;
@@ -157,8 +148,6 @@ export type TicketHistoryQuery = Static<typeof TicketHistoryQuerySchema>;
 export const StatusListResponseSchema = listResponseSchema(TicketStatusSummarySchema);
 export type StatusListResponse = Static<typeof StatusListResponseSchema>;
 
-/** `GET v1/tickets/assignees?query=`: active agents whose name or email contains `query`, by name. */
-export const ASSIGNEE_PICK_LIST_LIMIT = 50;
 export const AssigneeQuerySchema = Type.Object({ query: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX_LENGTH })) });
 export type AssigneeQuery = Static<typeof AssigneeQuerySchema>;
 
@@ -166,7 +155,5 @@ export type AssigneeQuery = Static<typeof AssigneeQuerySchema>;
 export const AgentPickListResponseSchema = listResponseSchema(PersonRefSchema);
 export type AgentPickListResponse = Static<typeof AgentPickListResponseSchema>;
 
-/** `GET v1/tickets/divisions`: the divisions where the caller sees tickets, by name (all of them: an organisation has few). */
-export const TICKET_DIVISION_PICK_LIST_LIMIT = 200;
 export const TicketDivisionPickListResponseSchema = listResponseSchema(TicketDivisionSchema);
 export type TicketDivisionPickListResponse = Static<typeof TicketDivisionPickListResponseSchema>;

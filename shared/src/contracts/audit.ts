@@ -1,30 +1,11 @@
 import type { Static, TLiteral, TUnion } from 'typebox';
 import { Nullable, Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
-import type { Permission } from './permissions.js';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from './audit-rules.js';
 import { pageResponseSchema, searchRequestSchema } from './search.js';
 
 // The audit log of administration changes: who changed what, when, and each changed field's
 // value before and after. Written by the server with every change; only searched here.
-
-/** The administration resources the log records, with the permission that lets a reader see their entries. */
-export const AUDIT_ENTITY_PERMISSIONS = {
-  user: 'directory:users:view',
-  role: 'directory:roles:view',
-  division: 'directory:divisions:view',
-  userGroup: 'directory:userGroups:view',
-  organization: 'organization:settings:view',
-  oauthClient: 'integrations:oauths:view',
-  schedule: 'organization:schedules:view',
-  slaPolicy: 'tickets:sla:view',
-  status: 'tickets:status:view',
-} as const satisfies Record<string, Permission>;
-export type AuditEntityType = keyof typeof AUDIT_ENTITY_PERMISSIONS;
-export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_PERMISSIONS) as AuditEntityType[];
-
-/** What was done. `update` lists only the fields that changed. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'invite', 'rolesChange', 'membersChange', 'secretRotate', 'passwordReset'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 // Typed as a one-member tuple: TypeBox derives a union's static type from a tuple, and a mapped array would give `never`.
 const literalUnion = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<[TLiteral<T>]>;

@@ -4,40 +4,17 @@ import { UuidSchema } from './common.js';
 import { CategoryFieldSchema } from './categories.js';
 import { DivisionRefSchema } from './divisions.js';
 import { pageResponseSchema, searchRequestSchema } from './search.js';
+import {
+  CATEGORY_DESCRIPTION_MAX_LENGTH,
+  CATEGORY_FIELD_KEY_MAX_LENGTH,
+  CATEGORY_FIELD_MAX_OPTIONS,
+  CATEGORY_FIELD_TEXT_MAX_LENGTH,
+  CATEGORY_MAX_FIELDS,
+  CATEGORY_NAME_MAX_LENGTH,
+  CATEGORY_SORT_FIELDS,
+} from './categories-admin-rules.js';
 
 // Category administration for agents: the list, and the field designer's data.
-
-export const CATEGORY_NAME_MAX_LENGTH = 120;
-export const CATEGORY_DESCRIPTION_MAX_LENGTH = 1000;
-export const CATEGORY_MAX_FIELDS = 100;
-export const CATEGORY_FIELD_MAX_OPTIONS = 200;
-export const CATEGORY_FIELD_KEY_MAX_LENGTH = 64;
-/** A field's name and placeholder, and an option's label and value. */
-export const CATEGORY_FIELD_TEXT_MAX_LENGTH = 200;
-
-/**
- * A field key or option value made from any text, as the server stores it: lower snake case,
- * accents dropped, at most CATEGORY_FIELD_KEY_MAX_LENGTH characters (`Order Number` → `order_number`);
- * empty when nothing Latin is left.
- */
-export function fieldKeyOf(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, CATEGORY_FIELD_KEY_MAX_LENGTH);
-}
-
-/** The key a field without one gets from its name: `field` when the name has nothing Latin, numbered (`_2`, …) when taken. */
-export function generatedFieldKey(name: string, taken: ReadonlySet<string>): string {
-  const base = fieldKeyOf(name) || 'field';
-  let key = base;
-  for (let n = 2; taken.has(key); n++) key = `${base}_${n}`;
-  return key;
-}
 
 /** What the list row and the details of a category both say about it. */
 const categoryAdminProperties = {
@@ -56,9 +33,6 @@ export const CategoryAdminSummarySchema = Type.Object({
   fieldCount: Type.Integer(),
 });
 export type CategoryAdminSummary = Static<typeof CategoryAdminSummarySchema>;
-
-export const CATEGORY_SORT_FIELDS = ['name', 'addedDate', 'updatedDate', 'fieldCount'] as const;
-export type CategorySortField = (typeof CATEGORY_SORT_FIELDS)[number];
 
 /** `POST v1/categories/search`; an empty body lists every category by name. `query` searches name and description. */
 export const CategorySearchRequestSchema = searchRequestSchema({

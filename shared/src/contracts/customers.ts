@@ -2,15 +2,12 @@ import type { Static } from 'typebox';
 import { Nullable, Type } from './type-builders.js';
 import { EMAIL_MAX_LENGTH, IdParamsSchema } from './common.js';
 import { TicketStatusSummarySchema } from './tickets.js';
-import { pageResponseSchema, pagingProperties, searchRequestSchema, SEARCH_DEFAULT_PAGE_SIZE } from './search.js';
+import { pageResponseSchema, pagingProperties, searchRequestSchema } from './search.js';
+import { SEARCH_DEFAULT_PAGE_SIZE } from './search-rules.js';
 import { MAX_PAGE_SIZE } from './constants.js';
+import { CUSTOMER_NAME_MAX_LENGTH, CUSTOMER_PHONE_MAX_LENGTH, CUSTOMER_SORT_FIELDS } from './customers-rules.js';
 
 // Customer administration for agents.
-
-export const CUSTOMER_NAME_MAX_LENGTH = 200;
-export const CUSTOMER_PHONE_MAX_LENGTH = 40;
-/** A customer's phone: an optional `+`, then digits, spaces and `( ) . / -`, 3 to 40 characters. */
-export const CUSTOMER_PHONE_PATTERN = /^\+?[0-9 ()./-]{3,40}$/;
 
 /** A customer as agents see them: list row and details. */
 export const CustomerSchema = Type.Object({
@@ -29,9 +26,6 @@ export const CustomerSchema = Type.Object({
   lastTicketDate: Nullable(Type.String()),
 });
 export type Customer = Static<typeof CustomerSchema>;
-
-export const CUSTOMER_SORT_FIELDS = ['name', 'email', 'addedDate', 'ticketCount'] as const;
-export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 
 /** `POST v1/customers/search`; `query` searches name, email and phone. Default order: newest first. */
 export const CustomerSearchRequestSchema = searchRequestSchema({

@@ -1,13 +1,11 @@
 import type { Static } from 'typebox';
 import { Nullable, Type } from './type-builders.js';
 import { listResponseSchema, pageResponseSchema, searchRequestSchema } from './search.js';
+import { DIVISION_DESCRIPTION_MAX_LENGTH, DIVISION_NAME_MAX_LENGTH, DIVISION_SORT_FIELDS } from './divisions-rules.js';
 
 // Divisions: parts of an organisation that scope access. Each organisation has one Home division
 // (it can be renamed, never deleted); a ticket, category or user group without a division belongs
 // to Home. Administration (`v1/divisions`) and the pick list other screens use.
-
-export const DIVISION_NAME_MAX_LENGTH = 120;
-export const DIVISION_DESCRIPTION_MAX_LENGTH = 1000;
 
 /** A division as other resources name it. */
 export const DivisionRefSchema = Type.Object({ id: Type.String(), name: Type.String() });
@@ -29,9 +27,6 @@ const divisionProperties = {
 /** One row of `POST v1/divisions/search`. */
 export const DivisionSummarySchema = Type.Object(divisionProperties);
 export type DivisionSummary = Static<typeof DivisionSummarySchema>;
-
-export const DIVISION_SORT_FIELDS = ['name', 'createdAt'] as const;
-export type DivisionSortField = (typeof DIVISION_SORT_FIELDS)[number];
 
 /** `POST v1/divisions/search`; an empty body lists every division by name. `query` searches the name. */
 export const DivisionSearchRequestSchema = searchRequestSchema({

@@ -1,26 +1,6 @@
 import type { Static } from 'typebox';
 import { stringProperties, Type } from './type-builders.js';
 
-/** Content types a signed upload accepts: images, pdf, text, office documents, zip. */
-export const ALLOWED_UPLOAD_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/jpg',
-  'image/gif',
-  'image/webp',
-  'application/pdf',
-  'text/plain',
-  'text/csv',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.ms-powerpoint',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/zip',
-  'application/x-zip-compressed',
-] as const;
-
 /** `GET v1/files/signedurl` query. */
 export const SignedUrlQuerySchema = Type.Object({
   file: Type.String({ minLength: 1, maxLength: 255 }),

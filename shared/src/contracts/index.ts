@@ -10,6 +10,7 @@ export {
   HUB_STATUS_FILTERS,
   HUB_TICKETS_PAGE,
   HUB_TICKETS_PAGE_SIZE,
+  IDEMPOTENCY_KEY_HEADER,
   type Locale,
   LOCALES,
   MAX_PAGE_SIZE,
@@ -57,10 +58,9 @@ export {
   type SidebarIcon,
   UNVERSIONED_REMOTE_CONTRACT,
 } from './remotes.js';
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './auth-rules.js';
 export {
   ApiErrorSchema,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
   type HealthResponse,
   HealthResponseSchema,
   type IdParams,
@@ -69,15 +69,12 @@ export {
   UuidSchema,
   ValidationIssueSchema,
 } from './common.js';
+export { SEARCH_DEFAULT_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH, SORT_ORDERS, type SortOrder } from './search-rules.js';
 export {
   listResponseSchema,
   pageResponseSchema,
   pagingProperties,
-  SEARCH_DEFAULT_PAGE_SIZE,
-  SEARCH_QUERY_MAX_LENGTH,
   searchRequestSchema,
-  SORT_ORDERS,
-  type SortOrder,
   SortOrderSchema,
   sortSchema,
 } from './search.js';
@@ -120,12 +117,14 @@ export {
   ORGANIZATION_DATE_FORMATS,
   ORGANIZATION_NAME_MAX_LENGTH,
   type OrganizationDateFormat,
-  type OrganizationSettings,
   organizationSettingsProblems,
+  TIME_ZONE_MAX_LENGTH,
+} from './organization-settings-rules.js';
+export {
+  type OrganizationSettings,
   OrganizationSettingsSchema,
   type OrganizationSettingsWrite,
   OrganizationSettingsWriteSchema,
-  TIME_ZONE_MAX_LENGTH,
 } from './organization-settings.js';
 export {
   type HubLoginRequest,
@@ -166,21 +165,31 @@ export {
 export {
   CATEGORY_FIELD_TYPE_ALIASES,
   CATEGORY_FIELD_TYPES,
+  type CategoryFieldType,
+  normalizeFieldType,
+} from './category-field-types.js';
+export {
   type CategoryDetails,
   CategoryDetailsSchema,
   type CategoryField,
   type CategoryFieldOption,
   CategoryFieldOptionSchema,
   CategoryFieldSchema,
-  type CategoryFieldType,
   type CategoryIdParams,
   CategoryIdParamsSchema,
   type CategoryListResponse,
   CategoryListResponseSchema,
   type CategorySummary,
   CategorySummarySchema,
-  normalizeFieldType,
 } from './categories.js';
+export {
+  TICKET_DESCRIPTION_MAX_LENGTH,
+  TICKET_FIELD_TEXT_MAX_LENGTH,
+  TICKET_FIELD_TEXTAREA_MAX_LENGTH,
+  TICKET_PRIORITIES,
+  TICKET_TITLE_MAX_LENGTH,
+  type TicketPriority,
+} from './tickets-rules.js';
 export {
   type ClientTicket,
   type ClientTicketListQuery,
@@ -192,31 +201,23 @@ export {
   ComplaintFieldValueSchema,
   type CreateComplaintRequest,
   CreateComplaintRequestSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  TICKET_DESCRIPTION_MAX_LENGTH,
-  TICKET_FIELD_TEXT_MAX_LENGTH,
-  TICKET_FIELD_TEXTAREA_MAX_LENGTH,
-  TICKET_PRIORITIES,
-  TICKET_TITLE_MAX_LENGTH,
   ticketBaseProperties,
   type TicketFieldSnapshot,
   TicketFieldSnapshotSchema,
   type TicketIdParams,
   TicketIdParamsSchema,
-  type TicketPriority,
   type ClientTicketStatus,
   ClientTicketStatusSchema,
   type TicketStatusSummary,
   TicketStatusSummarySchema,
 } from './tickets.js';
+export { MESSAGE_MAX_LENGTH, MESSAGES_DEFAULT_PAGE_SIZE } from './messages-rules.js';
 export {
-  MESSAGE_MAX_LENGTH,
   type MessageAttachment,
   MessageAttachmentSchema,
   MessageEmailConfigInputSchema,
   type MessageRecipient,
   MessageRecipientSchema,
-  MESSAGES_DEFAULT_PAGE_SIZE,
   type SaveDraftRequest,
   SaveDraftRequestSchema,
   type TicketMessage,
@@ -229,19 +230,22 @@ export {
   type UpdateDraftRequest,
   UpdateDraftRequestSchema,
 } from './messages.js';
+export { ALLOWED_UPLOAD_TYPES } from './files-rules.js';
+export { type SignedUrlQuery, SignedUrlQuerySchema, type SignedUrlResponse, SignedUrlResponseSchema } from './files.js';
 export {
-  ALLOWED_UPLOAD_TYPES,
-  type SignedUrlQuery,
-  SignedUrlQuerySchema,
-  type SignedUrlResponse,
-  SignedUrlResponseSchema,
-} from './files.js';
+  ASSIGNEE_PICK_LIST_LIMIT,
+  TICKET_DIVISION_PICK_LIST_LIMIT,
+  TICKET_HISTORY_MAX_PAGE_SIZE,
+  TICKET_SORT_FIELDS,
+  TICKET_SLA_FILTERS,
+  type TicketSlaFilter,
+  type TicketSortField,
+} from './agent-tickets-rules.js';
 export {
   type AgentPickListResponse,
   AgentPickListResponseSchema,
   type AgentTicket,
   AgentTicketSchema,
-  ASSIGNEE_PICK_LIST_LIMIT,
   AssigneeFilterSchema,
   type AssigneeQuery,
   AssigneeQuerySchema,
@@ -253,11 +257,6 @@ export {
   PersonRefSchema,
   type StatusListResponse,
   StatusListResponseSchema,
-  TICKET_DIVISION_PICK_LIST_LIMIT,
-  TICKET_HISTORY_MAX_PAGE_SIZE,
-  TICKET_SORT_FIELDS,
-  TICKET_SLA_FILTERS,
-  type TicketSlaFilter,
   type TicketDivision,
   type TicketDivisionPickListResponse,
   TicketDivisionPickListResponseSchema,
@@ -274,7 +273,6 @@ export {
   TicketSearchRequestSchema,
   type TicketSearchResponse,
   TicketSearchResponseSchema,
-  type TicketSortField,
 } from './agent-tickets.js';
 export {
   CATEGORY_DESCRIPTION_MAX_LENGTH,
@@ -284,6 +282,11 @@ export {
   CATEGORY_MAX_FIELDS,
   CATEGORY_NAME_MAX_LENGTH,
   CATEGORY_SORT_FIELDS,
+  type CategorySortField,
+  fieldKeyOf,
+  generatedFieldKey,
+} from './categories-admin-rules.js';
+export {
   type CategoryAdminDetails,
   CategoryAdminDetailsSchema,
   type CategoryAdminField,
@@ -299,17 +302,10 @@ export {
   CategorySearchRequestSchema,
   type CategorySearchResponse,
   CategorySearchResponseSchema,
-  type CategorySortField,
   type CategoryWriteRequest,
   CategoryWriteRequestSchema,
-  fieldKeyOf,
-  generatedFieldKey,
 } from './categories-admin.js';
 export {
-  type InvitationAcceptRequest,
-  InvitationAcceptRequestSchema,
-  type InvitationAcceptResponse,
-  InvitationAcceptResponseSchema,
   USER_BULK_MAX,
   USER_INVITATION_TTL_SECONDS,
   USER_INVITE_MAX_ROLES,
@@ -317,6 +313,14 @@ export {
   USER_SORT_FIELDS,
   USER_STATUSES,
   USER_TITLE_MAX_LENGTH,
+  type UserAdminStatus,
+  type UserSortField,
+} from './users-admin-rules.js';
+export {
+  type InvitationAcceptRequest,
+  InvitationAcceptRequestSchema,
+  type InvitationAcceptResponse,
+  InvitationAcceptResponseSchema,
   type UserBulkRemoveRequest,
   UserBulkRemoveRequestSchema,
   type UserInviteRequest,
@@ -324,7 +328,6 @@ export {
   type UserRemoveResponse,
   UserRemoveResponseSchema,
   UserSwitchableStatusSchema,
-  type UserAdminStatus,
   UserAdminStatusSchema,
   type UserAdminSummary,
   UserAdminSummarySchema,
@@ -336,16 +339,18 @@ export {
   UserSearchRequestSchema,
   type UserSearchResponse,
   UserSearchResponseSchema,
-  type UserSortField,
   type UserUpdateRequest,
   UserUpdateRequestSchema,
 } from './users-admin.js';
 export {
-  type Customer,
   CUSTOMER_NAME_MAX_LENGTH,
   CUSTOMER_PHONE_MAX_LENGTH,
   CUSTOMER_PHONE_PATTERN,
   CUSTOMER_SORT_FIELDS,
+  type CustomerSortField,
+} from './customers-rules.js';
+export {
+  type Customer,
   type CustomerIdParams,
   CustomerIdParamsSchema,
   CustomerSchema,
@@ -353,7 +358,6 @@ export {
   CustomerSearchRequestSchema,
   type CustomerSearchResponse,
   CustomerSearchResponseSchema,
-  type CustomerSortField,
   type CustomerTicket,
   type CustomerTicketListResponse,
   CustomerTicketListResponseSchema,
@@ -365,12 +369,14 @@ export {
 } from './customers.js';
 export {
   COMMENT_MAX_LENGTH,
-  CommentPersonSchema,
   COMMENTS_DEFAULT_PAGE_SIZE,
   COMMENTS_MAX_PAGE_SIZE,
   MENTION_PATTERN,
   mentionedUserIds,
   mentionToken,
+} from './comments-rules.js';
+export {
+  CommentPersonSchema,
   type SaveCommentRequest,
   SaveCommentRequestSchema,
   type TicketComment,
@@ -381,20 +387,25 @@ export {
   TicketCommentSchema,
   TicketCommentsParamsSchema,
 } from './comments.js';
+export { MERGE_MAX_SOURCES } from './merge-rules.js';
 export {
-  MERGE_MAX_SOURCES,
   type MergeTicketsRequest,
   MergeTicketsRequestSchema,
   type MergeTicketsResponse,
   MergeTicketsResponseSchema,
 } from './merge.js';
 export {
-  type AgentNotification,
-  type MarkAllNotificationsReadResponse,
-  MarkAllNotificationsReadResponseSchema,
   NOTIFICATION_PUSH_TARGET,
   NOTIFICATION_SCOPES,
   NOTIFICATION_TYPES,
+  type NotificationScope,
+  NOTIFICATIONS_MAX_PAGE_SIZE,
+  type NotificationType,
+} from './notifications-rules.js';
+export {
+  type AgentNotification,
+  type MarkAllNotificationsReadResponse,
+  MarkAllNotificationsReadResponseSchema,
   type NotificationActor,
   type NotificationChoices,
   NotificationChoicesSchema,
@@ -406,11 +417,8 @@ export {
   type NotificationListResponse,
   NotificationListResponseSchema,
   NotificationParamsSchema,
-  type NotificationScope,
-  NOTIFICATIONS_MAX_PAGE_SIZE,
   NotificationSchema,
   NotificationTicketSchema,
-  type NotificationType,
 } from './notifications.js';
 export {
   AUDIT_ACTIONS,
@@ -418,6 +426,8 @@ export {
   AUDIT_ENTITY_TYPES,
   type AuditAction,
   type AuditEntityType,
+} from './audit-rules.js';
+export {
   type AuditEntry,
   AuditEntrySchema,
   type AuditSearchRequest,
@@ -426,14 +436,17 @@ export {
   AuditSearchResponseSchema,
 } from './audit.js';
 export {
-  type AccessTokenRequest,
-  AccessTokenRequestSchema,
   CLIENT_ACCESS_TOKEN_TTL_SECONDS,
-  type OAuthClient,
   OAUTH_CLIENT_DESCRIPTION_MAX_LENGTH,
   OAUTH_CLIENT_MAX_ROLES,
   OAUTH_CLIENT_NAME_MAX_LENGTH,
   OAUTH_CLIENT_SORT_FIELDS,
+  type OAuthClientSortField,
+} from './oauth-clients-rules.js';
+export {
+  type AccessTokenRequest,
+  AccessTokenRequestSchema,
+  type OAuthClient,
   type OAuthClientRoleRef,
   OAuthClientRoleRefSchema,
   OAuthClientSchema,
@@ -441,7 +454,6 @@ export {
   OAuthClientSearchRequestSchema,
   type OAuthClientSearchResponse,
   OAuthClientSearchResponseSchema,
-  type OAuthClientSortField,
   type OAuthClientWithSecret,
   OAuthClientWithSecretSchema,
   type OAuthClientWrite,
@@ -451,6 +463,9 @@ export {
   DIVISION_DESCRIPTION_MAX_LENGTH,
   DIVISION_NAME_MAX_LENGTH,
   DIVISION_SORT_FIELDS,
+  type DivisionSortField,
+} from './divisions-rules.js';
+export {
   type DivisionDeleteResponse,
   DivisionDeleteResponseSchema,
   type DivisionDetails,
@@ -465,7 +480,6 @@ export {
   DivisionSearchRequestSchema,
   type DivisionSearchResponse,
   DivisionSearchResponseSchema,
-  type DivisionSortField,
   type DivisionSummary,
   DivisionSummarySchema,
   type DivisionWriteRequest,
@@ -477,6 +491,9 @@ export {
   USER_GROUP_NAME_MAX_LENGTH,
   USER_GROUP_PICK_LIST_LIMIT,
   USER_GROUP_SORT_FIELDS,
+  type UserGroupSortField,
+} from './user-groups-rules.js';
+export {
   type UserGroupDeleteResponse,
   UserGroupDeleteResponseSchema,
   type UserGroupDetails,
@@ -499,7 +516,6 @@ export {
   UserGroupSearchRequestSchema,
   type UserGroupSearchResponse,
   UserGroupSearchResponseSchema,
-  type UserGroupSortField,
   UserGroupSummarySchema,
   type UserGroupSummary,
   type UserGroupWriteRequest,
@@ -510,6 +526,8 @@ export {
   TICKET_VIEW_QUERY_MAX_LENGTH,
   TICKET_VIEW_QUERY_PATTERN,
   TICKET_VIEWS_PER_AGENT,
+} from './ticket-views-rules.js';
+export {
   type TicketView,
   TicketViewSchema,
   type TicketViewSearchRequest,
@@ -519,6 +537,7 @@ export {
   type TicketViewWriteRequest,
   TicketViewWriteRequestSchema,
 } from './ticket-views.js';
+export { PICTURE_MAX_BYTES, PICTURE_TYPES, THEME_MODES } from './profile-rules.js';
 export {
   type HubBranding,
   HubBrandingQuerySchema,
@@ -527,9 +546,6 @@ export {
   OrganizationLogoWriteSchema,
   type OwnProfileWrite,
   OwnProfileWriteSchema,
-  PICTURE_MAX_BYTES,
-  PICTURE_TYPES,
-  THEME_MODES,
   type UserPreferences,
   UserPreferencesSchema,
   type UserPreferencesWrite,
@@ -537,10 +553,15 @@ export {
 } from './profile.js';
 export {
   ADMINISTRATOR_ROLE_NAME,
-  type PermissionCatalogResponse,
-  PermissionCatalogResponseSchema,
   ROLE_NAME_MAX_LENGTH,
   ROLE_SORT_FIELDS,
+  type RoleSortField,
+  USER_ROLES_MAX_PER_REQUEST,
+  USER_ROLE_DIVISIONS_MAX,
+} from './roles-rules.js';
+export {
+  type PermissionCatalogResponse,
+  PermissionCatalogResponseSchema,
   type RoleDeleteResponse,
   RoleDeleteResponseSchema,
   type RoleDetails,
@@ -549,13 +570,10 @@ export {
   RoleSearchRequestSchema,
   type RoleSearchResponse,
   RoleSearchResponseSchema,
-  type RoleSortField,
   type RoleSummary,
   RoleSummarySchema,
   type RoleWriteRequest,
   RoleWriteRequestSchema,
-  USER_ROLES_MAX_PER_REQUEST,
-  USER_ROLE_DIVISIONS_MAX,
   type UserRole,
   type UserRolesRequest,
   UserRolesRequestSchema,
@@ -578,6 +596,9 @@ export {
   SCHEDULE_START_TIME_PATTERN,
   SCHEDULE_TIME_ZONE_MAX_LENGTH,
   SCHEDULE_WEEKLY_MAX_INTERVALS,
+  type ScheduleSortField,
+} from './schedules-rules.js';
+export {
   type ScheduleDefinition,
   ScheduleDefinitionSchema,
   type ScheduleDetails,
@@ -596,7 +617,6 @@ export {
   ScheduleSearchRequestSchema,
   type ScheduleSearchResponse,
   ScheduleSearchResponseSchema,
-  type ScheduleSortField,
   type ScheduleSummary,
   ScheduleSummarySchema,
   type ScheduleTransition,
@@ -618,20 +638,24 @@ export {
   SLA_SORT_FIELDS,
   SLA_TARGET_KINDS,
   SLA_TARGET_MAX_MINUTES,
+  type SlaEscalationTiming,
+  slaPolicyProblems,
+  type SlaSortField,
+  type SlaTargetKind,
+} from './slas-rules.js';
+export {
   type SlaConditions,
   SlaConditionsSchema,
   type SlaDetails,
   SlaDetailsSchema,
   type SlaEscalation,
   SlaEscalationSchema,
-  type SlaEscalationTiming,
   type SlaOrderEntry,
   SlaOrderEntrySchema,
   type SlaOrderRequest,
   SlaOrderRequestSchema,
   type SlaOrderResponse,
   SlaOrderResponseSchema,
-  slaPolicyProblems,
   type SlaPriorityTargets,
   SlaPriorityTargetsSchema,
   type SlaScheduleRef,
@@ -640,10 +664,8 @@ export {
   SlaSearchRequestSchema,
   type SlaSearchResponse,
   SlaSearchResponseSchema,
-  type SlaSortField,
   type SlaSummary,
   SlaSummarySchema,
-  type SlaTargetKind,
   type SlaTargets,
   SlaTargetsSchema,
   type SlaWriteRequest,
@@ -653,7 +675,6 @@ export {
   FINISHED_STATUS_KINDS,
   HUB_STAGES,
   type HubStage,
-  HubStageSchema,
   hubStageOf,
   isFinishedKind,
   localizedStatusName,
@@ -665,15 +686,21 @@ export {
   STATUS_TAG_DARK_TEXT,
   STATUS_TAG_LIGHT_TEXT,
   STATUSES_MAX,
+  type StatusKind,
+  type StatusNames,
+  type StatusSortField,
+  type StatusTagColors,
+  statusTagColors,
+} from './statuses-rules.js';
+export {
+  HubStageSchema,
   type StatusDeleteQuery,
   StatusDeleteQuerySchema,
   type StatusDeleteResponse,
   StatusDeleteResponseSchema,
   type StatusDetails,
   StatusDetailsSchema,
-  type StatusKind,
   StatusKindSchema,
-  type StatusNames,
   StatusNamesSchema,
   type StatusOrderRequest,
   StatusOrderRequestSchema,
@@ -681,11 +708,8 @@ export {
   StatusSearchRequestSchema,
   type StatusSearchResponse,
   StatusSearchResponseSchema,
-  type StatusSortField,
   type StatusSummary,
   StatusSummarySchema,
-  type StatusTagColors,
-  statusTagColors,
   type StatusWriteRequest,
   StatusWriteRequestSchema,
 } from './statuses.js';
@@ -704,12 +728,14 @@ export {
   DASHBOARD_JOIN_METHOD,
   DASHBOARD_LEAVE_METHOD,
   DASHBOARD_PUSH_TARGET,
+  TICKET_CHANNELS,
+  type TicketChannel,
+} from './analytics-rules.js';
+export {
   type StatusDashboard,
   type StatusDashboardQuery,
   StatusDashboardQuerySchema,
   StatusDashboardSchema,
-  TICKET_CHANNELS,
-  type TicketChannel,
   type TrendBreakdownRow,
   TrendBreakdownRowSchema,
   type TrendBucket,

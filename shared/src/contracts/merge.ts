@@ -1,11 +1,10 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
+import { MERGE_MAX_SOURCES } from './merge-rules.js';
 
 // Merging tickets: the sources' messages and comments move to the target; each source is
 // closed and keeps a link to the target (`mergedIntoId`).
-
-export const MERGE_MAX_SOURCES = 20;
 
 /** `POST v1/tickets/merge`. All tickets of the caller's organisation and of the same customer. */
 export const MergeTicketsRequestSchema = Type.Object(

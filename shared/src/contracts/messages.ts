@@ -2,8 +2,7 @@ import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
 import { EMAIL_MAX_LENGTH, UuidSchema } from './common.js';
 import { listResponseSchema, pagingProperties } from './search.js';
-
-export const MESSAGE_MAX_LENGTH = 200_000;
+import { MESSAGE_MAX_LENGTH, MESSAGES_DEFAULT_PAGE_SIZE } from './messages-rules.js';
 
 /** An attachment as uploaded: name, type, link and size. */
 export const MessageAttachmentSchema = Type.Object({
@@ -70,9 +69,6 @@ export const TicketMessageSchema = Type.Object({
   mergedFrom: Type.Optional(Type.Object({ serialNumber: Type.Integer() })),
 });
 export type TicketMessage = Static<typeof TicketMessageSchema>;
-
-/** Thread page size: default (what a call without paging gets) and cap. */
-export const MESSAGES_DEFAULT_PAGE_SIZE = 100;
 
 export const TicketMessageListQuerySchema = Type.Object(pagingProperties({ default: MESSAGES_DEFAULT_PAGE_SIZE, cappedAt: MESSAGES_DEFAULT_PAGE_SIZE }));
 

@@ -2,16 +2,16 @@ import type { Static } from 'typebox';
 import { Nullable, Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
 import { pageResponseSchema, searchRequestSchema } from './search.js';
+import {
+  OAUTH_CLIENT_DESCRIPTION_MAX_LENGTH,
+  OAUTH_CLIENT_MAX_DIVISIONS,
+  OAUTH_CLIENT_MAX_ROLES,
+  OAUTH_CLIENT_NAME_MAX_LENGTH,
+  OAUTH_CLIENT_SORT_FIELDS,
+} from './oauth-clients-rules.js';
 
 // OAuth clients of integrations: a server-to-server caller that signs in with `client_id` and
 // `client_secret` (grant `client_credentials`) and acts with the permissions of its roles.
-
-export const OAUTH_CLIENT_NAME_MAX_LENGTH = 120;
-export const OAUTH_CLIENT_DESCRIPTION_MAX_LENGTH = 500;
-export const OAUTH_CLIENT_MAX_ROLES = 50;
-export const OAUTH_CLIENT_MAX_DIVISIONS = 200;
-/** Lifetime of a client's access token; there is no refresh token, the client asks again. */
-export const CLIENT_ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 
 /** A role as a client names it. */
 export const OAuthClientRoleRefSchema = Type.Object({ id: Type.String(), name: Type.String() });
@@ -38,9 +38,6 @@ export const OAuthClientWithSecretSchema = Type.Object({
   secret: Type.String({ description: 'shown once; only its hash is stored' }),
 });
 export type OAuthClientWithSecret = Static<typeof OAuthClientWithSecretSchema>;
-
-export const OAUTH_CLIENT_SORT_FIELDS = ['name', 'createdAt'] as const;
-export type OAuthClientSortField = (typeof OAUTH_CLIENT_SORT_FIELDS)[number];
 
 /** `POST v1/oauth/clients/search`; `query` searches name and description. */
 export const OAuthClientSearchRequestSchema = searchRequestSchema({

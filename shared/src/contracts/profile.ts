@@ -2,21 +2,15 @@ import type { Static } from 'typebox';
 import { literalUnion, Nullable, Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
 import { LOCALES } from './constants.js';
-import { NOTIFICATION_TYPES } from './notifications.js';
-import { HUB_TITLE_MAX_LENGTH } from './organization-settings.js';
+import { NOTIFICATION_TYPES } from './notifications-rules.js';
+import { HUB_TITLE_MAX_LENGTH } from './organization-settings-rules.js';
+import { THEME_MODES } from './profile-rules.js';
 
 // An agent's own profile (name, picture) and preferences (language, theme, muted notification
 // types), the organisation's logo, and the public branding the hub shows before sign-in.
 
 // Typed as a one-member tuple: TypeBox derives a union's static type from a tuple, and a mapped array would give `never`.
 const literals = literalUnion;
-
-export const THEME_MODES = ['light', 'dark'] as const;
-
-/** Images a logo or a picture may be; no SVG (it can carry script). */
-export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-/** Largest logo or picture file, in bytes. */
-export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** What an agent chose; null: not chosen (the organisation's default language, the stored or light theme). */
 export const UserPreferencesSchema = Type.Object({

@@ -3,15 +3,10 @@ import { Nullable, Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
 import { ALL_PERMISSIONS } from './permissions.js';
 import { listResponseSchema, pageResponseSchema, searchRequestSchema } from './search.js';
+import { ROLE_NAME_MAX_LENGTH, ROLE_SORT_FIELDS, USER_ROLE_DIVISIONS_MAX, USER_ROLES_MAX_PER_REQUEST } from './roles-rules.js';
 
 // Role administration: the list, a role's permissions, the labelled permission catalog and the
 // roles of one user. Nobody may grant a permission they do not hold themselves.
-
-export const ROLE_NAME_MAX_LENGTH = 80;
-/** The role every organisation keeps with the whole catalog: it cannot lose a permission. */
-export const ADMINISTRATOR_ROLE_NAME = 'Administrator';
-/** Roles one assignment request may name. */
-export const USER_ROLES_MAX_PER_REQUEST = 50;
 
 /** What the list row and the details of a role both say about it. */
 export const RoleSummarySchema = Type.Object({
@@ -29,9 +24,6 @@ export type RoleSummary = Static<typeof RoleSummarySchema>;
 /** `GET v1/roles/{id}` and the answer of create and update. */
 export const RoleDetailsSchema = RoleSummarySchema;
 export type RoleDetails = RoleSummary;
-
-export const ROLE_SORT_FIELDS = ['name', 'userCount'] as const;
-export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];
 
 /** `POST v1/roles/search`; an empty body lists every role by name. `query` searches the name. */
 export const RoleSearchRequestSchema = searchRequestSchema({
@@ -67,9 +59,6 @@ const PermissionCatalogAreaSchema = Type.Object({ area: Type.String(), label: Ty
 /** `GET v1/permissions`: the catalog by area → resource → action, labelled in the caller's language. */
 export const PermissionCatalogResponseSchema = Type.Object({ areas: Type.Array(PermissionCatalogAreaSchema) });
 export type PermissionCatalogResponse = Static<typeof PermissionCatalogResponseSchema>;
-
-/** Most divisions one role assignment names. */
-export const USER_ROLE_DIVISIONS_MAX = 100;
 
 /** A role as a user's role list shows it, with the divisions it holds in (null: every division). */
 export const UserRoleSchema = Type.Object({ id: Type.String(), name: Type.String(), builtIn: Type.Boolean(), divisionIds: Nullable(Type.Array(Type.String())) });

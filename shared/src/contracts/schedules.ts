@@ -1,35 +1,29 @@
 import type { Static, TLiteral, TUnion } from 'typebox';
 import { Nullable, Type } from './type-builders.js';
 import { pageResponseSchema, searchRequestSchema } from './search.js';
+import {
+  ISO_WEEKDAYS,
+  type IsoWeekday,
+  SCHEDULE_DATE_PATTERN,
+  SCHEDULE_DESCRIPTION_MAX_LENGTH,
+  SCHEDULE_END_TIME_PATTERN,
+  SCHEDULE_HOLIDAY_NAME_MAX_LENGTH,
+  SCHEDULE_HOLIDAYS_MAX,
+  SCHEDULE_ICS_MAX_LENGTH,
+  SCHEDULE_NAME_MAX_LENGTH,
+  SCHEDULE_SORT_FIELDS,
+  SCHEDULE_START_TIME_PATTERN,
+  SCHEDULE_TIME_ZONE_MAX_LENGTH,
+  SCHEDULE_WEEKLY_MAX_INTERVALS,
+} from './schedules-rules.js';
 
 // Schedules: the business hours of an organisation. A schedule is a time zone, weekly open
 // intervals and holidays; service level targets count only the time a schedule is open.
 // Administration (`v1/schedules`), a preview of the next open/close moments, and an iCalendar
 // import of holidays.
 
-export const SCHEDULE_NAME_MAX_LENGTH = 120;
-export const SCHEDULE_DESCRIPTION_MAX_LENGTH = 1000;
-export const SCHEDULE_TIME_ZONE_MAX_LENGTH = 64;
-export const SCHEDULE_WEEKLY_MAX_INTERVALS = 50;
-export const SCHEDULE_HOLIDAYS_MAX = 500;
-export const SCHEDULE_HOLIDAY_NAME_MAX_LENGTH = 200;
-/** Largest iCalendar text the holiday import takes (characters). */
-export const SCHEDULE_ICS_MAX_LENGTH = 512 * 1024;
-/** How many upcoming open/close moments the preview lists. */
-export const SCHEDULE_PREVIEW_TRANSITIONS = 6;
-
-export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-export type IsoWeekday = (typeof ISO_WEEKDAYS)[number];
-
 // Typed as a one-member tuple: TypeBox derives a union's static type from a tuple, and a mapped array would give `never`.
 const weekdaySchema = Type.Union(ISO_WEEKDAYS.map((day) => Type.Literal(day))) as unknown as TUnion<[TLiteral<IsoWeekday>]>;
-
-/** 'HH:mm' from 00:00 to 23:59. */
-export const SCHEDULE_START_TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
-/** 'HH:mm' from 00:00 to 23:59, or 24:00 (the end of the day). */
-export const SCHEDULE_END_TIME_PATTERN = '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$';
-/** 'YYYY-MM-DD'; whether the day exists is checked by the server. */
-export const SCHEDULE_DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
 
 /**
  * One open interval of a weekday (ISO: 1 = Monday), local time of the schedule's zone. An end at or
@@ -85,9 +79,6 @@ const scheduleProperties = {
 /** One row of `POST v1/schedules/search`. */
 export const ScheduleSummarySchema = Type.Object(scheduleProperties);
 export type ScheduleSummary = Static<typeof ScheduleSummarySchema>;
-
-export const SCHEDULE_SORT_FIELDS = ['name', 'updatedAt'] as const;
-export type ScheduleSortField = (typeof SCHEDULE_SORT_FIELDS)[number];
 
 /** `POST v1/schedules/search`; an empty body lists every schedule by name. `query` searches the name. */
 export const ScheduleSearchRequestSchema = searchRequestSchema({

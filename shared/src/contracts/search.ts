@@ -2,17 +2,11 @@ import type { TLiteral, TObject, TProperties, TSchema, TUnion } from 'typebox';
 import { Type } from './type-builders.js';
 import { MAX_PAGE_NUMBER } from './common.js';
 import { MAX_PAGE_SIZE } from './constants.js';
+import { SEARCH_DEFAULT_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH } from './search-rules.js';
 
 // The one definition of paging, sorting and free text that every list and search request shares,
 // and of the page that answers it.
 
-/** Rows of a search page when the request names no size. */
-export const SEARCH_DEFAULT_PAGE_SIZE = 25;
-/** Longest free text a search takes. */
-export const SEARCH_QUERY_MAX_LENGTH = 200;
-
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
 export const SortOrderSchema = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
 
 /**

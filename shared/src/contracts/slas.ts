@@ -1,35 +1,26 @@
 import type { Static, TLiteral, TUnion } from 'typebox';
 import { PRIORITIES, type Priority } from './constants.js';
 import { UuidSchema } from './common.js';
-import type { ValidationIssue } from './errors.js';
 import { listResponseSchema, pageResponseSchema, searchRequestSchema } from './search.js';
+import {
+  SLA_CONDITION_MAX_IDS,
+  SLA_DESCRIPTION_MAX_LENGTH,
+  SLA_ESCALATION_MAX_MINUTES,
+  SLA_ESCALATION_MAX_USERS,
+  SLA_ESCALATION_TIMINGS,
+  SLA_MAX_ESCALATIONS,
+  SLA_NAME_MAX_LENGTH,
+  SLA_ORDER_MAX_IDS,
+  SLA_SORT_FIELDS,
+  SLA_TARGET_KINDS,
+  SLA_TARGET_MAX_MINUTES,
+} from './slas-rules.js';
 import { Nullable, Type } from './type-builders.js';
 
 // Service level (SLA) policies: which tickets a policy covers (conditions), how many business
 // minutes of its schedule each priority may take to a first response, the next response and the
 // resolution (targets), and who is told before, when and after a target is missed (escalations).
 // Policies are ordered; the first enabled policy whose conditions match a ticket applies.
-
-export const SLA_NAME_MAX_LENGTH = 120;
-export const SLA_DESCRIPTION_MAX_LENGTH = 1000;
-/** A target is whole business minutes, at most one year of them. */
-export const SLA_TARGET_MAX_MINUTES = 525_600;
-/** An escalation before or after a target fires at most a week of business minutes away from it. */
-export const SLA_ESCALATION_MAX_MINUTES = 10_080;
-export const SLA_MAX_ESCALATIONS = 20;
-/** Ids one condition list may name. */
-export const SLA_CONDITION_MAX_IDS = 100;
-/** Agents one escalation may notify by name. */
-export const SLA_ESCALATION_MAX_USERS = 50;
-/** Policies one reorder may list. */
-export const SLA_ORDER_MAX_IDS = 500;
-
-export const SLA_TARGET_KINDS = ['firstResponse', 'nextResponse', 'resolution'] as const;
-export type SlaTargetKind = (typeof SLA_TARGET_KINDS)[number];
-export const SLA_ESCALATION_TIMINGS = ['before', 'onTime', 'after'] as const;
-export type SlaEscalationTiming = (typeof SLA_ESCALATION_TIMINGS)[number];
-export const SLA_SORT_FIELDS = ['position', 'name'] as const;
-export type SlaSortField = (typeof SLA_SORT_FIELDS)[number];
 
 // Typed as a one-member tuple: TypeBox derives a union's static type from a tuple, and a mapped array would give `never`.
 const literalUnion = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<[TLiteral<T>]>;
@@ -144,21 +135,3 @@ export type SlaOrderEntry = Static<typeof SlaOrderEntrySchema>;
 /** The answer of `PUT v1/slas/order`: every policy in its new order. */
 export const SlaOrderResponseSchema = listResponseSchema(SlaOrderEntrySchema);
 export type SlaOrderResponse = Static<typeof SlaOrderResponseSchema>;
-
-/**
- * The rules of a policy the schema cannot state, for the server and the form alike: a name that is
- * not blank; per escalation, 0 minutes for `onTime` and 1 or more otherwise, and at least one kind of
- * recipient (assignee, group or named agents).
- */
-export function slaPolicyProblems(input: Pick<SlaWriteRequest, 'name' | 'escalations'>): ValidationIssue[] {
-  const problems: ValidationIssue[] = [];
-  if (!input.name.trim()) problems.push({ field: '/name', message: 'must not be blank' });
-  input.escalations.forEach((rule, index) => {
-    if (rule.timing === 'onTime' && rule.minutes !== 0) problems.push({ field: `/escalations/${index}/minutes`, message: 'must be 0 for an escalation on time' });
-    if (rule.timing !== 'onTime' && rule.minutes < 1) problems.push({ field: `/escalations/${index}/minutes`, message: 'must be at least 1 before or after a target' });
-    if (!rule.notifyAssignee && !rule.notifyGroup && rule.userIds.length === 0) {
-      problems.push({ field: `/escalations/${index}/userIds`, message: 'needs a recipient: the assignee, the group or named agents' });
-    }
-  });
-  return problems;
-}

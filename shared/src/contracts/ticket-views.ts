@@ -1,22 +1,11 @@
 import type { Static } from 'typebox';
 import { Type } from './type-builders.js';
 import { listResponseSchema } from './search.js';
+import { TICKET_VIEW_NAME_MAX_LENGTH, TICKET_VIEW_QUERY_MAX_LENGTH, TICKET_VIEW_QUERY_PATTERN } from './ticket-views-rules.js';
 
 // Saved views of the agent tickets list: a name and the list's URL query (filters, sort, search), kept
 // per agent (`v1/tickets/views`). Opening a view opens `/tickets/list?<query>`, so a view is shared
 // by copying the address; the saved ones are the agent's own.
-
-export const TICKET_VIEW_NAME_MAX_LENGTH = 60;
-export const TICKET_VIEW_QUERY_MAX_LENGTH = 2000;
-/** Most views one agent keeps. */
-export const TICKET_VIEWS_PER_AGENT = 50;
-
-/**
- * A URL query as `URLSearchParams` writes it (no leading `?`): letters, digits, `-._~`, `%`
- * escapes, `+` for spaces, `=` and `&`, and the `:` `,` the list keeps readable. Nothing else, so a
- * stored view can only ever become a query of the list.
- */
-export const TICKET_VIEW_QUERY_PATTERN = '^[A-Za-z0-9._~%+=&:,-]*$';
 
 /** One saved view. */
 export const TicketViewSchema = Type.Object({

@@ -4,19 +4,6 @@ import { IdParamsSchema, MAX_PAGE_NUMBER } from './common.js';
 import { pageResponseSchema } from './search.js';
 import { HubStageSchema, StatusKindSchema } from './statuses.js';
 
-/** Ticket priorities, lowest first; the hub sends an empty string when none is chosen (stored as null). */
-export const TICKET_PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
-
-/** Server limits for complaint text; the hub shows the same ones. */
-export const TICKET_TITLE_MAX_LENGTH = 200;
-export const TICKET_DESCRIPTION_MAX_LENGTH = 10_000;
-/** Text and textarea category field values. */
-export const TICKET_FIELD_TEXT_MAX_LENGTH = 1_000;
-export const TICKET_FIELD_TEXTAREA_MAX_LENGTH = 5_000;
-
-export { IDEMPOTENCY_KEY_HEADER } from './constants.js';
-
 /** One submitted category field value: `value` is checked against the field's type on the server. */
 export const ComplaintFieldValueSchema = Type.Object({
   id: Type.String(),

@@ -2,16 +2,13 @@ import type { Static } from 'typebox';
 import { Nullable, Type } from './type-builders.js';
 import { UuidSchema } from './common.js';
 import { DivisionRefSchema } from './divisions.js';
-import { listResponseSchema, pageResponseSchema, searchRequestSchema, SEARCH_QUERY_MAX_LENGTH } from './search.js';
+import { listResponseSchema, pageResponseSchema, searchRequestSchema } from './search.js';
+import { SEARCH_QUERY_MAX_LENGTH } from './search-rules.js';
 import { UserAdminStatusSchema } from './users-admin.js';
+import { USER_GROUP_DESCRIPTION_MAX_LENGTH, USER_GROUP_MEMBERS_PER_CHANGE, USER_GROUP_NAME_MAX_LENGTH, USER_GROUP_SORT_FIELDS } from './user-groups-rules.js';
 
 // User groups: named teams of agents (a queue such as "Billing") that tickets can be given to.
 // Administration (`v1/usergroups`) and the pick list the ticket screens use.
-
-export const USER_GROUP_NAME_MAX_LENGTH = 120;
-export const USER_GROUP_DESCRIPTION_MAX_LENGTH = 1000;
-/** Most users one add or remove call takes. */
-export const USER_GROUP_MEMBERS_PER_CHANGE = 100;
 
 /** A group as a ticket names it. */
 export const UserGroupRefSchema = Type.Object({ id: Type.String(), name: Type.String() });
@@ -29,9 +26,6 @@ const userGroupProperties = {
 /** One row of `POST v1/usergroups/search`. */
 export const UserGroupSummarySchema = Type.Object(userGroupProperties);
 export type UserGroupSummary = Static<typeof UserGroupSummarySchema>;
-
-export const USER_GROUP_SORT_FIELDS = ['name', 'memberCount', 'createdAt', 'updatedAt'] as const;
-export type UserGroupSortField = (typeof USER_GROUP_SORT_FIELDS)[number];
 
 /** `POST v1/usergroups/search`; an empty body lists every group by name. `query` searches name and description. */
 export const UserGroupSearchRequestSchema = searchRequestSchema({
@@ -90,8 +84,7 @@ export const UserGroupMembersChangeSchema = Type.Object(
 );
 export type UserGroupMembersChange = Static<typeof UserGroupMembersChangeSchema>;
 
-/** `GET v1/tickets/usergroups?query=`: groups a ticket can be given to, by name; `isMember` marks the caller's own. */
-export const USER_GROUP_PICK_LIST_LIMIT = 50;
+// `GET v1/tickets/usergroups?query=`: groups a ticket can be given to, by name (at most USER_GROUP_PICK_LIST_LIMIT); `isMember` marks the caller's own.
 export const UserGroupPickQuerySchema = Type.Object({ query: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX_LENGTH })) });
 export type UserGroupPickQuery = Static<typeof UserGroupPickQuerySchema>;
 export const UserGroupPickSchema = Type.Object({ ...UserGroupRefSchema.properties, isMember: Type.Boolean() });

@@ -4,29 +4,15 @@ import { UuidSchema } from './common.js';
 import { AgentSchema } from './auth.js';
 import { PASSWORD_MAX_LENGTH } from './auth-rules.js';
 import { pageResponseSchema, searchRequestSchema } from './search.js';
+import { USER_BULK_MAX, USER_INVITE_MAX_ROLES, USER_NAME_MAX_LENGTH, USER_SORT_FIELDS, USER_TITLE_MAX_LENGTH } from './users-admin-rules.js';
 
 // User administration for agents: the list, the details, the enable/disable switch, invitations
 // and removal.
 
-export const USER_NAME_MAX_LENGTH = 120;
-export const USER_TITLE_MAX_LENGTH = 120;
-
-/**
- * `invited`: added by an administrator, waiting to choose a password through the mailed link (cannot
- * sign in yet). Removed users are kept for history but never listed, so they have no status here.
- */
-export const USER_STATUSES = ['active', 'disabled', 'invited'] as const;
-export type UserAdminStatus = (typeof USER_STATUSES)[number];
 export const UserAdminStatusSchema = Type.Union([Type.Literal('active'), Type.Literal('disabled'), Type.Literal('invited')]);
 
 /** What `PUT v1/users` may set: an invited user becomes active only by accepting the invitation. */
 export const UserSwitchableStatusSchema = Type.Union([Type.Literal('active'), Type.Literal('disabled')]);
-
-/** How long an invitation link works: a week. */
-export const USER_INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
-/** Most roles one invitation gives, and most users one bulk removal takes. */
-export const USER_INVITE_MAX_ROLES = 50;
-export const USER_BULK_MAX = 100;
 
 /** A role as a user row names it. */
 export const UserRoleRefSchema = Type.Object({ id: Type.String(), name: Type.String() });
@@ -44,9 +30,6 @@ export const UserAdminSummarySchema = Type.Object({
   createdAt: Type.String(),
 });
 export type UserAdminSummary = Static<typeof UserAdminSummarySchema>;
-
-export const USER_SORT_FIELDS = ['name', 'email', 'status', 'createdAt'] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 /** `POST v1/users/search`; an empty body lists every user by name. `query` searches name and email. */
 export const UserSearchRequestSchema = searchRequestSchema({
