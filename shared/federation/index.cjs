@@ -7,10 +7,10 @@ const fs = require('node:fs');
 
 /**
  * The modules of antd components only signed-in screens use, provided beside the antd kit: the frame's and
- * lists' (`antd-signed-in`), the table (`antd-table`), and what only details, editors and settings draw
- * (`antd-details`). Each is fetched whole by the first screen that draws any of its components.
+ * lists' (`antd-signed-in`), the table (`antd-table`), the date picker (`antd-date`), and what only details,
+ * editors and settings draw (`antd-details`). Each is fetched whole by the first screen that draws any of its components.
  */
-const ANTD_SIGNED_IN_MODULES = ['antd-signed-in', 'antd-table', 'antd-details'];
+const ANTD_SIGNED_IN_MODULES = ['antd-signed-in', 'antd-table', 'antd-date', 'antd-details'];
 
 /** Subpaths of @switchboard/shared that hold page-wide state (each must be one instance in the page), and the antd modules above. */
 const SHARED_SUBPATHS = ['client', 'session', 'i18n', 'permissions', 'format', ...ANTD_SIGNED_IN_MODULES];

@@ -1,4 +1,4 @@
-import { api, type HttpError, type RequestConfig } from '@switchboard/shared/client';
+import { api, isHttpError, type RequestConfig } from '@switchboard/shared/client';
 import { STORAGE_KEYS } from '@switchboard/shared/contracts';
 import { jwtExpiry } from '@switchboard/shared/session';
 
@@ -142,7 +142,7 @@ function refreshHubToken(): Promise<string | null> {
       return data.access_token;
     })
     .catch((error: unknown) => {
-      const status = (error as Partial<HttpError> | null)?.response?.status;
+      const status = isHttpError(error) ? error.response?.status : undefined;
       if (status !== undefined && status >= 400 && status < 500) clearHubSession();
       return null;
     })

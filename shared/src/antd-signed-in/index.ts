@@ -8,13 +8,13 @@
 // would not lighten the sign-in. Card is here because its tab bar brings Tabs, and with it rc-tabs, rc-menu
 // and rc-dropdown: the signed-out screens draw their box with the shared SignInPanel instead.
 // The frame and the lists draw these; Table has a module of its own (`antd-table`: the hub's screens
-// draw none), and what only details, editors and settings draw is in `antd-details`.
+// draw none), so has DatePicker (`antd-date`: only screens that pick a date), and what only details,
+// editors and settings draw is in `antd-details`.
 export { default as Avatar } from 'antd/es/avatar/index.js';
 export { default as Badge } from 'antd/es/badge/index.js';
 export { default as Breadcrumb } from 'antd/es/breadcrumb/index.js';
 export { default as Card } from 'antd/es/card/index.js';
 export { default as Checkbox } from 'antd/es/checkbox/index.js';
-export { default as DatePicker } from 'antd/es/date-picker/index.js';
 export { default as Divider } from 'antd/es/divider/index.js';
 export { default as Drawer } from 'antd/es/drawer/index.js';
 export { default as Layout } from 'antd/es/layout/index.js';

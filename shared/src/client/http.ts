@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '@switchboard/shared/contracts';
 import { i18n } from '@switchboard/shared/i18n';
 import { useSession, type TokenGrant } from '@switchboard/shared/session';
 import type { EnvConfig } from './env.js';
-import { createHttpClient, type HttpClient, type HttpError } from './http-client.js';
+import { createHttpClient, type HttpClient, type HttpError, isHttpError } from './http-client.js';
 
 /** A message for the user, built by the global error handler. */
 export interface ErrorNotice {
@@ -135,7 +135,7 @@ export function ensureFreshToken(options: { force?: boolean } = {}): Promise<boo
     return true;
   })
     .catch((error: unknown) => {
-      const status = (error as Partial<HttpError> | null)?.response?.status;
+      const status = isHttpError(error) ? error.response?.status : undefined;
       // The server refused the cookie: the session is over. A network blip keeps the session.
       if (status !== undefined && status >= 400 && status < 500) useSession.getState().clear();
       return false;

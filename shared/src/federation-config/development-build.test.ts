@@ -21,7 +21,7 @@ let outputDir: string;
 beforeAll(() => {
   outputDir = mkdtempSync(join(tmpdir(), 'sb-dev-build-'));
   // Apps resolve @switchboard/shared from its build; `npm run test:unit` may run before any build.
-  if (!['contracts', 'ui', 'antd-signed-in', 'antd-table', 'antd-details'].every((sub) => existsSync(join(ROOT, `shared/dist/${sub}/index.js`)))) {
+  if (!['contracts', 'ui', 'antd-signed-in', 'antd-table', 'antd-date', 'antd-details'].every((sub) => existsSync(join(ROOT, `shared/dist/${sub}/index.js`)))) {
     execFileSync('npm', ['run', 'build', '--silent', '-w', '@switchboard/shared'], { cwd: ROOT, stdio: 'inherit' });
   }
 }, 120_000);

@@ -84,7 +84,7 @@ const CARRIED_BY_THE_KIT = ['Col', 'Collapse', 'Empty', 'Modal', 'Row', 'Tooltip
 const signedOutSources = sources.filter(({ file }) => SIGNED_OUT_SOURCES.some((pattern) => pattern.test(file)));
 
 /** The shared modules of antd components only signed-in screens draw (none is fetched by a sign-in). */
-const SIGNED_IN_MODULES = ['antd-signed-in', 'antd-table', 'antd-details'] as const;
+const SIGNED_IN_MODULES = ['antd-signed-in', 'antd-table', 'antd-date', 'antd-details'] as const;
 
 function moduleExports(module: (typeof SIGNED_IN_MODULES)[number]): string[] {
   const source = readFileSync(join(ROOT, `shared/src/${module}/index.ts`), 'utf8');
@@ -109,8 +109,9 @@ it('keeps the signed-out screens off the signed-in antd modules', () => {
 });
 
 it('keeps the components only signed-in screens use out of the kit, each in one of their shared modules', () => {
-  expect(moduleExports('antd-signed-in')).toEqual(expect.arrayContaining(['DatePicker', 'Menu', 'Drawer', 'Breadcrumb', 'Tag']));
+  expect(moduleExports('antd-signed-in')).toEqual(expect.arrayContaining(['Menu', 'Drawer', 'Breadcrumb', 'Tag']));
   expect(moduleExports('antd-table')).toEqual(['Table']);
+  expect(moduleExports('antd-date')).toEqual(['DatePicker']);
   expect(moduleExports('antd-details')).toEqual(expect.arrayContaining(['ColorPicker', 'Mentions', 'Upload']));
   const signedIn = signedInModuleExports();
   expect(signedIn.length).toBe(new Set(signedIn).size);
@@ -145,6 +146,15 @@ it('keeps the lists and the frame off the details module, and the customer hub o
   expect(listSources.filter(({ source }) => source.includes("'@switchboard/shared/antd-details'")).map(({ file }) => file)).toEqual([]);
   const hubTables = sources.filter(({ file, source }) => file.startsWith('mfe-hub/') && source.includes("'@switchboard/shared/antd-table'"));
   expect(hubTables.map(({ file }) => file)).toEqual([]);
+});
+
+/** What the frame, the CRUD kit's lists and the dashboard's first screens draw: no date is picked there. */
+const DATELESS_SOURCES = [/^shell\/src\/layout\//, /^shared\/src\/crud\/(list-|column-|use-list)/, /^mfe-dashboard\/src\/screens\/(status|overview)/];
+
+it('keeps the date picker off the frame, the settings lists and the dashboard’s first screens', () => {
+  const dateless = sources.filter(({ file }) => DATELESS_SOURCES.some((pattern) => pattern.test(file)) && !/\.test\.tsx?$/.test(file));
+  expect(dateless.length).toBeGreaterThan(5);
+  expect(dateless.filter(({ source }) => source.includes("'@switchboard/shared/antd-date'")).map(({ file }) => file)).toEqual([]);
 });
 
 it("has no app import antd's files directly (a private copy would miss the shared theme, locale and direction)", () => {

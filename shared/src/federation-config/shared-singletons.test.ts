@@ -27,7 +27,7 @@ describe('Module Federation shared map', () => {
       expect(shared[key]).toMatchObject({ singleton: true });
       expect(shared[key].requiredVersion).toMatch(/^\d/);
     }
-    for (const sub of ['session', 'i18n', 'client', 'permissions', 'format', 'antd-signed-in', 'antd-table', 'antd-details']) {
+    for (const sub of ['session', 'i18n', 'client', 'permissions', 'format', 'antd-signed-in', 'antd-table', 'antd-date', 'antd-details']) {
       expect(shared[`@switchboard/shared/${sub}`]).toMatchObject({ singleton: true });
     }
   });
@@ -52,7 +52,7 @@ describe('Module Federation shared map', () => {
     // remote's copy would run against the remote's ConfigProvider: no theme, locale or direction (e2e: RTL table).
     for (const app of APPS) {
       const shared = federation.sharedSingletons(depsOf(app)) as Record<string, { import?: string; version?: string }>;
-      for (const sub of ['antd-signed-in', 'antd-table', 'antd-details']) {
+      for (const sub of ['antd-signed-in', 'antd-table', 'antd-date', 'antd-details']) {
         expect(shared[`@switchboard/shared/${sub}`].import).toMatch(new RegExp(`shared/dist/${sub}/index\\.js$`));
         expect(shared[`@switchboard/shared/${sub}`].version).toMatch(/^\d/);
       }

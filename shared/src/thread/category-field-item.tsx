@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Input, Select } from 'antd';
-import { Checkbox, DatePicker } from '@switchboard/shared/antd-signed-in';
+import { Checkbox } from '@switchboard/shared/antd-signed-in';
+import { DatePicker } from '@switchboard/shared/antd-date';
 import { InputNumber } from '@switchboard/shared/antd-details';
 import type { FormRule } from 'antd';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, FORM_DATE_FORMAT, TICKET_FIELD_TEXT_MAX_LENGTH, TICKET_FIELD_TEXTAREA_MAX_LENGTH } from '@switchboard/shared/contracts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Flex, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DatePicker } from '@switchboard/shared/antd-signed-in';
+import { DatePicker } from '@switchboard/shared/antd-date';
 import { ANALYTICS_DIMENSIONS, ANALYTICS_MAX_DAYS, ANALYTICS_PERIODS, FORM_DATE_FORMAT, TICKET_CHANNELS, TICKET_PRIORITIES, type AnalyticsDimension } from '@switchboard/shared/contracts';
 import { useAgents, useCategories, useDivisions, useUserGroups, type Lookup } from '../../api/use-lookups';
 import { DASHBOARD_NAMESPACE } from '../../i18n/resources';

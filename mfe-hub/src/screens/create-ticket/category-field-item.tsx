@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Form, Input, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DatePicker } from '@switchboard/shared/antd-signed-in';
+import { DatePicker } from '@switchboard/shared/antd-date';
 import {
   CategoryFieldItem as SharedCategoryFieldItem,
   FIELD_DATE_FORMAT,

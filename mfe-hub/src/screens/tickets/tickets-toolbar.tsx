@@ -1,6 +1,6 @@
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Flex, Segmented, theme } from 'antd';
-import { DatePicker } from '@switchboard/shared/antd-signed-in';
+import { DatePicker } from '@switchboard/shared/antd-date';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORM_DATE_FORMAT, HUB_STATUS_FILTERS } from '@switchboard/shared/contracts';

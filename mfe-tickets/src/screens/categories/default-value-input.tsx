@@ -1,5 +1,5 @@
 import { Input, Select, Switch } from 'antd';
-import { DatePicker } from '@switchboard/shared/antd-signed-in';
+import { DatePicker } from '@switchboard/shared/antd-date';
 import { InputNumber } from '@switchboard/shared/antd-details';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex, Select, Typography, type SelectProps } from 'antd';
-import { DatePicker, Tag } from '@switchboard/shared/antd-signed-in';
+import { Tag } from '@switchboard/shared/antd-signed-in';
+import { DatePicker } from '@switchboard/shared/antd-date';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY_FORMAT, TICKET_PRIORITIES, type AgentTicket, type PersonRef, type TicketDivision, type TicketStatusSummary, type UserGroupPick } from '@switchboard/shared/contracts';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Select } from 'antd';
-import { Badge, DatePicker } from '@switchboard/shared/antd-signed-in';
+import { Badge } from '@switchboard/shared/antd-signed-in';
+import { DatePicker } from '@switchboard/shared/antd-date';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORM_DATE_FORMAT, TICKET_SLA_FILTERS, type TicketDivision } from '@switchboard/shared/contracts';
