@@ -181,18 +181,30 @@ async function signIn({ base }, context, side) {
 
 /**
  * Records, in the page, the first animation frame in which one of the selectors matches a visible
- * element with a size: `window.__benchContent = { at: performance.now(), selector }`.
+ * element with a size: `window.__benchContent = { at: performance.now(), wall, selector }`, `wall` being the
+ * wall-clock time the element entered the document.
  */
 function contentProbe(selectors) {
   const visible = (el) => {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && (typeof el.checkVisibility !== 'function' || el.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
   };
+  // When the element first enters the document (visible or not yet): calls sent after it cannot have held
+  // it back, even those its own effects send before the frame that shows it.
+  const observer = new MutationObserver(() => {
+    if (!selectors.some((selector) => document.querySelector(selector))) return;
+    window.__benchInDocument = performance.timeOrigin + performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
   const tick = () => {
     for (const selector of selectors) {
       for (const el of document.querySelectorAll(selector)) {
         if (visible(el)) {
-          window.__benchContent = { at: performance.now(), selector };
+          // `wall`: when the element entered the document, on the wall clock, to compare with when each
+          // request was sent.
+          const at = performance.now();
+          window.__benchContent = { at, wall: window.__benchInDocument ?? performance.timeOrigin + at, selector };
           return;
         }
       }
@@ -252,7 +264,7 @@ async function load({ base }, context, screen, condition) {
       previous.hops += 1; // a redirect: the same id goes on with a new request
       previous.url = e.request.url;
     } else {
-      requests.set(e.requestId, { url: e.request.url, hops: 1, encoded: 0, decoded: 0, mime: '', cached: false, done: false, afterContent: false });
+      requests.set(e.requestId, { url: e.request.url, sentAt: e.wallTime * 1000, hops: 1, encoded: 0, decoded: 0, mime: '', cached: false, done: false });
       inflight += 1;
     }
     lastActivity = Date.now();
@@ -289,7 +301,9 @@ async function load({ base }, context, screen, condition) {
   const content = await page
     .waitForFunction(() => window.__benchContent, undefined, { timeout: 120_000, polling: 50 })
     .then((handle) => handle.jsonValue());
-  const beforeContent = new Set(requests.keys());
+  // Sent before the element entered the document (not merely before this script heard of it: the
+  // lookups a list fires once its rows are in would otherwise count).
+  const beforeContent = new Set([...requests.entries()].filter(([, r]) => r.sentAt <= content.wall).map(([id]) => id));
   // Settled: nothing in flight and nothing received for 500 ms (pushes sockets are not requests).
   const settleUntil = Date.now() + 15_000;
   while (Date.now() < settleUntil && (inflight > 0 || Date.now() - lastActivity < 500)) await new Promise((r) => setTimeout(r, 50));
@@ -395,7 +409,7 @@ try {
       const { net, cpu } = cells;
       console.log(`| ${title} | ${net.cold.requests} (${net.cold.apiRequests}) | ${kb(net.cold.transferred)} | ${kb(net.cold.jsDecoded)} | ${sec(net.cold.timeToContent)} / ${sec(net.warm.timeToContent)} s | ${sec(cpu.cold.timeToContent)} / ${sec(cpu.warm.timeToContent)} s |`);
     }
-    console.log('\nAPI calls before the screen showed (cold, median): ' + results.map((r) => `${r.screen} ${r.cells.net.cold.apiBeforeContent}`).join(', '));
+    console.log('\nAPI calls sent before the screen\'s element entered the page (cold, median): ' + results.map((r) => `${r.screen} ${r.cells.net.cold.apiBeforeContent}`).join(', '));
     console.log('Warm loads, requests (of them from the HTTP cache) and bytes: ' + results.map((r) => `${r.screen} ${r.cells.net.warm.requests} (${r.cells.net.warm.fromCache}) ${kb(r.cells.net.warm.transferred)}`).join(', '));
 
     if (JSON_OUT) {
