@@ -40,7 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 // Functions handed to the page (the content probe, the wait for it) run in the browser.
-/* global window, document, requestAnimationFrame */
+/* global window, document, requestAnimationFrame, MutationObserver */
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
