@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { mockHttp } from '@switchboard/test-utils';
@@ -54,6 +54,21 @@ it('falls back to the product name when the organisation is unknown', async () =
   mockHttp(() => ({ status: 404 }));
   await renderLayout();
   await waitFor(() => expect(screen.getByTestId('hub-title')).toHaveTextContent('Help centre'));
+});
+
+it("offers the ten languages in the header, each named in itself, and switches the page's language and direction", async () => {
+  mockHttp(() => ({ status: 404 }));
+  await renderLayout();
+  const picker = screen.getByRole('combobox', { name: 'Language' });
+  // A native select: the phone's own picker at 375 px, typing and arrow keys without a component kit.
+  expect(picker.tagName).toBe('SELECT');
+  expect(within(picker).getAllByRole('option')).toHaveLength(10);
+  expect(within(picker).getByRole('option', { name: 'العربية' })).toHaveAttribute('lang', 'ar-ae');
+  await userEvent.selectOptions(picker, 'ar-ae');
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+  expect(document.documentElement).toHaveAttribute('lang', 'ar-ae');
+  await userEvent.selectOptions(screen.getByTestId('hub-language'), 'en-us');
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
 });
 
 it('is one plain surface: the page behind the content is the container colour, not the grey layout colour', async () => {

@@ -1,32 +1,37 @@
-// The customer's language and theme: the header offers them, and so does every signed-out screen.
+// The customer's language and theme in the signed-in header (the signed-out screens offer them too, in their own look).
 import type { CSSProperties } from 'react';
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Select, Switch } from 'antd';
+import { Switch, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@switchboard/shared/contracts';
-import { LANGUAGE_NAMES, setLanguage } from '@switchboard/shared/i18n';
-import { useSession } from '@switchboard/shared/session';
-import { useThemeMode } from '@switchboard/shared/ui';
+import { LanguageSelect, useThemeMode } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE } from '../i18n/resources';
 
 /**
- * The interface language: `setLanguage` stores it (it outlives the page), loads its strings and sets
- * `<html lang dir>`, so Arabic turns the page right-to-left at once.
+ * The interface language, a native select in antd's look (its control height, border, radius and
+ * colours from the theme tokens, so it follows the light and dark themes): it opens the
+ * phone's own picker at 375 px and keeps antd's Select, with its dropdown machinery, out of every
+ * signed-in screen's first load.
  */
 export function HubLanguagePicker({ style }: { style?: CSSProperties }) {
   const { t } = useTranslation(HUB_NAMESPACE);
-  const lang = useSession((state) => state.lang);
+  const { token } = theme.useToken();
   return (
-    <Select<Locale>
+    <LanguageSelect
       aria-label={t('layout.language')}
       data-testid="hub-language"
-      value={lang}
-      onChange={(next) => void setLanguage(next)}
-      // Each language named in itself: a reader lost in a foreign interface still finds their own.
-      options={LOCALES.map((locale) => ({ value: locale, label: <span lang={locale}>{LANGUAGE_NAMES[locale]}</span>, title: LANGUAGE_NAMES[locale] }))}
-      showSearch={{ optionFilterProp: 'title' }}
-      style={{ minWidth: 140, ...style }}
-      popupMatchSelectWidth={false}
+      style={{
+        minWidth: 140,
+        height: token.controlHeight,
+        paddingInline: token.paddingXS,
+        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorder}`,
+        borderRadius: token.borderRadius,
+        background: token.colorBgContainer,
+        color: token.colorText,
+        font: 'inherit',
+        fontSize: token.fontSize,
+        cursor: 'pointer',
+        ...style,
+      }}
     />
   );
 }

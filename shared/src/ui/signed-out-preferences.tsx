@@ -1,6 +1,5 @@
-import { LOCALES, type Locale } from '@switchboard/shared/contracts';
-import { LANGUAGE_NAMES, setLanguage } from '@switchboard/shared/i18n';
-import { useSession } from '@switchboard/shared/session';
+import type { Locale } from '@switchboard/shared/contracts';
+import { LanguageSelect } from './language-select.js';
 import { useThemeMode, type ThemeMode } from './theme.js';
 
 const THEMES: readonly ThemeMode[] = ['light', 'dark'];
@@ -17,7 +16,6 @@ export interface SignedOutPreferencesProps {
  * and both are remembered in this browser.
  */
 export function SignedOutPreferences({ labels, onChosen }: SignedOutPreferencesProps) {
-  const lang = useSession((state) => state.lang);
   const theme = useThemeMode((state) => state.theme);
   const setTheme = useThemeMode((state) => state.setTheme);
   return (
@@ -26,24 +24,12 @@ export function SignedOutPreferences({ labels, onChosen }: SignedOutPreferencesP
         <label className="sb-so-label" htmlFor="signin-language">
           {labels.language}
         </label>
-        <select
+        <LanguageSelect
           id="signin-language"
           className="sb-so-select"
-          value={lang}
-          onChange={(event) => {
-            const next = event.target.value as Locale;
-            void setLanguage(next);
-            onChosen?.({ language: next });
-          }}
           data-testid="signin-language"
-        >
-          {/* Each language named in itself: a reader lost in a foreign interface still finds their own. */}
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale} lang={locale}>
-              {LANGUAGE_NAMES[locale]}
-            </option>
-          ))}
-        </select>
+          onChosen={(language) => onChosen?.({ language })}
+        />
       </div>
       <fieldset className="sb-so-fieldset" data-testid="signin-theme">
         <legend className="sb-so-label">{labels.theme}</legend>
