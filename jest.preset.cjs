@@ -32,6 +32,7 @@ module.exports = function jestConfig(dir) {
       '^@switchboard/shared/(?!federation$)([a-z0-9-]+)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       // antd's ES build is not transformed for jest; its CommonJS build has the same files.
       '^antd/es/(.*)$': 'antd/lib/$1',
+      '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(png|jpe?g|gif|svg|webp|css)$': path.join(__dirname, 'test/file-stub.cjs'),
     },

@@ -126,6 +126,53 @@ test('a customer raises a complaint, drafts, edits and sends a message, and find
   await page.goto('/hub/tickets');
   await expect(page.getByTestId('page-title')).toHaveText('تذاكري');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // At 375 px (still in Arabic): nothing runs off the side, no status is clipped, and the menu is a
+  // drawer sliding from the right, the start of an Arabic line.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(ticketCard).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const clipped = await page
+    .getByTestId('tickets-status-filter')
+    .locator('label span')
+    .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent));
+  expect(clipped).toEqual([]);
+  const menuButton = page.getByRole('button', { name: 'فتح القائمة' });
+  await menuButton.click();
+  const drawer = page.getByTestId('hub-menu-drawer');
+  await expect(drawer).toBeVisible();
+  const rtlBox = (await drawer.boundingBox())!;
+  expect(Math.round(rtlBox.x + rtlBox.width)).toBe(375);
+  // Escape closes it and gives the focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  // Back to English from the drawer's language picker: it now slides from the left.
+  await menuButton.click();
+  await drawer.getByRole('combobox').selectOption({ label: 'English' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(drawer).toBeVisible();
+  expect(Math.round((await drawer.boundingBox())!.x)).toBe(0);
+  await drawer.getByRole('button', { name: 'Close menu' }).click();
+  await expect(drawer).toBeHidden();
+
+  // The created-date range: the phone's own date fields; a day without tickets hides the card, clearing brings it back.
+  const day = (offset: number) => {
+    const date = new Date(Date.now() + offset * 86_400_000);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  };
+  const range = page.getByTestId('tickets-date-range');
+  await range.getByLabel('Created from').fill(day(-2));
+  await range.getByLabel('Created to').fill(day(-1));
+  await expect(page.getByText('No tickets match these filters')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`from=${day(-2)}&to=${day(-1)}`));
+  await range.getByRole('button', { name: 'Clear dates' }).click();
+  await expect(ticketCard).toBeVisible();
+
+  // Dark theme from the header switch: the frame and the page behind it turn dark together.
+  await page.getByRole('switch', { name: 'Dark theme' }).click();
+  await expect(page.getByTestId('hub-layout')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 20, 20)');
 });
 
 test('the hub also mounts inside the agent shell', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@switchboard/shared/contracts';
 import { feature } from './feature';
@@ -189,8 +189,9 @@ describe('hub pages and layout', () => {
     expect(await screen.findByTestId('page-title')).toHaveTextContent(title);
     expect(screen.getByTestId('hub-user-name')).toHaveTextContent('Maya');
     expect(screen.getByTestId('hub-user-email')).toHaveTextContent('maya@example.com');
-    expect(screen.getByRole('menuitem', { name: /Tickets/ })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: /Logout/ })).toBeInTheDocument();
+    const navigation = screen.getByRole('navigation');
+    expect(within(navigation).getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', '/hub/tickets');
+    expect(within(navigation).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
 
@@ -222,7 +223,7 @@ describe('hub pages and layout', () => {
     signInCustomer();
     const seen = hubServer();
     await openHub('/hub/tickets');
-    await userEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/hub\/auth$/));
     const logout = seen.filter((request) => request.url === 'auth/logout');
     expect(logout).toHaveLength(1);
@@ -238,7 +239,7 @@ describe('hub pages and layout', () => {
     signInCustomer();
     hubServer((request) => (request.url === 'auth/logout' ? { status: 500, data: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'down' } } : undefined));
     await openHub('/hub/tickets');
-    await userEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/hub\/auth$/));
     expect(localStorage.getItem(STORAGE_KEYS.hubUser)).toBeNull();
   });

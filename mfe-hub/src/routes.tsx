@@ -2,12 +2,14 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
-import { lazyChunk, SignedOutLoading, type FeatureRoute } from '@switchboard/shared/ui';
+import { lazyChunk, preloadKit, SignedOutLoading, WithKit, type FeatureRoute } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE } from './i18n/resources';
 import { HubSessionLoading, readHubSession, readHubUser, RequireHubSession, signOutHub } from './session';
 import { loadCreateTicket, loadLayout, loadTicketDetails, loadTickets } from './signed-in-area';
 
-// Nothing here imports antd: this table is part of the sign-in screen's first download.
+// Nothing here imports antd: this table is part of the sign-in screen's first download. Every hub
+// route is drawn without antd at its top (`withoutKit`); the thread and the complaint form bring the
+// kit themselves.
 
 const AuthPage = lazyChunk(() => import('./screens/auth-page').then((m) => ({ default: m.AuthPage })));
 const TicketsScreen = lazyChunk(() => loadTickets().then((m) => ({ default: m.TicketsScreen })));
@@ -29,18 +31,28 @@ function AuthScreen() {
  * A page of the guarded hub area: customer session, hub frame, then the lazy screen. For a signed-in or
  * remembered customer the frame's and the screen's code are asked for at once, while the session is
  * restored, not one after the other; a visitor on the way to the sign-in screen fetches neither.
+ * The frame is drawn without antd; a screen that uses it (`usesKit`) stands in `WithKit`, which brings
+ * antd's providers where none stand yet (the standalone hub) and nothing more inside the shell.
  */
-function guardedPage(name: string, Screen: ComponentType, load: () => Promise<unknown>): ComponentType {
+function guardedPage(name: string, Screen: ComponentType, load: () => Promise<unknown>, usesKit: boolean): ComponentType {
   function Guarded() {
+    const { t } = useTranslation(HUB_NAMESPACE);
     if (readHubSession() !== null || readHubUser() !== null) {
       void loadLayout();
       void load();
+      if (usesKit) preloadKit();
     }
     return (
       <RequireHubSession>
         <Suspense fallback={<HubSessionLoading />}>
           <HubLayout>
-            <Screen />
+            {usesKit ? (
+              <WithKit notifyApiErrors loadingLabel={t('auth.loading')}>
+                <Screen />
+              </WithKit>
+            ) : (
+              <Screen />
+            )}
           </HubLayout>
         </Suspense>
       </RequireHubSession>
@@ -70,12 +82,22 @@ function HubLogout() {
  * user, and the guarded area checks the customer session instead.
  */
 export const hubRoutes: FeatureRoute[] = [
-  { path: '', redirectTo: 'tickets' },
+  { path: '', redirectTo: 'tickets', withoutKit: true },
   // Drawn without antd: the standalone hub opens it without loading the kit (its antd views bring it).
-  { path: 'auth', titleKey: 'pages.auth', signedOut: true, Component: AuthScreen },
-  { path: 'auth/*', redirectTo: 'auth' },
-  { path: 'tickets', titleKey: 'pages.tickets', Component: guardedPage('TicketsScreen', TicketsScreen, loadTickets) },
-  { path: 'ticket/create', titleKey: 'pages.createTicket', Component: guardedPage('CreateTicketScreen', CreateTicketScreen, loadCreateTicket) },
-  { path: 'ticket/:id', titleKey: 'pages.ticketDetails', Component: guardedPage('TicketDetailsScreen', TicketDetailsScreen, loadTicketDetails) },
-  { path: 'logout', signedOut: true, Component: HubLogout },
+  { path: 'auth', titleKey: 'pages.auth', withoutKit: true, Component: AuthScreen },
+  { path: 'auth/*', redirectTo: 'auth', withoutKit: true },
+  { path: 'tickets', titleKey: 'pages.tickets', withoutKit: true, Component: guardedPage('TicketsScreen', TicketsScreen, loadTickets, false) },
+  {
+    path: 'ticket/create',
+    titleKey: 'pages.createTicket',
+    withoutKit: true,
+    Component: guardedPage('CreateTicketScreen', CreateTicketScreen, loadCreateTicket, true),
+  },
+  {
+    path: 'ticket/:id',
+    titleKey: 'pages.ticketDetails',
+    withoutKit: true,
+    Component: guardedPage('TicketDetailsScreen', TicketDetailsScreen, loadTicketDetails, true),
+  },
+  { path: 'logout', withoutKit: true, Component: HubLogout },
 ];

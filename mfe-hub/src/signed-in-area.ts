@@ -1,5 +1,3 @@
-import { preloadKit } from '@switchboard/shared/ui';
-
 // Screens load on first visit so the remote entry stays small.
 export const loadTickets = () => import('./screens/tickets');
 export const loadCreateTicket = () => import('./screens/create-ticket');
@@ -8,12 +6,11 @@ export const loadTicketDetails = () => import('./screens/ticket-details');
 export const loadLayout = () => import('./layout');
 
 /**
- * What a customer sees after signing in (antd's providers, the frame, the tickets list): asked for
- * while the sign-in request is in flight, not after it.
+ * What a customer sees after signing in (the frame and the tickets list, both drawn without antd):
+ * asked for while the sign-in request is in flight, not after it.
  */
 export function preloadSignedInArea(): void {
   // A failure here is the screen's to show when it renders (it asks again).
-  preloadKit();
   void loadLayout().catch(() => undefined);
   void loadTickets().catch(() => undefined);
 }

@@ -27,7 +27,6 @@ export {
   Segmented,
   Select,
   Space,
-  Switch,
   Tooltip,
   Typography,
   theme,

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
+import { useSession } from '@switchboard/shared/session';
 import { mockHttp } from '@switchboard/test-utils';
 import { forgetHubBranding } from '../branding';
 import { renderHub, signInTestCustomer, TEST_CUSTOMER } from '../test-support';
-import { drawerPlacement, HubLayout } from './hub-layout';
+import { HubLayout } from './hub-layout';
 
 const BRANDING = {
   id: TEST_CUSTOMER.organizationId,
@@ -16,18 +16,17 @@ const BRANDING = {
   defaultLanguage: 'en-us',
 };
 
-const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-const initialWidth = window.innerWidth;
 
+/** The frame on an English page, or an Arabic (right-to-left) one. */
 function renderLayout(direction: 'ltr' | 'rtl' = 'ltr') {
+  useSession.getState().setLang(direction === 'rtl' ? 'ar-ae' : 'en-us');
   return renderHub('/hub/tickets', {
     '/hub/tickets': (
-      <ConfigProvider direction={direction}>
-        <HubLayout>
-          <p>page content</p>
-        </HubLayout>
-      </ConfigProvider>
+      <HubLayout>
+        <p>page content</p>
+      </HubLayout>
     ),
+    '/hub/logout': <p>logging out</p>,
   });
 }
 
@@ -36,7 +35,7 @@ beforeEach(() => {
   signInTestCustomer();
   forgetHubBranding();
 });
-afterEach(() => setWidth(initialWidth));
+afterEach(() => useSession.getState().setLang('en-us'));
 
 it("shows the customer's organisation by name and logo, never the generic product name, once its branding is known", async () => {
   const seen = mockHttp((request) => (request.url === 'auth/branding' ? { status: 200, data: BRANDING } : { status: 404 }));
@@ -71,12 +70,25 @@ it("offers the ten languages in the header, each named in itself, and switches t
   await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
 });
 
-it('is one plain surface: the page behind the content is the container colour, not the grey layout colour', async () => {
+it('is one plain surface in the stored theme: the page behind it takes the container colour, and gets its own back after', async () => {
   mockHttp(() => ({ status: 404 }));
-  await renderLayout();
-  const page = screen.getByTestId('hub-layout');
-  expect(page).toHaveStyle({ background: '#ffffff' });
-  expect(screen.getByRole('main')).toHaveStyle({ background: '#ffffff' });
+  document.body.style.backgroundColor = 'rgb(245, 245, 245)';
+  const { unmount } = await renderLayout();
+  expect(screen.getByTestId('hub-layout')).toHaveAttribute('data-theme', 'light');
+  expect(document.body.style.backgroundColor).toBe('rgb(255, 255, 255)');
+
+  const dark = screen.getByRole('switch', { name: 'Dark theme' });
+  expect(dark).not.toBeChecked();
+  await userEvent.click(dark);
+  expect(dark).toBeChecked();
+  expect(screen.getByTestId('hub-layout')).toHaveAttribute('data-theme', 'dark');
+  expect(document.body.style.backgroundColor).toBe('rgb(20, 20, 20)');
+  expect(document.documentElement.style.colorScheme).toBe('dark');
+  expect(localStorage.getItem('theme')).toContain('dark');
+
+  unmount();
+  expect(document.body.style.backgroundColor).toBe('rgb(245, 245, 245)');
+  document.body.style.backgroundColor = '';
 });
 
 it("isolates the customer's name and address so Latin text reads whole in Arabic", async () => {
@@ -90,27 +102,38 @@ it("isolates the customer's name and address so Latin text reads whole in Arabic
   expect(isolatedIn('hub-title')).not.toBeNull();
 });
 
-describe('the mobile menu', () => {
-  it('slides in from the inline start: left in LTR, right in RTL', () => {
-    expect(drawerPlacement('ltr')).toBe('left');
-    expect(drawerPlacement(undefined)).toBe('left');
-    expect(drawerPlacement('rtl')).toBe('right');
-  });
+it('marks the tickets entry as the current page and logs out from the menu', async () => {
+  mockHttp(() => ({ status: 404 }));
+  await renderLayout();
+  const navigation = screen.getByRole('navigation');
+  expect(within(navigation).getByRole('link', { name: 'Tickets' })).toHaveAttribute('aria-current', 'page');
+  await userEvent.click(within(navigation).getByRole('button', { name: 'Logout' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/hub/logout'));
+});
 
-  it.each([
-    ['ltr', 'left'],
-    ['rtl', 'right'],
-  ] as const)('opens on the %s page from the %s', async (direction, side) => {
+describe('the mobile menu', () => {
+  it('opens as a dialog holding the customer, the menu and the language, and closes from its button or by choosing', async () => {
     mockHttp(() => ({ status: 404 }));
-    setWidth(375);
-    await renderLayout(direction);
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = await waitFor(() => {
-      const found = document.querySelector('.ant-drawer');
-      expect(found).not.toBeNull();
-      return found!;
-    });
-    expect(drawer.className).toContain(`ant-drawer-${side}`);
-    expect(drawer.className).not.toContain(`ant-drawer-${side === 'left' ? 'right' : 'left'}`);
+    await renderLayout();
+    const drawer = screen.getByTestId('hub-menu-drawer');
+    // Closed, it holds nothing: one navigation and one customer name on the page.
+    expect(drawer).not.toHaveAttribute('open');
+    expect(screen.getAllByRole('navigation')).toHaveLength(1);
+
+    // Shown below 768 px by the stylesheet (jsdom applies no media query, so it counts as hidden here).
+    const opener = screen.getByRole('button', { name: 'Open menu', hidden: true });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(opener);
+    expect(drawer).toHaveAttribute('open');
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByTestId('hub-user-name')).toHaveTextContent(TEST_CUSTOMER.firstName);
+    expect(within(drawer).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    expect(drawer).not.toHaveAttribute('open');
+
+    await userEvent.click(opener);
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Tickets' }));
+    expect(drawer).not.toHaveAttribute('open');
   });
 });

@@ -1,58 +1,119 @@
-import { Suspense, useContext, useState, type ReactNode } from 'react';
-import { LogoutOutlined, MenuOutlined, PlusOutlined, UnorderedListOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Flex, Typography, theme } from 'antd';
-import { Avatar, Drawer, Layout, Menu, Skeleton } from '@switchboard/shared/antd-signed-in';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
-import { useIsMobile } from '@switchboard/shared/ui';
 import { HubBrand, IsolatedLine, useHubBranding } from '../branding';
 import { HUB_NAMESPACE } from '../i18n/resources';
+import { HubStyles, icons, PlainButton, PlainIcon, useHubDirection, useHubPageColors, useHubTheme } from '../look';
 import { HubLanguagePicker, HubThemeSwitch } from '../preferences';
 import { hubEmail, hubFirstName, readHubSession } from '../session';
+import { ScreenSkeleton } from './screen-skeleton';
 
 export const HUB_LOGOUT_PATH = '/hub/logout';
 
 /** Name, email and menu: the sidebar on wide screens, the drawer on small ones. */
 function HubNavigation({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(HUB_NAMESPACE);
-  const { token } = theme.useToken();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = readHubSession()?.user;
-  const { direction } = useContext(ConfigProvider.ConfigContext);
   // Lined up with the page's start whatever the direction of the text itself.
-  const pageStart = direction === 'rtl' ? 'right' : 'left';
-  const selected = pathname.startsWith(paths.hubTickets()) || pathname.startsWith('/hub/ticket/') ? 'tickets' : '';
+  const pageStart = useHubDirection() === 'rtl' ? 'right' : 'left';
+  const onTickets = pathname.startsWith(paths.hubTickets()) || pathname.startsWith('/hub/ticket/');
   return (
-    <Flex vertical gap={token.marginSM}>
-      <Flex align="center" gap={token.marginSM} style={{ padding: token.padding }}>
-        <Avatar icon={<UserOutlined />} />
-        <Flex vertical style={{ minWidth: 0 }}>
+    <nav aria-label={t('layout.tickets')}>
+      <div className="sb-hub-user">
+        <span className="sb-hub-avatar" aria-hidden="true">
+          <PlainIcon icon={icons.UserOutlined} />
+        </span>
+        <div className="sb-hub-user-text">
           {/* The customer's own name and address: isolated, so a Latin name or address reads whole in Arabic. */}
-          <Typography.Text strong data-testid="hub-user-name">
+          <span className="sb-hub-strong" data-testid="hub-user-name">
             <IsolatedLine text={hubFirstName(user) ?? t('layout.guest')} align={pageStart} />
-          </Typography.Text>
-          <Typography.Text type="secondary" data-testid="hub-user-email">
+          </span>
+          <span className="sb-hub-secondary" data-testid="hub-user-email">
             <IsolatedLine text={hubEmail(user) ?? t('layout.noEmail')} align={pageStart} />
-          </Typography.Text>
-        </Flex>
-      </Flex>
-      <Menu
-        mode="inline"
-        selectedKeys={[selected]}
-        // The drawer's surface shows through: no second shade behind the menu.
-        style={{ borderInlineEnd: 'none', background: 'transparent' }}
-        onClick={({ key }) => {
-          navigate(key === 'logout' ? HUB_LOGOUT_PATH : paths.hubTickets());
-          onNavigate?.();
-        }}
-        items={[
-          { key: 'tickets', icon: <UnorderedListOutlined />, label: t('layout.tickets') },
-          { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') },
-        ]}
-      />
-    </Flex>
+          </span>
+        </div>
+      </div>
+      <ul className="sb-hub-nav">
+        <li>
+          <Link className="sb-hub-nav-item" to={paths.hubTickets()} aria-current={onTickets ? 'page' : undefined} onClick={onNavigate}>
+            <PlainIcon icon={icons.UnorderedListOutlined} />
+            {t('layout.tickets')}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="sb-hub-nav-item"
+            onClick={() => {
+              onNavigate?.();
+              navigate(HUB_LOGOUT_PATH);
+            }}
+          >
+            <PlainIcon icon={icons.LogoutOutlined} />
+            {t('layout.logout')}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The phone's menu: a modal dialog sliding from the start of the line (left in LTR, right in Arabic,
+ * where the menu button sits). The browser keeps the focus inside, Escape closes it, and the focus
+ * goes back to the menu button.
+ */
+function MenuDrawer({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation(HUB_NAMESPACE);
+  const dialog = useRef<HTMLDialogElement>(null);
+  // A click on the backdrop lands on the dialog itself, outside its content, and closes it (Escape is
+  // the keyboard's way, handled by the browser).
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === element) onClose();
+    };
+    element.addEventListener('click', onBackdrop);
+    return () => element.removeEventListener('click', onBackdrop);
+  }, [onClose]);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    } else if (!open && element.open) {
+      if (typeof element.close === 'function') element.close();
+      else element.removeAttribute('open');
+    }
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      className="sb-hub-drawer"
+      aria-label={title || t('layout.openMenu')}
+      data-testid="hub-menu-drawer"
+      // Escape: the browser closes the dialog; the state follows.
+      onCancel={onClose}
+      onClose={onClose}
+    >
+      {/* Its content exists only while open: one navigation landmark, one customer name on the page. */}
+      {open ? (
+        <>
+          <div className="sb-hub-drawer-head">
+            <p className="sb-hub-drawer-title" dir="auto">
+              {title}
+            </p>
+            <PlainButton variant="text" icon={icons.CloseOutlined} aria-label={t('layout.closeMenu')} onClick={onClose} />
+          </div>
+          {children}
+        </>
+      ) : null}
+    </dialog>
   );
 }
 
@@ -63,87 +124,56 @@ function customerOrganizationId(): string | null {
 }
 
 /**
- * The side the mobile menu slides in from: the start of the line, left in LTR and right in Arabic,
- * where the menu button sits.
- */
-export function drawerPlacement(direction: 'ltr' | 'rtl' | undefined): 'left' | 'right' {
-  return direction === 'rtl' ? 'right' : 'left';
-}
-
-/**
  * The hub frame: top bar with the organisation's logo and name and raise-issue, sidebar with the
  * customer and menu, language picker. One plain surface from edge to edge in both themes: no grey
- * page background framing the content.
+ * page background framing the content. Drawn without antd (see `look/`); below 768 px the sidebar
+ * becomes the menu drawer, by CSS alone, so the first frame is already the right one.
  */
 export function HubLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation(HUB_NAMESPACE);
-  const { token } = theme.useToken();
   const navigate = useNavigate();
-  const isMobile = useIsMobile();
+  const mode = useHubTheme();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { direction } = useContext(ConfigProvider.ConfigContext);
   // The customer's own organisation: with several organisations on one server, no guess is needed.
   const branding = useHubBranding(customerOrganizationId());
-  const surface = token.colorBgContainer;
+  useHubPageColors(mode);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (
-    <Layout style={{ minHeight: '100vh', background: surface }} data-testid="hub-layout">
-      <Layout.Header
-        style={{
-          background: surface,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          paddingInline: token.padding,
-          position: 'sticky',
-          top: 0,
-          zIndex: 10,
-        }}
-      >
-        <Flex align="center" justify="space-between" gap={token.marginSM} style={{ height: '100%' }}>
-          <Flex align="center" gap={token.marginSM}>
-            {isMobile ? (
-              <Button type="text" icon={<MenuOutlined />} aria-label={t('layout.openMenu')} onClick={() => setDrawerOpen(true)} />
-            ) : null}
-            <HubBrand branding={branding} level={4} />
-          </Flex>
-          <Flex align="center" gap={token.marginSM}>
-            {isMobile ? null : <HubLanguagePicker />}
-            <HubThemeSwitch />
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              aria-label={t('layout.raiseIssue')}
-              onClick={() => navigate(paths.hubCreateTicket())}
-            >
-              {isMobile ? null : t('layout.raiseIssue')}
-            </Button>
-          </Flex>
-        </Flex>
-      </Layout.Header>
-      <Layout style={{ background: surface }}>
-        {isMobile ? (
-          <Drawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            placement={drawerPlacement(direction)}
-            size={280}
-            title={<span dir="auto">{branding === undefined ? '' : (branding?.title ?? t('brand'))}</span>}
-            styles={{ body: { padding: 0 } }}
-          >
-            <HubNavigation onNavigate={() => setDrawerOpen(false)} />
-            <div style={{ padding: token.padding }}>
-              <HubLanguagePicker />
-            </div>
-          </Drawer>
-        ) : (
-          <Layout.Sider width={240} theme="light" style={{ background: surface, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
-            <HubNavigation />
-          </Layout.Sider>
-        )}
-        <Layout.Content style={{ background: surface, padding: isMobile ? token.padding : token.paddingLG, minWidth: 0 }}>
+    <div className="sb-hub" data-theme={mode} data-testid="hub-layout">
+      <HubStyles />
+      <header className="sb-hub-header">
+        <div className="sb-hub-row">
+          <span className="sb-hub-narrow">
+            <PlainButton variant="text" icon={icons.MenuOutlined} aria-label={t('layout.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} />
+          </span>
+          <HubBrand branding={branding} level={4} />
+        </div>
+        <div className="sb-hub-row">
+          <span className="sb-hub-wide">
+            <HubLanguagePicker />
+          </span>
+          <HubThemeSwitch />
+          <PlainButton variant="primary" icon={icons.PlusOutlined} aria-label={t('layout.raiseIssue')} onClick={() => navigate(paths.hubCreateTicket())}>
+            <span className="sb-hub-wide">{t('layout.raiseIssue')}</span>
+          </PlainButton>
+        </div>
+      </header>
+      <div className="sb-hub-body">
+        <aside className="sb-hub-sider sb-hub-wide">
+          <HubNavigation />
+        </aside>
+        <MenuDrawer open={drawerOpen} title={branding === undefined ? '' : (branding?.title ?? t('brand'))} onClose={closeDrawer}>
+          <HubNavigation onNavigate={closeDrawer} />
+          <div style={{ padding: 16 }}>
+            <HubLanguagePicker />
+          </div>
+        </MenuDrawer>
+        <main className="sb-hub-main">
           {/* The screen's own code may still be on its way: the frame stands meanwhile. */}
-          <Suspense fallback={<Skeleton active />}>{children}</Suspense>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+          <Suspense fallback={<ScreenSkeleton />}>{children}</Suspense>
+        </main>
+      </div>
+    </div>
   );
 }

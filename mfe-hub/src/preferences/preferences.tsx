@@ -1,39 +1,16 @@
 // The customer's language and theme in the signed-in header (the signed-out screens offer them too, in their own look).
-import type { CSSProperties } from 'react';
-import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Switch, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect, useThemeMode } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE } from '../i18n/resources';
+import { icons, PlainIcon } from '../look';
 
 /**
- * The interface language, a native select in antd's look (its control height, border, radius and
- * colours from the theme tokens, so it follows the light and dark themes): it opens the
- * phone's own picker at 375 px and keeps antd's Select, with its dropdown machinery, out of every
- * signed-in screen's first load.
+ * The interface language, a native select in the kit's look (it follows the light and dark themes):
+ * it opens the phone's own picker at 375 px, and typing and arrow keys work without a component kit.
  */
-export function HubLanguagePicker({ style }: { style?: CSSProperties }) {
+export function HubLanguagePicker() {
   const { t } = useTranslation(HUB_NAMESPACE);
-  const { token } = theme.useToken();
-  return (
-    <LanguageSelect
-      aria-label={t('layout.language')}
-      data-testid="hub-language"
-      style={{
-        minWidth: 140,
-        height: token.controlHeight,
-        paddingInline: token.paddingXS,
-        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorder}`,
-        borderRadius: token.borderRadius,
-        background: token.colorBgContainer,
-        color: token.colorText,
-        font: 'inherit',
-        fontSize: token.fontSize,
-        cursor: 'pointer',
-        ...style,
-      }}
-    />
-  );
+  return <LanguageSelect aria-label={t('layout.language')} data-testid="hub-language" className="sb-hub-select" />;
 }
 
 /** Light or dark, remembered in localStorage like the signed-in header's switch. */
@@ -41,14 +18,20 @@ export function HubThemeSwitch() {
   const { t } = useTranslation(HUB_NAMESPACE);
   const themeMode = useThemeMode((state) => state.theme);
   const setThemeMode = useThemeMode((state) => state.setTheme);
+  const dark = themeMode === 'dark';
   return (
-    <Switch
+    <button
+      type="button"
+      role="switch"
+      className="sb-hub-switch"
       aria-label={t('layout.darkTheme')}
+      aria-checked={dark}
       data-testid="hub-theme"
-      checked={themeMode === 'dark'}
-      checkedChildren={<MoonOutlined />}
-      unCheckedChildren={<SunOutlined />}
-      onChange={(dark) => setThemeMode(dark ? 'dark' : 'light')}
-    />
+      onClick={() => setThemeMode(dark ? 'light' : 'dark')}
+    >
+      <span className="sb-hub-switch-knob">
+        <PlainIcon icon={dark ? icons.MoonOutlined : icons.SunOutlined} />
+      </span>
+    </button>
   );
 }

@@ -22,5 +22,6 @@ export { default as Menu } from 'antd/es/menu/index.js';
 export { default as Popover } from 'antd/es/popover/index.js';
 export { default as Skeleton } from 'antd/es/skeleton/index.js';
 export { default as Spin } from 'antd/es/spin/index.js';
+export { default as Switch } from 'antd/es/switch/index.js';
 export { default as Tabs } from 'antd/es/tabs/index.js';
 export { default as Tag } from 'antd/es/tag/index.js';

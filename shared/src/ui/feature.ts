@@ -18,10 +18,12 @@ export interface FeatureRoute {
   /** i18n key of the page title (in the remote's namespace), used by tests and the docs drawer. */
   titleKey?: string;
   /**
-   * Drawn without antd (a sign-in screen): a standalone remote renders it outside antd's providers, so
-   * a first visit there does not load the kit. Its antd parts, if any, stand in `WithKit`.
+   * Drawn without antd (a sign-in screen, the hub's tickets list): a standalone remote renders it
+   * outside antd's providers, so a first visit there does not load the kit. Its antd parts, if any,
+   * stand in `WithKit`. Such a route carries no `permissions` (they are checked inside the kit's frame);
+   * as a redirect, its target has no parameters.
    */
-  signedOut?: boolean;
+  withoutKit?: boolean;
 }
 
 /** A top-level path prefix owned by a remote, e.g. `tickets` → its routes. */

@@ -14,7 +14,7 @@ export { RemoteErrorPanel, type RemoteErrorPanelProps } from './remote-error-pan
 export { RetryResult, type RetryResultProps } from './retry-result.js';
 export { SignInPanel, type SignInPanelProps } from './sign-in-panel.js';
 export { PasswordSignInForm, type PasswordSignInFormProps } from './password-sign-in-form.js';
-export { SignedOutLoading, SignedOutPage } from './signed-out-look.js';
+export { PLAIN_LOOK_FONT_FAMILY, plainLookVariables, SIGNED_OUT_TOKENS, SignedOutLoading, SignedOutPage, useSignedOutTheme } from './signed-out-look.js';
 export { LanguageSelect, type LanguageSelectProps } from './language-select.js';
 export { SignedOutPreferences, type SignedOutPreferencesProps } from './signed-out-preferences.js';
 export { StandaloneApp, type StandaloneAppProps } from './standalone-app.js';

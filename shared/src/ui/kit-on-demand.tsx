@@ -34,18 +34,19 @@ export function WithoutKit({ children }: { children: ReactNode }) {
 }
 
 /**
- * antd parts of a signed-out screen (a registration form, say), often lazy themselves: rendered as they
- * are where antd's providers already stand, else inside them, fetched on demand. API errors are the
- * screen's to say. A spinner stands in while either loads.
+ * antd parts of a screen drawn without antd (a registration form, a screen inside the hub's plain
+ * frame), often lazy themselves: rendered as they are where antd's providers already stand, else inside
+ * them, fetched on demand. API errors are the screen's to say unless `notifyApiErrors` sends them to
+ * antd's toasts. A spinner stands in while either loads.
  */
-export function WithKit({ children, loadingLabel }: { children: ReactNode; loadingLabel?: string }) {
+export function WithKit({ children, loadingLabel, notifyApiErrors = false }: { children: ReactNode; loadingLabel?: string; notifyApiErrors?: boolean }) {
   const missing = useContext(KitMissing);
   return (
     <ChunkErrorBoundary>
       <Suspense fallback={<SignedOutLoading label={loadingLabel} />}>
         {missing ? (
           <KitMissing.Provider value={false}>
-            <LazyAppProviders notifyApiErrors={false}>{children}</LazyAppProviders>
+            <LazyAppProviders notifyApiErrors={notifyApiErrors}>{children}</LazyAppProviders>
           </KitMissing.Provider>
         ) : (
           children

@@ -6,7 +6,8 @@ import { useThemeMode, type ThemeMode } from './theme.js';
 /**
  * The signed-out screens (the agent sign-in; the frame and box of the password and invitation pages
  * and of the hub's sign-in) are drawn with plain elements and the stylesheet below instead of antd, so a first visit does not download and run
- * the component kit (about half of the sign-in's script). They take their colours, sizes and font from
+ * the component kit (about half of the sign-in's script). The hub's signed-in frame and tickets list
+ * draw with the same tokens (`plainLookVariables`). They take their colours, sizes and font from
  * the kit's theme: these are antd's tokens for `themeConfig(mode)`, and a test keeps them equal.
  */
 export const SIGNED_OUT_TOKENS = {
@@ -31,6 +32,15 @@ export const SIGNED_OUT_TOKENS = {
     colorTextDisabled: 'rgba(0,0,0,0.25)',
     controlOutline: 'rgba(5,145,255,0.1)',
     colorFillSecondary: 'rgba(0,0,0,0.06)',
+    colorFillTertiary: 'rgba(0,0,0,0.04)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextQuaternary: 'rgba(0,0,0,0.25)',
+    colorPrimaryBg: '#e6f4ff',
+    colorBgElevated: '#ffffff',
+    colorBgMask: 'rgba(0,0,0,0.45)',
+    blue1: '#e6f4ff',
+    blue3: '#91caff',
+    blue7: '#0958d9',
   },
   dark: {
     colorBgLayout: '#000000',
@@ -53,13 +63,23 @@ export const SIGNED_OUT_TOKENS = {
     colorTextDisabled: 'rgba(255,255,255,0.25)',
     controlOutline: 'rgba(23,117,249,0.31)',
     colorFillSecondary: 'rgba(255,255,255,0.12)',
+    colorFillTertiary: 'rgba(255,255,255,0.08)',
+    colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
+    colorTextQuaternary: 'rgba(255,255,255,0.25)',
+    colorPrimaryBg: '#15325b',
+    colorBgElevated: '#1f1f1f',
+    colorBgMask: 'rgba(0,0,0,0.45)',
+    blue1: '#111a2c',
+    blue3: '#15325b',
+    blue7: '#3c89e8',
   },
 } as const satisfies Record<ThemeMode, Record<string, string>>;
 
 /** Shared by both themes (antd's defaults, unchanged by the theme). */
-const FONT_FAMILY = `-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'`;
+export const PLAIN_LOOK_FONT_FAMILY = `-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'`;
 
-const variables = (mode: ThemeMode) =>
+/** The tokens of `mode` as CSS custom properties (`--sb-colorText:…;`), for a stylesheet drawn without antd. */
+export const plainLookVariables = (mode: ThemeMode) =>
   Object.entries(SIGNED_OUT_TOKENS[mode])
     .map(([name, value]) => `--sb-${name}:${value};`)
     .join('');
@@ -70,9 +90,9 @@ const variables = (mode: ThemeMode) =>
  * (the theme choices 28 px), focus is always visible, and nothing depends on hover.
  */
 const SIGNED_OUT_CSS = `
-.sb-signed-out[data-theme="light"]{${variables('light')}color-scheme:light}
-.sb-signed-out[data-theme="dark"]{${variables('dark')}color-scheme:dark}
-.sb-signed-out{box-sizing:border-box;color:var(--sb-colorText);font-family:${FONT_FAMILY};font-size:14px;line-height:1.5714}
+.sb-signed-out[data-theme="light"]{${plainLookVariables('light')}color-scheme:light}
+.sb-signed-out[data-theme="dark"]{${plainLookVariables('dark')}color-scheme:dark}
+.sb-signed-out{box-sizing:border-box;color:var(--sb-colorText);font-family:${PLAIN_LOOK_FONT_FAMILY};font-size:14px;line-height:1.5714}
 .sb-signed-out *,.sb-signed-out *::before,.sb-signed-out *::after{box-sizing:border-box}
 .sb-so-page{display:flex;flex-direction:column;align-items:center;min-height:100vh;padding:16px;background:var(--sb-colorBgLayout)}
 .sb-so-app-title{margin:48px 0 0;font-size:30px;font-weight:600;line-height:1.35;color:var(--sb-colorText)}

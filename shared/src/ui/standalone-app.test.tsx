@@ -100,7 +100,7 @@ it("draws a signed-out route outside antd's providers, its WithKit part and ever
         routes: [
           {
             path: 'auth',
-            signedOut: true,
+            withoutKit: true,
             Component: () => (
               <>
                 <KitProbe name="sign-in" />
@@ -136,7 +136,7 @@ it("sends a visitor without a session to the remote's sign-in before antd's fram
         prefix: 'hub',
         routes: [
           { path: '', redirectTo: 'tickets' },
-          { path: 'auth', signedOut: true, Component: () => <KitProbe name="sign-in" /> },
+          { path: 'auth', withoutKit: true, Component: () => <KitProbe name="sign-in" /> },
           { path: 'tickets', Component: () => <KitProbe name="tickets" /> },
         ],
       },
@@ -155,6 +155,38 @@ it("sends a visitor without a session to the remote's sign-in before antd's fram
   render(<StandaloneApp feature={hub} />);
   expect(await screen.findByText('tickets: in the kit')).toBeInTheDocument();
   expect(window.location.pathname).toBe('/hub/tickets');
+});
+
+it('follows a redirect drawn without antd to a screen drawn without antd, never loading the frame on the way', async () => {
+  const hub: RemoteFeature = {
+    ...feature,
+    id: 'hub',
+    sections: [
+      {
+        prefix: 'hub',
+        routes: [
+          { path: '', redirectTo: 'tickets', withoutKit: true },
+          { path: 'tickets', withoutKit: true, Component: () => <KitProbe name="tickets" /> },
+          { path: 'ticket/:id', withoutKit: true, Component: () => <KitProbe name="thread" /> },
+          { path: 'other', Component: () => <KitProbe name="other" /> },
+        ],
+      },
+    ],
+  };
+  window.history.pushState({}, '', '/hub/');
+  const { unmount } = render(<StandaloneApp feature={hub} />);
+  expect(await screen.findByText('tickets: without the kit')).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/hub/tickets');
+  expect(document.querySelector('.ant-app')).toBeNull();
+  unmount();
+  // A route with a parameter is matched as such.
+  window.history.pushState({}, '', '/hub/ticket/42');
+  const second = render(<StandaloneApp feature={hub} />);
+  expect(await screen.findByText('thread: without the kit')).toBeInTheDocument();
+  second.unmount();
+  window.history.pushState({}, '', '/hub/other');
+  render(<StandaloneApp feature={hub} />);
+  expect(await screen.findByText('other: in the kit')).toBeInTheDocument();
 });
 
 it('lets the remote start what its first screen waits for once the client is set up', async () => {

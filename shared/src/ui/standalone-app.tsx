@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { configureClient, loadEnv, restoreSession } from '@switchboard/shared/client';
 import { initI18n, registerNamespace } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
@@ -51,22 +51,34 @@ function useStandaloneBoot(feature: RemoteFeature, requireAgentSession: boolean,
 const loadStandaloneScreens = () => import('./standalone-screens.js');
 const StandaloneScreens = lazyChunk(loadStandaloneScreens);
 
-/** The routes drawn without antd (`signedOut`), as absolute paths. */
-function signedOutPaths(feature: RemoteFeature): { path: string; Screen: NonNullable<FeatureRoute['Component']> }[] {
+/** A route drawn without antd (`withoutKit`): its absolute path and what it renders or where it leads. */
+interface KitlessRoute {
+  path: string;
+  Screen?: NonNullable<FeatureRoute['Component']>;
+  redirect?: string;
+}
+
+/** The routes drawn without antd, as absolute paths (a redirect's target made absolute too). */
+function kitlessRoutes(feature: RemoteFeature): KitlessRoute[] {
   return feature.sections.flatMap((section) =>
-    section.routes.filter((route) => route.signedOut && route.Component).map((route) => ({ path: `/${section.prefix}/${route.path}`, Screen: route.Component! })),
+    section.routes
+      .filter((route) => route.withoutKit && (route.Component || route.redirectTo !== undefined))
+      .map((route) => {
+        const path = route.path === '' ? `/${section.prefix}` : `/${section.prefix}/${route.path}`;
+        if (route.redirectTo === undefined) return { path, Screen: route.Component! };
+        return { path, redirect: route.redirectTo.startsWith('/') ? route.redirectTo : `/${section.prefix}/${route.redirectTo}` };
+      }),
   );
 }
 
 /**
  * Starts fetching antd's frame and the remote's screens at once, while the app boots, when the page
- * opened will render in the frame (not a signed-out route, not a visitor about to be sent to one): they
- * would otherwise come one after the other, after the boot.
+ * opened will render in the frame (not a route drawn without antd, not a visitor about to be sent to
+ * the sign-in): they would otherwise come one after the other, after the boot.
  */
 function preloadFrameFor(feature: RemoteFeature): void {
   const { pathname, search } = window.location;
-  // Signed-out routes are plain paths (a sign-in, a sign-out), without parameters.
-  if (signedOutPaths(feature).some(({ path }) => pathname.replace(/\/+$/, '') === path.replace(/\/+$/, ''))) return;
+  if (kitlessRoutes(feature).some(({ path }) => matchPath(path, pathname))) return;
   if (feature.signedOutRedirect?.(pathname, search)) return;
   preloadKit();
   void loadStandaloneScreens().catch(() => undefined);
@@ -104,21 +116,23 @@ export function StandaloneApp({ feature, requireAgentSession = false, envUrl }: 
       </SignedOutPage>
     );
   }
-  // A route drawn without antd (`signedOut`) stands outside the frame; its antd parts bring their own.
-  const signedOut = signedOutPaths(feature);
+  // A route drawn without antd stands outside the frame; its antd parts bring their own.
+  const kitless = kitlessRoutes(feature);
   return (
     <BrowserRouter>
       <Routes>
-        {signedOut.map(({ path, Screen }) => (
+        {kitless.map(({ path, Screen, redirect }) => (
           <Route
             key={path}
             path={path}
             element={
-              <ChunkErrorBoundary>
-                <WithoutKit>
-                  <Screen />
-                </WithoutKit>
-              </ChunkErrorBoundary>
+              redirect !== undefined ? (
+                <Navigate to={redirect} replace />
+              ) : (
+                <ChunkErrorBoundary>
+                  <WithoutKit>{Screen ? <Screen /> : null}</WithoutKit>
+                </ChunkErrorBoundary>
+              )
             }
           />
         ))}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Flex, Form, Input, Select, Switch, Typography } from 'antd';
-import { Avatar, Card } from '@switchboard/shared/antd-signed-in';
+import { Button, Flex, Form, Input, Select, Typography } from 'antd';
+import { Avatar, Card, Switch } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_SCOPES, PICTURE_MAX_BYTES, PICTURE_TYPES, type NotificationChoices, type NotificationScope, type NotificationType } from '@switchboard/shared/contracts';
 import { useFeedback } from '@switchboard/shared/crud';

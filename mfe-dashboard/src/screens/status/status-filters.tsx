@@ -1,4 +1,5 @@
-import { Flex, Select, Switch, Typography } from 'antd';
+import { Flex, Select, Typography } from 'antd';
+import { Switch } from '@switchboard/shared/antd-signed-in';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories, useDivisions, useUserGroups, type Lookup } from '../../api/use-lookups';

@@ -1,20 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
 import { formatDate } from '@switchboard/shared/format';
+import { useSession } from '@switchboard/shared/session';
 import { clientTicket, renderHub } from '../../test-support';
 import { TicketCard } from './ticket-card';
 
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');
 
+afterEach(() => useSession.getState().setLang('en-us'));
+
+/** The card on an English page, or an Arabic (right-to-left) one. */
 function renderCard(overrides: Parameters<typeof clientTicket>[4], direction: 'ltr' | 'rtl' = 'ltr') {
+  useSession.getState().setLang(direction === 'rtl' ? 'ar-ae' : 'en-us');
   const ticket = clientTicket(7, 'in_progress', '2026-11-20T09:00:00', null, overrides);
-  return renderHub('/hub/tickets', {
-    '/hub/tickets': (
-      <ConfigProvider direction={direction}>
-        <TicketCard ticket={ticket} now={NOW} />
-      </ConfigProvider>
-    ),
-  });
+  return renderHub('/hub/tickets', { '/hub/tickets': <TicketCard ticket={ticket} now={NOW} /> });
 }
 
 const card = () => within(screen.getByTestId('ticket-card'));
@@ -61,11 +59,14 @@ it('isolates the customer title and the category name, so an English title keeps
   const title = screen.getByTestId('ticket-card-title');
   expect(title).toHaveAttribute('dir', 'auto');
   expect(title).toHaveTextContent('Refund not received!');
-  // Its own direction is its text's (LTR, so an ellipsis cuts its end): no antd class forces the page's
+  // Its own direction is its text's (LTR, so an ellipsis cuts its end): no class forces the page's
   // direction onto it; it lines up with the Arabic page's start.
   expect(title.className).toBe('');
   expect(title).toHaveStyle({ textAlign: 'right', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
   expect(title).toHaveAttribute('title', 'Refund not received!');
   const category = screen.getByTestId('ticket-card-category').querySelector('bdi');
   expect(category).toHaveTextContent('Billing (EU)');
+  // The card's arrow points the way the Arabic page reads.
+  expect(screen.getByTestId('ticket-card').querySelector('svg[data-icon="arrow-left"]')).not.toBeNull();
+  expect(screen.getByTestId('ticket-card').querySelector('svg[data-icon="arrow-right"]')).toBeNull();
 });

@@ -1,29 +1,18 @@
-import { useContext } from 'react';
-import {
-  ArrowLeftOutlined,
-  ArrowRightOutlined,
-  CalendarOutlined,
-  ClockCircleOutlined,
-  FlagOutlined,
-  FolderOutlined,
-  HistoryOutlined,
-  MessageOutlined,
-} from '@ant-design/icons';
-import { ConfigProvider, Flex, Typography, theme } from 'antd';
-import { Badge, Card, Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, TICKET_PRIORITIES, type ClientTicket } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { IsolatedLine } from '../../branding';
+import { icons, PlainIcon, useHubDirection } from '../../look';
 
-/** The ticket's status: a neutral tag with the organisation's colour as border and dot, readable in both themes. */
+/** The ticket's status: a neutral tag with the organisation's colour as its border and dot, readable in both themes. */
 function StatusTag({ status }: { status: ClientTicket['status'] }) {
   return (
-    <Tag variant="outlined" style={{ borderColor: status.color, marginInlineEnd: 0 }}>
-      <Badge color={status.color} text={status.name} />
-    </Tag>
+    <span className="sb-hub-tag" style={{ borderColor: status.color }} data-testid="ticket-card-status">
+      <span className="sb-hub-dot" style={{ background: status.color }} aria-hidden="true" />
+      <bdi>{status.name}</bdi>
+    </span>
   );
 }
 
@@ -51,83 +40,70 @@ export interface TicketCardProps {
  */
 export function TicketCard({ ticket, now }: TicketCardProps) {
   const { t } = useTranslation(HUB_NAMESPACE);
-  const { token } = theme.useToken();
-  const { direction } = useContext(ConfigProvider.ConfigContext);
+  const direction = useHubDirection();
   // The arrow points the way the page reads: right in LTR, left in Arabic.
-  const Arrow = direction === 'rtl' ? ArrowLeftOutlined : ArrowRightOutlined;
+  const arrow = direction === 'rtl' ? icons.ArrowLeftOutlined : icons.ArrowRightOutlined;
   const due = formatDate(ticket.resolutionDueDate);
   const priority = usePriorityName(ticket.priority);
   // Aligned with the page (right in Arabic) whatever the title's own direction; an overflowing LTR
   // title still runs out, and is cut, at its own end.
   const pageStart = direction === 'rtl' ? 'right' : 'left';
-  const meta = { display: 'inline-flex', alignItems: 'center', gap: token.marginXXS, minWidth: 0 } as const;
 
   return (
     <Link
       to={paths.hubTicket(ticket.id)}
+      className="sb-hub-card"
       data-testid="ticket-card"
       data-ticket-id={ticket.id}
       data-new-reply={ticket.newReply ? 'true' : undefined}
-      style={{ display: 'block', height: '100%', color: 'inherit', textDecoration: 'none', borderRadius: token.borderRadiusLG }}
     >
-      <Card
-        hoverable
-        size="small"
-        style={{ height: '100%', ...(ticket.newReply ? { borderColor: token.colorPrimary } : {}) }}
-        styles={{ body: { height: '100%' } }}
-      >
-        <Flex gap={token.marginSM} align="center" style={{ height: '100%' }}>
-          <Flex vertical gap={token.marginXS} style={{ flex: 1, minWidth: 0 }}>
-            <Flex align="center" gap={token.marginXS} wrap="wrap">
-              <StatusTag status={ticket.status} />
-              <Typography.Text type="secondary" strong>
-                {t('list.serial', { serial: ticket.serialNumber })}
-              </Typography.Text>
-              {ticket.newReply ? (
-                <Tag color="blue" icon={<MessageOutlined />} data-testid="ticket-new-reply" style={{ marginInlineEnd: 0 }}>
-                  {t('list.newReply')}
-                </Tag>
-              ) : null}
-            </Flex>
-            <Typography.Text strong style={{ fontSize: token.fontSizeLG, minWidth: 0 }}>
-              <IsolatedLine text={ticket.title} align={pageStart} testId="ticket-card-title" />
-            </Typography.Text>
-            <Flex gap={token.marginXS} wrap="wrap" style={{ columnGap: token.margin }}>
-              {ticket.categoryName ? (
-                <Typography.Text type="secondary" data-testid="ticket-card-category" style={meta}>
-                  <FolderOutlined aria-hidden />
-                  <span>{t('list.categoryLabel')}</span>{' '}
-                  <bdi>{ticket.categoryName}</bdi>
-                </Typography.Text>
-              ) : null}
-              {priority ? (
-                <Typography.Text type="secondary" data-testid="ticket-card-priority" style={meta}>
-                  <FlagOutlined aria-hidden />
-                  {t('list.priority', { priority })}
-                </Typography.Text>
-              ) : null}
-              <Typography.Text type="secondary" data-testid="ticket-card-activity" style={meta}>
-                <HistoryOutlined aria-hidden />
-                {/* The exact time on hover and for assistive technology; the relative one to read at a glance. */}
-                <time dateTime={ticket.lastActivityAt} title={formatDate(ticket.lastActivityAt)}>
-                  {t('list.lastActivity', { time: formatRelativeTime(ticket.lastActivityAt, now) })}
-                </time>
-              </Typography.Text>
-            </Flex>
-            <Flex gap={token.marginXS} wrap="wrap" style={{ columnGap: token.margin }}>
-              <Typography.Text type="secondary">
-                <CalendarOutlined style={{ marginInlineEnd: token.marginXXS }} />
-                {t('list.created', { date: formatDate(ticket.addedDate) })}
-              </Typography.Text>
-              <Typography.Text type="secondary">
-                <ClockCircleOutlined style={{ marginInlineEnd: token.marginXXS }} />
-                {due ? t('list.resolutionDue', { date: due }) : t('list.noDueDate')}
-              </Typography.Text>
-            </Flex>
-          </Flex>
-          <Arrow aria-hidden style={{ color: token.colorTextTertiary, fontSize: token.fontSizeLG }} />
-        </Flex>
-      </Card>
+      <div className="sb-hub-card-body">
+        <div className="sb-hub-line" data-tight="">
+          <StatusTag status={ticket.status} />
+          <span className="sb-hub-secondary sb-hub-strong">{t('list.serial', { serial: ticket.serialNumber })}</span>
+          {ticket.newReply ? (
+            <span className="sb-hub-tag" data-tone="blue" data-testid="ticket-new-reply">
+              <PlainIcon icon={icons.MessageOutlined} />
+              {t('list.newReply')}
+            </span>
+          ) : null}
+        </div>
+        <span className="sb-hub-card-title">
+          <IsolatedLine text={ticket.title} align={pageStart} testId="ticket-card-title" />
+        </span>
+        <div className="sb-hub-line">
+          {ticket.categoryName ? (
+            <span className="sb-hub-meta" data-testid="ticket-card-category">
+              <PlainIcon icon={icons.FolderOutlined} />
+              <span>{t('list.categoryLabel')}</span> <bdi>{ticket.categoryName}</bdi>
+            </span>
+          ) : null}
+          {priority ? (
+            <span className="sb-hub-meta" data-testid="ticket-card-priority">
+              <PlainIcon icon={icons.FlagOutlined} />
+              {t('list.priority', { priority })}
+            </span>
+          ) : null}
+          <span className="sb-hub-meta" data-testid="ticket-card-activity">
+            <PlainIcon icon={icons.HistoryOutlined} />
+            {/* The exact time on hover and for assistive technology; the relative one to read at a glance. */}
+            <time dateTime={ticket.lastActivityAt} title={formatDate(ticket.lastActivityAt)}>
+              {t('list.lastActivity', { time: formatRelativeTime(ticket.lastActivityAt, now) })}
+            </time>
+          </span>
+        </div>
+        <div className="sb-hub-line">
+          <span className="sb-hub-meta">
+            <PlainIcon icon={icons.CalendarOutlined} />
+            {t('list.created', { date: formatDate(ticket.addedDate) })}
+          </span>
+          <span className="sb-hub-meta">
+            <PlainIcon icon={icons.ClockCircleOutlined} />
+            {due ? t('list.resolutionDue', { date: due }) : t('list.noDueDate')}
+          </span>
+        </div>
+      </div>
+      <PlainIcon icon={arrow} style={{ fontSize: 16, color: 'var(--sb-colorTextTertiary)' }} />
     </Link>
   );
 }

@@ -4,7 +4,7 @@ import { HUB_STATUS_FILTERS, type ClientTicket } from '@switchboard/shared/contr
 /** Status options: `all` means no filter. */
 export type HubStatusFilter = (typeof HUB_STATUS_FILTERS)[number];
 
-/** A created-date range as the RangePicker gives it; either end may be missing. */
+/** A created-date range; either end may be missing. */
 export type CreatedRange = readonly [Dayjs | null | undefined, Dayjs | null | undefined] | null | undefined;
 
 export interface TicketFilters {
@@ -17,6 +17,16 @@ export const NO_FILTERS: TicketFilters = { status: 'all', range: null };
 /** Day values in the URL (`?from=2026-11-01&to=2026-11-20`). */
 const DAY_FORMAT = 'YYYY-MM-DD';
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Two days as `YYYY-MM-DD` (a native date field's value; empty when not chosen). */
+export type DayPair = [string, string];
+
+/** The range's two days as date-field values, earlier first; null unless both ends are chosen. */
+export function rangeDays(range: CreatedRange): DayPair | null {
+  if (!completeRange(range)) return null;
+  const { start, end } = orderedDays(range[0], range[1]);
+  return [start.format(DAY_FORMAT), end.format(DAY_FORMAT)];
+}
 
 /** True when both ends are chosen: a date range filters only then. */
 function completeRange(range: CreatedRange): range is readonly [Dayjs, Dayjs] {

@@ -1,14 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE } from '../../i18n/resources';
+import { icons, PlainButton } from '../../look';
 import { readTicketsLayout, saveTicketsLayout, type TicketsLayout } from './layout-preference';
 import { TicketCard } from './ticket-card';
 import { filterTickets, filtersFromSearch, filtersToSearch, hasActiveFilters, NO_FILTERS, type TicketFilters } from './ticket-filters';
-import { GRID_COLUMN, NoMatchesEmpty, NoTicketsEmpty, TicketsLoadError, TicketsSkeleton } from './tickets-states';
+import { NoMatchesEmpty, NoTicketsEmpty, TicketsLoadError, TicketsLoadNotice, TicketsSkeleton } from './tickets-states';
 import { TicketsToolbar } from './tickets-toolbar';
 import { useTicketList } from './use-ticket-list';
 
@@ -22,10 +20,9 @@ function useMinuteClock(): number {
   return now;
 }
 
-/** The customer's tickets list. */
+/** The customer's tickets list, drawn without antd like the frame around it (the hub's first signed-in screen). */
 export function TicketsScreen() {
   const { t } = useTranslation(HUB_NAMESPACE);
-  const { token } = theme.useToken();
   const [searchParams, setSearchParams] = useSearchParams();
   const [layout, setLayout] = useState<TicketsLayout>(readTicketsLayout);
   const now = useMinuteClock();
@@ -42,8 +39,6 @@ export function TicketsScreen() {
     saveTicketsLayout(next);
   };
 
-  const column = layout === 'grid' ? GRID_COLUMN : { xs: 24 };
-
   const content = () => {
     if (!list.loaded) {
       return list.failed ? <TicketsLoadError retrying={list.reloading} onRetry={() => void list.reload()} /> : <TicketsSkeleton layout={layout} />;
@@ -51,43 +46,42 @@ export function TicketsScreen() {
     if (list.tickets.length === 0) return <NoTicketsEmpty />;
     if (visible.length === 0 && hasActiveFilters(filters)) return <NoMatchesEmpty onClear={() => changeFilters(NO_FILTERS)} />;
     return (
-      <Row gutter={[token.margin, token.margin]} role="list" data-testid="tickets-list" data-layout={layout}>
+      <ul className="sb-hub-cards" data-testid="tickets-list" data-layout={layout}>
         {visible.map((ticket) => (
-          <Col key={ticket.id} role="listitem" {...column}>
+          <li key={ticket.id}>
             <TicketCard ticket={ticket} now={now} />
-          </Col>
+          </li>
         ))}
-      </Row>
+      </ul>
     );
   };
 
   return (
     <>
-      <PageHeader
-        title={<span data-testid="page-title">{t('list.title')}</span>}
-        extra={
-          <Button
-            data-testid="tickets-refresh"
-            icon={<ReloadOutlined />}
-            loading={list.reloading && list.loaded}
-            disabled={!list.loaded && list.reloading}
-            onClick={() => void list.reload()}
-          >
-            {t('list.refresh')}
-          </Button>
-        }
-      />
+      <div className="sb-hub-page-head">
+        <h1 className="sb-hub-page-title" data-testid="page-title">
+          {t('list.title')}
+        </h1>
+        <PlainButton
+          data-testid="tickets-refresh"
+          icon={icons.ReloadOutlined}
+          loading={list.reloading && list.loaded}
+          disabled={!list.loaded && list.reloading}
+          onClick={() => void list.reload()}
+        >
+          {t('list.refresh')}
+        </PlainButton>
+      </div>
       <TicketsToolbar filters={filters} onFiltersChange={changeFilters} layout={layout} onLayoutChange={changeLayout} />
+      {list.lastLoadFailed ? <TicketsLoadNotice onDismiss={list.dismissFailure} /> : null}
       {content()}
       {list.hasMore ? (
-        <Flex vertical align="center" gap={token.marginXS} style={{ marginTop: token.marginLG }}>
-          <Button data-testid="tickets-load-more" loading={list.loadingMore} disabled={list.reloading} onClick={() => void list.loadMore()}>
+        <div className="sb-hub-more">
+          <PlainButton data-testid="tickets-load-more" loading={list.loadingMore} disabled={list.reloading} onClick={() => void list.loadMore()}>
             {t('list.loadMore')}
-          </Button>
-          <Typography.Text type="secondary">
-            {t('list.loadedOfTotal', { loaded: list.tickets.length, total: list.totalCount })}
-          </Typography.Text>
-        </Flex>
+          </PlainButton>
+          <span className="sb-hub-secondary">{t('list.loadedOfTotal', { loaded: list.tickets.length, total: list.totalCount })}</span>
+        </div>
       ) : null}
     </>
   );

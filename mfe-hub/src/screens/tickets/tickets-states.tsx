@@ -1,32 +1,37 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Row, Typography, theme } from 'antd';
-import { Card, Skeleton } from '@switchboard/shared/antd-signed-in';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
 import { HUB_NAMESPACE } from '../../i18n/resources';
+import { icons, PlainButton, PlainIcon } from '../../look';
 import type { TicketsLayout } from './layout-preference';
-
-/** Grid columns: 1 on phones, 2 from md, 3 from xl. */
-export const GRID_COLUMN = { xs: 24, md: 12, xl: 8 } as const;
 
 /** Five placeholders in the list, 3 in the grid. */
 const SKELETON_COUNT: Record<TicketsLayout, number> = { list: 5, grid: 3 };
 
 /** First-load placeholders shaped like the cards of the chosen layout. */
 export function TicketsSkeleton({ layout }: { layout: TicketsLayout }) {
-  const { token } = theme.useToken();
-  const column = layout === 'grid' ? GRID_COLUMN : { xs: 24 };
   return (
-    <Row gutter={[token.margin, token.margin]} aria-busy="true">
+    <div className="sb-hub-cards" data-layout={layout} aria-busy="true">
       {Array.from({ length: SKELETON_COUNT[layout] }, (_, index) => (
-        <Col key={index} {...column}>
-          <Card size="small" data-testid="tickets-skeleton">
-            <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 2, width: ['80%', '60%'] }} />
-          </Card>
-        </Col>
+        <div key={index} className="sb-hub-skeleton" data-testid="tickets-skeleton">
+          <div className="sb-hub-bone" style={{ width: '40%' }} />
+          <div className="sb-hub-bone" style={{ width: '80%' }} />
+          <div className="sb-hub-bone" style={{ width: '60%' }} />
+        </div>
       ))}
-    </Row>
+    </div>
+  );
+}
+
+/** An empty state: a quiet picture, what is (not) there, the next step. */
+function EmptyState({ testId, children, action }: { testId: string; children: ReactNode; action: ReactNode }) {
+  return (
+    <div className="sb-hub-empty" data-testid={testId}>
+      <PlainIcon icon={icons.InboxOutlined} style={{ fontSize: 48, color: 'var(--sb-colorTextQuaternary)' }} />
+      <div>{children}</div>
+      {action}
+    </div>
   );
 }
 
@@ -35,21 +40,17 @@ export function NoTicketsEmpty() {
   const { t } = useTranslation(HUB_NAMESPACE);
   const navigate = useNavigate();
   return (
-    <Empty
-      data-testid="tickets-empty"
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={
-        <>
-          <Typography.Text strong>{t('list.noTickets')}</Typography.Text>
-          <br />
-          <Typography.Text type="secondary">{t('list.noTicketsHint')}</Typography.Text>
-        </>
+    <EmptyState
+      testId="tickets-empty"
+      action={
+        <PlainButton variant="primary" icon={icons.PlusOutlined} onClick={() => navigate(paths.hubCreateTicket())}>
+          {t('layout.raiseIssue')}
+        </PlainButton>
       }
     >
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.hubCreateTicket())}>
-        {t('layout.raiseIssue')}
-      </Button>
-    </Empty>
+      <div className="sb-hub-strong">{t('list.noTickets')}</div>
+      <div className="sb-hub-secondary">{t('list.noTicketsHint')}</div>
+    </EmptyState>
   );
 }
 
@@ -57,9 +58,9 @@ export function NoTicketsEmpty() {
 export function NoMatchesEmpty({ onClear }: { onClear: () => void }) {
   const { t } = useTranslation(HUB_NAMESPACE);
   return (
-    <Empty data-testid="tickets-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.noMatches')}>
-      <Button onClick={onClear}>{t('list.clearFilters')}</Button>
-    </Empty>
+    <EmptyState testId="tickets-empty" action={<PlainButton onClick={onClear}>{t('list.clearFilters')}</PlainButton>}>
+      <span className="sb-hub-secondary">{t('list.noMatches')}</span>
+    </EmptyState>
   );
 }
 
@@ -67,10 +68,31 @@ export function NoMatchesEmpty({ onClear }: { onClear: () => void }) {
 export function TicketsLoadError({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
   const { t } = useTranslation(HUB_NAMESPACE);
   return (
-    <Empty data-testid="tickets-error" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.fetchFailed')}>
-      <Button icon={<ReloadOutlined />} loading={retrying} onClick={onRetry}>
-        {t('list.retry')}
-      </Button>
-    </Empty>
+    <div role="alert">
+      <EmptyState
+        testId="tickets-error"
+        action={
+          <PlainButton icon={icons.ReloadOutlined} loading={retrying} onClick={onRetry}>
+            {t('list.retry')}
+          </PlainButton>
+        }
+      >
+        <span className="sb-hub-secondary">{t('list.fetchFailed')}</span>
+      </EmptyState>
+    </div>
+  );
+}
+
+/** A refresh or the next page failed: the cards shown stay, and this says why nothing changed. */
+export function TicketsLoadNotice({ onDismiss }: { onDismiss: () => void }) {
+  const { t } = useTranslation(HUB_NAMESPACE);
+  return (
+    <div className="sb-hub-alert" role="alert" data-testid="tickets-load-failed">
+      <div>
+        <div className="sb-hub-strong">{t('list.errorTitle')}</div>
+        <div>{t('list.fetchFailed')}</div>
+      </div>
+      <PlainButton variant="text" icon={icons.CloseOutlined} aria-label={t('list.dismiss')} onClick={onDismiss} />
+    </div>
   );
 }

@@ -1,31 +1,59 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderHub } from '../../test-support';
-import { NO_FILTERS } from './ticket-filters';
+import { NO_FILTERS, type TicketFilters } from './ticket-filters';
 import { TicketsToolbar } from './tickets-toolbar';
+import type { TicketsLayout } from './layout-preference';
 
-const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-const initialWidth = window.innerWidth;
-afterEach(() => setWidth(initialWidth));
-
-const renderToolbar = () =>
-  renderHub('/hub/tickets', {
-    '/hub/tickets': <TicketsToolbar filters={NO_FILTERS} onFiltersChange={() => undefined} layout="list" onLayoutChange={() => undefined} />,
+function renderToolbar() {
+  const changes: { filters: TicketFilters[]; layouts: TicketsLayout[] } = { filters: [], layouts: [] };
+  const rendered = renderHub('/hub/tickets', {
+    '/hub/tickets': (
+      <TicketsToolbar
+        filters={NO_FILTERS}
+        onFiltersChange={(next) => changes.filters.push(next)}
+        layout="list"
+        onLayoutChange={(next) => changes.layouts.push(next)}
+      />
+    ),
   });
+  return { rendered, changes };
+}
 
-const itemOf = (label: string) => screen.getByText(label).closest('.ant-segmented-item') as HTMLElement;
-const labelOf = (label: string) => screen.getByText(label).closest('.ant-segmented-item-label') as HTMLElement;
+it('offers the status filter as one named group of four choices that the arrow keys move through', async () => {
+  const { rendered, changes } = renderToolbar();
+  await rendered;
+  const group = screen.getByRole('radiogroup', { name: 'Filter by status' });
+  const choices = within(group).getAllByRole('radio');
+  expect(choices.map((choice) => choice.closest('label')!.textContent)).toEqual(['All', 'Open', 'In Progress', 'Closed']);
+  expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
 
-it('at 375 px lets "In Progress" take the room it needs and wrap between words instead of clipping it', async () => {
-  setWidth(375);
-  await renderToolbar();
-  // Not four equal quarters: each item is at least as wide as its longest word and grows from its content.
-  expect(itemOf('In Progress')).toHaveStyle({ flex: '1 1 auto', minWidth: 'min-content' });
-  expect(labelOf('In Progress')).toHaveStyle({ whiteSpace: 'normal', textOverflow: 'clip', overflow: 'visible' });
-  expect(labelOf('All')).toHaveStyle({ whiteSpace: 'normal' });
+  await userEvent.tab();
+  expect(within(group).getByRole('radio', { name: 'All' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowRight}');
+  expect(changes.filters.at(-1)).toEqual({ status: 'open', range: null });
 });
 
-it('keeps the one-line filter on wide screens', async () => {
-  setWidth(1280);
-  await renderToolbar();
-  expect(labelOf('In Progress')).not.toHaveStyle({ whiteSpace: 'normal' });
+it('switches between the list and the grid, each choice named, with its icon', async () => {
+  const { rendered, changes } = renderToolbar();
+  await rendered;
+  const toggle = screen.getByRole('radiogroup', { name: 'Layout' });
+  expect(within(toggle).getByRole('radio', { name: 'List' })).toBeChecked();
+  expect(toggle.querySelectorAll('svg[data-icon]')).toHaveLength(2);
+  await userEvent.click(within(toggle).getByText('Grid'));
+  expect(changes.layouts).toEqual(['grid']);
+});
+
+it('offers the created-date range as two labelled date fields in a named group, clearable once one is set', async () => {
+  const { rendered, changes } = renderToolbar();
+  await rendered;
+  const range = screen.getByRole('group', { name: 'Filter by created date' });
+  const from = within(range).getByLabelText('Created from');
+  expect(from).toHaveAttribute('type', 'date');
+  expect(within(range).getByLabelText('Created to')).toHaveAttribute('type', 'date');
+  expect(within(range).queryByRole('button', { name: 'Clear dates' })).not.toBeInTheDocument();
+  await userEvent.type(from, '2025-11-10');
+  // One end alone filters nothing.
+  expect(changes.filters).toEqual([]);
+  expect(within(range).getByRole('button', { name: 'Clear dates' })).toBeInTheDocument();
 });

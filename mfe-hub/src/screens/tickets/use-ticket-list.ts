@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HUB_TICKETS_PAGE_SIZE, type ClientTicket } from '@switchboard/shared/contracts';
 import { hubTicketsApi } from '../../api/hub-api';
-import { useHubFeedback } from '../../feedback';
-import { HUB_NAMESPACE } from '../../i18n/resources';
 import { hasMorePages, mergeTicketPages, pageNumbers } from './ticket-pages';
 
 export interface TicketListState {
@@ -18,28 +15,27 @@ export interface TicketListState {
   reloading: boolean;
   loadingMore: boolean;
   hasMore: boolean;
+  /** A refresh or the next page failed while tickets stay shown: the screen says so until dismissed or a later success. */
+  lastLoadFailed: boolean;
 }
 
 /**
  * The customer's tickets: page 1 of 10 first, more pages on request, and a reload each
  * time `reloadKey` changes (a filter change re-fetches, then filters on the client).
- * A failed call toasts 'Failed to fetch tickets' and keeps what was shown.
+ * A failed call keeps what was shown and is said on the screen ('Failed to fetch tickets'), by the
+ * list's own notice: the list is drawn without the component kit and its toasts.
  */
 export function useTicketList(reloadKey: string) {
-  const { t } = useTranslation(HUB_NAMESPACE);
-  const feedback = useHubFeedback();
   const [tickets, setTickets] = useState<ClientTicket[]>([]);
   const [totalCount, setTotalCount] = useState(0);
   const [pagesLoaded, setPagesLoaded] = useState(0);
   const [failed, setFailed] = useState(false);
   const [reloading, setReloading] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [lastLoadFailed, setLastLoadFailed] = useState(false);
   // Answers of superseded requests (a newer filter, a refresh) are dropped by this counter.
   const generation = useRef(0);
   const pagesRef = useRef(0);
-  // This toast's wording is fixed (common error title, 'Failed to fetch tickets'), whatever the cause.
-  const notifyFailure = useRef<() => void>(() => undefined);
-  notifyFailure.current = () => feedback.error({ title: t('list.errorTitle'), description: t('list.fetchFailed') });
 
   const reload = useCallback(async () => {
     const current = ++generation.current;
@@ -54,10 +50,11 @@ export function useTicketList(reloadKey: string) {
       setTotalCount(answers[answers.length - 1]!.totalCount);
       setPagesLoaded(pages.length);
       setFailed(false);
+      setLastLoadFailed(false);
     } catch {
       if (current !== generation.current) return;
       setFailed(true);
-      notifyFailure.current();
+      setLastLoadFailed(true);
     } finally {
       if (current === generation.current) setReloading(false);
     }
@@ -74,8 +71,9 @@ export function useTicketList(reloadKey: string) {
       setTickets((shown) => mergeTicketPages(shown, answer.entities));
       setTotalCount(answer.totalCount);
       setPagesLoaded(page);
+      setLastLoadFailed(false);
     } catch {
-      if (current === generation.current) notifyFailure.current();
+      if (current === generation.current) setLastLoadFailed(true);
     } finally {
       setLoadingMore(false);
     }
@@ -94,6 +92,7 @@ export function useTicketList(reloadKey: string) {
     reloading,
     loadingMore,
     hasMore: loaded && hasMorePages(pagesLoaded, HUB_TICKETS_PAGE_SIZE, totalCount),
+    lastLoadFailed: lastLoadFailed && loaded,
   };
-  return { ...state, reload, loadMore };
+  return { ...state, reload, loadMore, dismissFailure: () => setLastLoadFailed(false) };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Form, Switch } from 'antd';
-import { Card } from '@switchboard/shared/antd-signed-in';
+import { Alert, Form } from 'antd';
+import { Card, Switch } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OAuthClientWithSecret } from '@switchboard/shared/contracts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { KeyOutlined } from '@ant-design/icons';
-import { App, Button, Form, Space, Switch, Typography } from 'antd';
-import { Card, Tag } from '@switchboard/shared/antd-signed-in';
+import { App, Button, Form, Space, Typography } from 'antd';
+import { Card, Switch, Tag } from '@switchboard/shared/antd-signed-in';
 import { Descriptions } from '@switchboard/shared/antd-details';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Form, Input, Result, Select, Switch, Typography } from 'antd';
-import { Card } from '@switchboard/shared/antd-signed-in';
+import { Alert, Form, Input, Result, Select, Typography } from 'antd';
+import { Card, Switch } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import {
   EMAIL_PATTERN,

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { DeleteOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Switch, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
+import { Switch } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { SCHEDULE_HOLIDAY_NAME_MAX_LENGTH, SCHEDULE_HOLIDAYS_MAX, SCHEDULE_ICS_MAX_LENGTH, type ScheduleHoliday } from '@switchboard/shared/contracts';
 import { useFeedback } from '@switchboard/shared/crud';

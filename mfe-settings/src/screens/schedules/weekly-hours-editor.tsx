@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Switch, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
+import { Switch } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { ISO_WEEKDAYS, SCHEDULE_WEEKLY_MAX_INTERVALS, type IsoWeekday, type ScheduleWeeklyInterval } from '@switchboard/shared/contracts';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Select, Switch, Typography, type FormInstance } from 'antd';
-import { Card, Checkbox } from '@switchboard/shared/antd-signed-in';
+import { Alert, Button, Flex, Form, Input, Select, Typography, type FormInstance } from 'antd';
+import { Card, Checkbox, Switch } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import {
   PRIORITIES,

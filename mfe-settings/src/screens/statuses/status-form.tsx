@@ -1,4 +1,5 @@
-import { Collapse, Form, Input, Select, Space, Switch, Typography, type FormInstance } from 'antd';
+import { Collapse, Form, Input, Select, Space, Typography, type FormInstance } from 'antd';
+import { Switch } from '@switchboard/shared/antd-signed-in';
 import { ColorPicker } from '@switchboard/shared/antd-details';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, App, Button, Form, Input, Space, Switch, Typography } from 'antd';
-import { Card, Tag } from '@switchboard/shared/antd-signed-in';
+import { Alert, App, Button, Form, Input, Space, Typography } from 'antd';
+import { Card, Switch, Tag } from '@switchboard/shared/antd-signed-in';
 import { Descriptions } from '@switchboard/shared/antd-details';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Col, Empty, Flex, Form, Input, Row, Switch, Typography } from 'antd';
-import { Card } from '@switchboard/shared/antd-signed-in';
+import { App, Button, Col, Empty, Flex, Form, Input, Row, Typography } from 'antd';
+import { Card, Switch } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {

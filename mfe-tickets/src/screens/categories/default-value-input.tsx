@@ -1,4 +1,5 @@
-import { Input, Select, Switch } from 'antd';
+import { Input, Select } from 'antd';
+import { Switch } from '@switchboard/shared/antd-signed-in';
 import { DatePicker } from '@switchboard/shared/antd-date';
 import { InputNumber } from '@switchboard/shared/antd-details';
 import dayjs from 'dayjs';

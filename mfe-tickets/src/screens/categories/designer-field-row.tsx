@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Form, Input, Row, Select, Switch, Tooltip, Typography } from 'antd';
-import { Card } from '@switchboard/shared/antd-signed-in';
+import { Button, Col, Flex, Form, Input, Row, Select, Tooltip, Typography } from 'antd';
+import { Card, Switch } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_FIELD_KEY_MAX_LENGTH, CATEGORY_FIELD_TEXT_MAX_LENGTH, CATEGORY_FIELD_TYPES, type CategoryFieldType } from '@switchboard/shared/contracts';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
