@@ -312,9 +312,12 @@ async function load({ base }, context, screen, condition) {
   const isApi = (r) => path(r).startsWith('/api/');
   const isJs = (r) => r.mime.includes('javascript');
   const network = all.filter((r) => !r.cached);
+  const first = Math.min(...all.map((r) => r.sentAt));
   const result = {
     url: page.url(),
     timeToContent: Math.round(content.at),
+    // When the screen's element entered the document, in the waterfall's time (ms after the first request).
+    contentAfter: Math.round(content.wall - first),
     matched: content.selector,
     requests: all.reduce((n, r) => n + r.hops, 0),
     apiRequests: all.filter(isApi).reduce((n, r) => n + r.hops, 0),
@@ -326,8 +329,17 @@ async function load({ base }, context, screen, condition) {
     jsFiles: all.filter(isJs).length,
     failed: all.filter((r) => r.failed).map(path),
     api: all.filter(isApi).map((r) => `${path(r)}${r.status ? ` ${r.status}` : ''}`),
-    // Every request: path, bytes on the wire, decoded bytes, type, whether before the content showed.
-    files: [...requests.entries()].map(([id, r]) => ({ path: path(r), encoded: r.encoded, decoded: r.decoded, mime: r.mime, cached: r.cached, beforeContent: beforeContent.has(id) })),
+    // Every request: path, ms after the page's own request it was sent, bytes on the wire, decoded
+    // bytes, type, whether before the content showed (the waterfall, for finding what waits on what).
+    files: [...requests.entries()].map(([id, r]) => ({
+      path: path(r),
+      sentAfter: Math.round(r.sentAt - first),
+      encoded: r.encoded,
+      decoded: r.decoded,
+      mime: r.mime,
+      cached: r.cached,
+      beforeContent: beforeContent.has(id),
+    })),
   };
   await cdp.detach().catch(() => undefined);
   await page.close();

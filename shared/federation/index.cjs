@@ -77,6 +77,9 @@ function sharedSingletons(deps) {
   return shared;
 }
 
+/** The packages every screen of a standalone page runs, kept in one chunk of their own. */
+const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/;
+
 /** The module provided to the share scope as `antd`. */
 const ANTD_KIT = path.join(__dirname, 'antd-kit.js');
 
@@ -285,6 +288,14 @@ function createRemoteConfig({ dir, id, section, htmlPublicPath = `/mfe/${id}/` }
     standalone.dependencies = [name];
     standalone.output.clean = false;
     standalone.entry = { main: path.join(dir, 'src/index.ts') };
+    // What every screen of the page runs (React, the router, i18next, the session store) in one chunk:
+    // the page's first script may ask for a screen beside the app's bootstrap, and webpack would
+    // otherwise cut these into a few smaller chunks shared by either (more requests, less compression).
+    standalone.optimization.splitChunks = {
+      cacheGroups: {
+        framework: { test: FRAMEWORK_MODULES, name: 'framework', chunks: 'async', priority: 20, enforce: true },
+      },
+    };
     standalone.plugins.unshift(pagePlugin({ title: `Switchboard — ${section}`, production, htmlPublicPath }));
     return [container, standalone];
   };

@@ -1,22 +1,13 @@
 import { api, isHttpError, type RequestConfig } from '@switchboard/shared/client';
 import { STORAGE_KEYS } from '@switchboard/shared/contracts';
 import { jwtExpiry } from '@switchboard/shared/session';
+import { hubStorage as storage, readHubUser, type HubUser } from './remembered-customer';
 
 /**
  * Where earlier versions kept the customer's token. Never written any more (the token lives in
  * memory, the refresh token in the HttpOnly `sb_hub_refresh` cookie); removed when the hub loads.
  */
 export const HUB_TOKEN_KEY = STORAGE_KEYS.hubAccessToken;
-
-/** The signed-in customer as stored by the hub auth screen (`GET v1/auth/me`). */
-export interface HubUser {
-  id?: string;
-  firstName?: string;
-  lastName?: string;
-  name?: string;
-  personalEmail?: string;
-  email?: string;
-}
 
 export interface HubSession {
   user: HubUser;
@@ -52,14 +43,6 @@ export function hubSessionVersion(): number {
   return version;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // blocked storage (privacy mode): nobody is remembered
-  }
-}
-
 function writeItem(key: string, value: string | null): void {
   try {
     if (value === null) storage()?.removeItem(key);
@@ -69,22 +52,6 @@ function writeItem(key: string, value: string | null): void {
   }
 }
 
-/** The remembered customer (not a secret: name and email), the hint that a session probably exists. */
-export function readHubUser(): HubUser | null {
-  let raw: string | null | undefined;
-  try {
-    raw = storage()?.getItem(STORAGE_KEYS.hubUser);
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  try {
-    const user = JSON.parse(raw) as unknown;
-    return user && typeof user === 'object' ? (user as HubUser) : null;
-  } catch {
-    return null;
-  }
-}
 
 writeItem(HUB_TOKEN_KEY, null);
 

@@ -7,9 +7,7 @@ export {
   hubFirstName,
   type HubSession,
   hubSessionVersion,
-  type HubUser,
   readHubSession,
-  readHubUser,
   restoreHubSession,
   saveHubSession,
   signOutHub,
@@ -22,3 +20,4 @@ export {
   RequireHubSession,
   useHubSessionStatus,
 } from './require-hub-session';
+export { type HubUser, readHubUser } from './remembered-customer';

@@ -2,7 +2,8 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
 import { SignedOutLoading } from '@switchboard/shared/ui';
-import { hubSessionVersion, readHubSession, readHubUser, restoreHubSession, subscribeHubSession } from './hub-session';
+import { hubSessionVersion, readHubSession, restoreHubSession, subscribeHubSession } from './hub-session';
+import { readHubUser } from './remembered-customer';
 
 /** The auth screen's address carrying where to return after sign-in (a `state` hash parameter). */
 export function hubAuthUrl(returnTo?: string): string {

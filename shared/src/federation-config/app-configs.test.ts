@@ -17,6 +17,7 @@ interface Compilation {
   output: { path: string; clean: boolean; publicPath: string };
   plugins: Plugin[];
   devServer?: { port: number };
+  optimization?: { splitChunks?: { cacheGroups?: Record<string, { test: RegExp; name: string }> } };
 }
 type ConfigFactory = (env: unknown, argv: { mode: string }) => Compilation | Compilation[];
 
@@ -51,6 +52,19 @@ describe.each(['production', 'development'])('front-end webpack configurations (
     expect(pluginNames(standalone)).toContain('HtmlWebpackPlugin');
     expect(pluginNames(standalone)).not.toContain('ModuleFederationPlugin');
     expect(standalone.entry).toEqual({ main: join(ROOT, 'mfe-hub/src/index.ts') });
+  });
+
+  it('keeps what every screen of the standalone page runs in one framework chunk, and no component kit in it', () => {
+    const framework = hub[1].optimization?.splitChunks?.cacheGroups?.framework;
+    expect(framework?.name).toBe('framework');
+    for (const pkg of ['react-dom', 'react', 'scheduler', 'react-router', 'i18next', 'react-i18next', 'zustand']) {
+      expect(framework?.test.test(join(ROOT, 'node_modules', pkg, 'index.js'))).toBe(true);
+    }
+    for (const pkg of ['antd', '@ant-design/cssinjs', 'dayjs', 'react-is']) {
+      expect(framework?.test.test(join(ROOT, 'node_modules', pkg, 'index.js'))).toBe(false);
+    }
+    // The container's chunks are the share scope's business: no such group there.
+    expect(hub[0].optimization?.splitChunks?.cacheGroups?.framework).toBeUndefined();
   });
 
   it('serves both compilations from the remote’s one dev-server port', () => {
