@@ -87,12 +87,10 @@ const HUB_CSS = `
 .sb-hub-tag{display:inline-flex;align-items:center;gap:6px;height:22px;padding-inline:7px;font-size:12px;line-height:20px;white-space:nowrap;background:var(--sb-colorFillTertiary);border:1px solid var(--sb-colorBorder);border-radius:4px}
 .sb-hub-tag[data-tone="blue"]{color:var(--sb-blue7);background:var(--sb-blue1);border-color:var(--sb-blue3)}
 .sb-hub-dot{flex:none;width:6px;height:6px;border-radius:50%}
-.sb-hub-arrow{flex:none;font-size:16px;color:var(--sb-colorTextTertiary)}
 .sb-hub-skeleton{display:flex;flex-direction:column;gap:12px;padding:12px;border:1px solid var(--sb-colorBorderSecondary);border-radius:8px}
 .sb-hub-bone{height:16px;border-radius:4px;background:linear-gradient(90deg,var(--sb-colorFillSecondary) 25%,var(--sb-colorFillTertiary) 37%,var(--sb-colorFillSecondary) 63%);background-size:400% 100%;animation:sb-hub-shine 1.4s ease infinite}
 @keyframes sb-hub-shine{from{background-position:100% 50%}to{background-position:0 50%}}
 .sb-hub-empty{display:flex;flex-direction:column;align-items:center;gap:8px;margin:32px 0;text-align:center}
-.sb-hub-empty-image{font-size:48px;color:var(--sb-colorTextQuaternary)}
 .sb-hub-alert{display:flex;align-items:flex-start;gap:8px;margin-bottom:16px;padding:8px 12px;background:var(--sb-colorErrorBg);border:1px solid var(--sb-colorErrorBorder);border-radius:8px}
 .sb-hub-alert>div{flex:1;min-width:0}
 .sb-hub-more{display:flex;flex-direction:column;align-items:center;gap:4px;margin-top:24px}

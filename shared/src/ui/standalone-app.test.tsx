@@ -5,7 +5,7 @@ import { setEnv } from '../client/index.js';
 import { useSession } from '../session/index.js';
 import { mockHttp } from '@switchboard/test-utils';
 import { makeUser, resetSession, signIn } from '../test-utils/index.js';
-import type { RemoteFeature } from './feature.js';
+import type { FeatureRoute, RemoteFeature } from './feature.js';
 import { WithKit } from './kit-on-demand.js';
 import { StandaloneApp } from './standalone-app.js';
 
@@ -90,31 +90,27 @@ function KitProbe({ name }: { name: string }) {
   return <p>{`${name}: ${config.theme ? 'in the kit' : 'without the kit'}`}</p>;
 }
 
+/** The hub as a remote with `routes` under `/hub` (and, when given, its signed-out redirect). */
+function hubWith(routes: FeatureRoute[], signedOutRedirect?: RemoteFeature['signedOutRedirect']): RemoteFeature {
+  return { ...feature, id: 'hub', ...(signedOutRedirect ? { signedOutRedirect } : {}), sections: [{ prefix: 'hub', routes }] };
+}
+
 it("draws a signed-out route outside antd's providers, its WithKit part and every other route inside them", async () => {
-  const hub: RemoteFeature = {
-    ...feature,
-    id: 'hub',
-    sections: [
-      {
-        prefix: 'hub',
-        routes: [
-          {
-            path: 'auth',
-            withoutKit: true,
-            Component: () => (
-              <>
-                <KitProbe name="sign-in" />
-                <WithKit>
-                  <KitProbe name="registration" />
-                </WithKit>
-              </>
-            ),
-          },
-          { path: 'tickets', Component: () => <KitProbe name="tickets" /> },
-        ],
-      },
-    ],
-  };
+  const hub = hubWith([
+    {
+      path: 'auth',
+      withoutKit: true,
+      Component: () => (
+        <>
+          <KitProbe name="sign-in" />
+          <WithKit>
+            <KitProbe name="registration" />
+          </WithKit>
+        </>
+      ),
+    },
+    { path: 'tickets', Component: () => <KitProbe name="tickets" /> },
+  ]);
   window.history.pushState({}, '', '/hub/auth');
   const { unmount } = render(<StandaloneApp feature={hub} />);
   expect(await screen.findByText('sign-in: without the kit')).toBeInTheDocument();
@@ -127,21 +123,14 @@ it("draws a signed-out route outside antd's providers, its WithKit part and ever
 
 it("sends a visitor without a session to the remote's sign-in before antd's frame loads", async () => {
   let signedIn = false;
-  const hub: RemoteFeature = {
-    ...feature,
-    id: 'hub',
-    signedOutRedirect: (pathname) => (signedIn ? null : `/hub/auth#state=${encodeURIComponent(pathname)}`),
-    sections: [
-      {
-        prefix: 'hub',
-        routes: [
-          { path: '', redirectTo: 'tickets' },
-          { path: 'auth', withoutKit: true, Component: () => <KitProbe name="sign-in" /> },
-          { path: 'tickets', Component: () => <KitProbe name="tickets" /> },
-        ],
-      },
+  const hub = hubWith(
+    [
+      { path: '', redirectTo: 'tickets' },
+      { path: 'auth', withoutKit: true, Component: () => <KitProbe name="sign-in" /> },
+      { path: 'tickets', Component: () => <KitProbe name="tickets" /> },
     ],
-  };
+    (pathname) => (signedIn ? null : `/hub/auth#state=${encodeURIComponent(pathname)}`),
+  );
   window.history.pushState({}, '', '/hub/');
   const { unmount } = render(<StandaloneApp feature={hub} />);
   expect(await screen.findByText('sign-in: without the kit')).toBeInTheDocument();
@@ -158,21 +147,12 @@ it("sends a visitor without a session to the remote's sign-in before antd's fram
 });
 
 it('follows a redirect drawn without antd to a screen drawn without antd, never loading the frame on the way', async () => {
-  const hub: RemoteFeature = {
-    ...feature,
-    id: 'hub',
-    sections: [
-      {
-        prefix: 'hub',
-        routes: [
-          { path: '', redirectTo: 'tickets', withoutKit: true },
-          { path: 'tickets', withoutKit: true, Component: () => <KitProbe name="tickets" /> },
-          { path: 'ticket/:id', withoutKit: true, Component: () => <KitProbe name="thread" /> },
-          { path: 'other', Component: () => <KitProbe name="other" /> },
-        ],
-      },
-    ],
-  };
+  const hub = hubWith([
+    { path: '', redirectTo: 'tickets', withoutKit: true },
+    { path: 'tickets', withoutKit: true, Component: () => <KitProbe name="tickets" /> },
+    { path: 'ticket/:id', withoutKit: true, Component: () => <KitProbe name="thread" /> },
+    { path: 'other', Component: () => <KitProbe name="other" /> },
+  ]);
   window.history.pushState({}, '', '/hub/');
   const { unmount } = render(<StandaloneApp feature={hub} />);
   expect(await screen.findByText('tickets: without the kit')).toBeInTheDocument();
