@@ -25,12 +25,14 @@
 //             element is laid out and visible (sign-in: the email input; lists: a first row or the empty
 //             state; dashboard: a first figure), read in the page as performance.now().
 //
-//   node bench/first-load-browser.mjs [--root <checkout>] [--compare <checkout>] [--runs 3] [--only <screen>] [--json] [--label <name>] [--verbose]
+//   node bench/first-load-browser.mjs [--root <checkout>] [--compare <checkout>] [--runs 3] [--only <screen>] [--json] [--label <name>] [--verbose] [--profile] [--latency 40] [--mbit 10]
 // --root serves another source tree's built dist (e.g. a `git worktree` of an older commit, built with
 // `npm run build`) for "before" figures; --compare <checkout> also serves that tree (label
 // --compare-label, default "before"; --root's label defaults to "after") and measures the two in turns,
 // run by run, so a busy machine weighs on both alike. --json writes bench/results/first-load-browser[-<label>].json
-// (every run's figures and API paths); --verbose prints each cold load's API calls.
+// (every run's figures and API paths); --verbose prints each cold load's API calls; --profile records the
+// main thread of each first cold load with CPU ×4 and prints where its time went (self time by script and
+// by function, up to the content) — for finding what to cut, not a figure to compare.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -56,15 +58,19 @@ const LABEL = option('label', COMPARE ? 'after' : '');
 const COMPARE_LABEL = option('compare-label', 'before');
 const JSON_OUT = args.includes('--json');
 const VERBOSE = args.includes('--verbose');
+const PROFILE = args.includes('--profile');
 
 const ADMIN = { email: 'bench@switchboard.local', password: 'Bench-pass-123' };
 const CUSTOMER = { name: 'Bench Customer', email: 'bench.customer@example.com', phone: '+1 555 0100', password: 'Bench-hub-pass-123' };
 const HUB_TICKETS = 5;
 
 /** Throttling: DevTools' figures are bytes per second. */
-const NETWORK = { offline: false, latency: 40, downloadThroughput: (10 * 1000 * 1000) / 8, uploadThroughput: (10 * 1000 * 1000) / 8 };
+// --latency and --mbit change the network (the tables' figures are all at the defaults).
+const LATENCY_MS = Number(option('latency', '40'));
+const MBIT = Number(option('mbit', '10'));
+const NETWORK = { offline: false, latency: LATENCY_MS, downloadThroughput: (MBIT * 1000 * 1000) / 8, uploadThroughput: (MBIT * 1000 * 1000) / 8 };
 const CONDITIONS = [
-  { id: 'net', label: '40 ms + 10 Mbit/s', cpu: 1 },
+  { id: 'net', label: `${LATENCY_MS} ms + ${MBIT} Mbit/s`, cpu: 1 },
   { id: 'cpu', label: 'same with CPU ×4', cpu: 4 },
 ];
 
@@ -247,7 +253,7 @@ const median = (values) => {
 };
 
 /** Loads `screen` in a new tab of `context` under `condition`; what the network and the page saw. */
-async function load({ base }, context, screen, condition) {
+async function load({ base }, context, screen, condition, profile = false) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -297,10 +303,17 @@ async function load({ base }, context, screen, condition) {
   cdp.on('Network.loadingFinished', (e) => finish(e, false));
   cdp.on('Network.loadingFailed', (e) => finish(e, true));
 
+  const profiling = profile && condition.cpu > 1;
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(base + screen.path, { waitUntil: 'commit', timeout: 120_000 });
   const content = await page
     .waitForFunction(() => window.__benchContent, undefined, { timeout: 120_000, polling: 50 })
     .then((handle) => handle.jsonValue());
+  if (profiling) printProfile(screen, (await cdp.send('Profiler.stop')).profile);
   // Sent before the element entered the document (not merely before this script heard of it: the
   // lookups a list fires once its rows are in would otherwise count).
   const beforeContent = new Set([...requests.entries()].filter(([, r]) => r.sentAt <= content.wall).map(([id]) => id));
@@ -346,6 +359,46 @@ async function load({ base }, context, screen, condition) {
   return result;
 }
 
+/** Self time of a CPU profile by script file and by function, largest first (main thread, up to the content). */
+function printProfile(screen, profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const dt = profile.timeDeltas[i + 1] ?? 0;
+    self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + dt);
+  }
+  const byFile = new Map();
+  const byFunction = new Map();
+  let total = 0;
+  for (const [id, micros] of self) {
+    const { callFrame } = byId.get(id);
+    const file = callFrame.url ? new URL(callFrame.url).pathname : callFrame.functionName || '(native)';
+    const fn = `${callFrame.functionName || '(anonymous)'} ${file}${callFrame.url ? `:${callFrame.lineNumber + 1}` : ''}`;
+    byFile.set(file, (byFile.get(file) ?? 0) + micros);
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + micros);
+    total += micros;
+  }
+  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `    ${(v / 1000).toFixed(0).padStart(6)} ms  ${k}`);
+  // Per quarter second: how much of it the main thread was busy, and with which file most.
+  const slices = [];
+  let at = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i] ?? 0;
+    const slice = (slices[Math.floor(at / 250_000)] ??= { busy: 0, files: new Map() });
+    const { callFrame } = byId.get(profile.samples[i]);
+    const dt = profile.timeDeltas[i + 1] ?? 0;
+    if (callFrame.functionName === '(idle)') continue;
+    slice.busy += dt;
+    const file = callFrame.url ? new URL(callFrame.url).pathname : callFrame.functionName || '(native)';
+    slice.files.set(file, (slice.files.get(file) ?? 0) + dt);
+  }
+  const timeline = slices.map((slice, i) => {
+    const [file] = [...(slice?.files ?? [])].sort((a, b) => b[1] - a[1])[0] ?? ['—'];
+    return `    ${String(i * 250).padStart(5)} ms  busy ${String(Math.round(((slice?.busy ?? 0) / 250_000) * 100)).padStart(3)} %  ${file}`;
+  });
+  console.error(`  profile of ${screen.id}, cold, CPU ×4: ${(total / 1000).toFixed(0)} ms sampled\n  by file:\n${top(byFile, 15).join('\n')}\n  by function:\n${top(byFunction, 30).join('\n')}\n  main thread by quarter second:\n${timeline.join('\n')}`);
+}
+
 /** One run: a new context, the screen cold then warm. */
 async function measureRun(target, screen, condition, i) {
   const context = await browser.newContext({
@@ -355,7 +408,7 @@ async function measureRun(target, screen, condition, i) {
   await context.addInitScript(contentProbe, screen.ready);
   try {
     if (screen.side !== 'none') await signIn(target, context, screen.side);
-    const cold = await load(target, context, screen, condition);
+    const cold = await load(target, context, screen, condition, PROFILE && i === 0);
     const warm = await load(target, context, screen, condition);
     // Each request of the first run only, to keep the JSON small.
     if (i > 0) delete cold.files;
@@ -415,7 +468,7 @@ try {
     const { results } = target;
     const name = target.label ? ` (${target.label})` : '';
     console.log(`\nFirst load in Chromium, ${target.root}${name}; median of ${RUNS} run(s); load average ${load1.toFixed(2)} at the start, ${loadEnd.toFixed(2)} at the end\n`);
-    console.log('| screen | requests cold (API) | transferred cold | JS decoded cold | time to content, 40 ms + 10 Mbit/s, cold / warm | same with CPU ×4, cold / warm |');
+    console.log(`| screen | requests cold (API) | transferred cold | JS decoded cold | time to content, ${CONDITIONS[0].label}, cold / warm | same with CPU ×4, cold / warm |`);
     console.log('|---|---|---|---|---|---|');
     for (const { title, cells } of results) {
       const { net, cpu } = cells;

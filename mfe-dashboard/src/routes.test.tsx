@@ -28,6 +28,11 @@ describe('dashboard route table', () => {
     expect(dashboardRoutes.find((r) => r.path === '')?.redirectTo).toBe('overview');
     expect([...(dashboardRoutes.find((r) => r.path === 'overview')?.permissions ?? [])].sort()).toEqual([STATUS, TREND]);
   });
+
+  // The shell fetches the screen of the address a page opens with while its own frame loads.
+  it('lets the overview be fetched before it renders', async () => {
+    await expect(dashboardRoutes.find((r) => r.path === 'overview')?.Component?.preload?.()).resolves.toHaveProperty('OverviewPage');
+  });
 });
 
 describe('dashboard screens', () => {

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Skeleton } from '@switchboard/shared/antd-signed-in';
-import type { FeatureRoute } from '@switchboard/shared/ui';
+import { lazyScreen, type FeatureRoute } from '@switchboard/shared/ui';
 
 // Screens load on first visit so the remote entry stays small.
-const OverviewPage = lazy(() => import('./screens/overview-page').then((m) => ({ default: m.OverviewPage })));
+const OverviewPage = lazyScreen(() => import('./screens/overview-page'), (m) => m.OverviewPage);
 
 function Overview() {
   return (
@@ -12,6 +12,7 @@ function Overview() {
     </Suspense>
   );
 }
+Overview.preload = OverviewPage.preload;
 
 /** `/dashboard/**`: open with either analytics dashboard permission. */
 export const dashboardRoutes: FeatureRoute[] = [

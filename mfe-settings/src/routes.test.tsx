@@ -80,6 +80,11 @@ describe('settings route table', () => {
     expect([...(route.permissions ?? [])].sort()).toEqual([...(access ?? [])].sort());
     expect(route.Component).toBeDefined();
   });
+
+  // The shell fetches the screen of the address a page opens with while its own frame loads.
+  it('lets every screen be fetched before it renders', async () => {
+    for (const route of settingsRoutes.filter((r) => r.Component)) await expect(route.Component!.preload?.()).resolves.toBeDefined();
+  });
 });
 
 describe('settings screens', () => {

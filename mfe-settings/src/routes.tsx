@@ -1,96 +1,101 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Skeleton } from '@switchboard/shared/antd-signed-in';
 import { SETTINGS_PERMISSIONS, type Permission } from '@switchboard/shared/contracts';
-import type { FeatureRoute } from '@switchboard/shared/ui';
+import { lazyScreen, type FeatureRoute, type ScreenComponent } from '@switchboard/shared/ui';
 import { SETTINGS_AREAS, type SettingsArea, type SettingsAreaKey } from './areas';
 
 // Screens load on first visit so the remote entry stays small.
-const PlaceholderPage = lazy(() => import('./screens/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
-const OrganizationSettingsScreen = lazy(() => import('./screens/organization').then((m) => ({ default: m.OrganizationSettingsScreen })));
-const AuditLogScreen = lazy(() => import('./screens/audit').then((m) => ({ default: m.AuditLogScreen })));
-const SettingsIndex = lazy(() => import('./screens/settings-index').then((m) => ({ default: m.SettingsIndex })));
-const DataActionsListPage = lazy(() => import('./screens/data-actions').then((m) => ({ default: m.DataActionsListPage })));
-const DataActionsRedirect = lazy(() => import('./screens/data-actions').then((m) => ({ default: m.DataActionsRedirect })));
+const PlaceholderPage = lazyScreen(() => import('./screens/placeholder-page'), (m) => m.PlaceholderPage);
+const OrganizationSettingsScreen = lazyScreen(() => import('./screens/organization'), (m) => m.OrganizationSettingsScreen);
+const AuditLogScreen = lazyScreen(() => import('./screens/audit'), (m) => m.AuditLogScreen);
+const SettingsIndex = lazyScreen(() => import('./screens/settings-index'), (m) => m.SettingsIndex);
+const DataActionsListPage = lazyScreen(() => import('./screens/data-actions'), (m) => m.DataActionsListPage);
+const DataActionsRedirect = lazyScreen(() => import('./screens/data-actions'), (m) => m.DataActionsRedirect);
 // Each screen from its own file, so each is a chunk of its own: a list never fetches its details or
 // create screen, nor the antd components only those draw.
-const UsersListScreen = lazy(() => import('./screens/users/users-list-screen').then((m) => ({ default: m.UsersListScreen })));
-const UserDetailsScreen = lazy(() => import('./screens/users/user-details-screen').then((m) => ({ default: m.UserDetailsScreen })));
-const OAuthClientsListScreen = lazy(() => import('./screens/oauth-clients/oauth-clients-list-screen').then((m) => ({ default: m.OAuthClientsListScreen })));
-const OAuthClientDetailsScreen = lazy(() => import('./screens/oauth-clients/oauth-client-details-screen').then((m) => ({ default: m.OAuthClientDetailsScreen })));
-const OAuthClientCreateScreen = lazy(() => import('./screens/oauth-clients/oauth-client-create-screen').then((m) => ({ default: m.OAuthClientCreateScreen })));
-const RolesListScreen = lazy(() => import('./screens/roles/roles-list-screen').then((m) => ({ default: m.RolesListScreen })));
-const RoleDetailsScreen = lazy(() => import('./screens/roles/role-details-screen').then((m) => ({ default: m.RoleDetailsScreen })));
-const UserGroupsListScreen = lazy(() => import('./screens/user-groups/user-groups-list-screen').then((m) => ({ default: m.UserGroupsListScreen })));
-const UserGroupDetailsScreen = lazy(() => import('./screens/user-groups/user-group-details-screen').then((m) => ({ default: m.UserGroupDetailsScreen })));
-const UserGroupCreateScreen = lazy(() => import('./screens/user-groups/user-group-create-screen').then((m) => ({ default: m.UserGroupCreateScreen })));
-const DivisionsListScreen = lazy(() => import('./screens/divisions/divisions-list-screen').then((m) => ({ default: m.DivisionsListScreen })));
-const DivisionDetailsScreen = lazy(() => import('./screens/divisions/division-details-screen').then((m) => ({ default: m.DivisionDetailsScreen })));
-const SchedulesListScreen = lazy(() => import('./screens/schedules/schedules-list-screen').then((m) => ({ default: m.SchedulesListScreen })));
-const ScheduleEditorScreen = lazy(() => import('./screens/schedules/schedule-editor-screen').then((m) => ({ default: m.ScheduleEditorScreen })));
-const StatusesListScreen = lazy(() => import('./screens/statuses/statuses-list-screen').then((m) => ({ default: m.StatusesListScreen })));
-const StatusDetailsScreen = lazy(() => import('./screens/statuses/status-details-screen').then((m) => ({ default: m.StatusDetailsScreen })));
-const StatusCreateScreen = lazy(() => import('./screens/statuses/status-create-screen').then((m) => ({ default: m.StatusCreateScreen })));
-const SlaListScreen = lazy(() => import('./screens/sla/sla-list-screen').then((m) => ({ default: m.SlaListScreen })));
-const SlaDetailsScreen = lazy(() => import('./screens/sla/sla-details-screen').then((m) => ({ default: m.SlaDetailsScreen })));
+const UsersListScreen = lazyScreen(() => import('./screens/users/users-list-screen'), (m) => m.UsersListScreen);
+const UserDetailsScreen = lazyScreen(() => import('./screens/users/user-details-screen'), (m) => m.UserDetailsScreen);
+const OAuthClientsListScreen = lazyScreen(() => import('./screens/oauth-clients/oauth-clients-list-screen'), (m) => m.OAuthClientsListScreen);
+const OAuthClientDetailsScreen = lazyScreen(() => import('./screens/oauth-clients/oauth-client-details-screen'), (m) => m.OAuthClientDetailsScreen);
+const OAuthClientCreateScreen = lazyScreen(() => import('./screens/oauth-clients/oauth-client-create-screen'), (m) => m.OAuthClientCreateScreen);
+const RolesListScreen = lazyScreen(() => import('./screens/roles/roles-list-screen'), (m) => m.RolesListScreen);
+const RoleDetailsScreen = lazyScreen(() => import('./screens/roles/role-details-screen'), (m) => m.RoleDetailsScreen);
+const UserGroupsListScreen = lazyScreen(() => import('./screens/user-groups/user-groups-list-screen'), (m) => m.UserGroupsListScreen);
+const UserGroupDetailsScreen = lazyScreen(() => import('./screens/user-groups/user-group-details-screen'), (m) => m.UserGroupDetailsScreen);
+const UserGroupCreateScreen = lazyScreen(() => import('./screens/user-groups/user-group-create-screen'), (m) => m.UserGroupCreateScreen);
+const DivisionsListScreen = lazyScreen(() => import('./screens/divisions/divisions-list-screen'), (m) => m.DivisionsListScreen);
+const DivisionDetailsScreen = lazyScreen(() => import('./screens/divisions/division-details-screen'), (m) => m.DivisionDetailsScreen);
+const SchedulesListScreen = lazyScreen(() => import('./screens/schedules/schedules-list-screen'), (m) => m.SchedulesListScreen);
+const ScheduleEditorScreen = lazyScreen(() => import('./screens/schedules/schedule-editor-screen'), (m) => m.ScheduleEditorScreen);
+const StatusesListScreen = lazyScreen(() => import('./screens/statuses/statuses-list-screen'), (m) => m.StatusesListScreen);
+const StatusDetailsScreen = lazyScreen(() => import('./screens/statuses/status-details-screen'), (m) => m.StatusDetailsScreen);
+const StatusCreateScreen = lazyScreen(() => import('./screens/statuses/status-create-screen'), (m) => m.StatusCreateScreen);
+const SlaListScreen = lazyScreen(() => import('./screens/sla/sla-list-screen'), (m) => m.SlaListScreen);
+const SlaDetailsScreen = lazyScreen(() => import('./screens/sla/sla-details-screen'), (m) => m.SlaDetailsScreen);
 
 const SECTION = '/settings';
 
-function lazyScreen(name: string, render: () => ReactNode): ComponentType {
-  function Screen() {
-    return <Suspense fallback={<Skeleton active />}>{render()}</Suspense>;
+/**
+ * A route's screen: its lazy chunk under the skeleton while it loads, and the chunk's `preload` for a
+ * page opened at this route.
+ */
+function suspended<P extends object>(name: string, Screen: ComponentType<P> & { preload: () => Promise<unknown> }, props?: P): ScreenComponent {
+  function Route() {
+    return <Suspense fallback={<Skeleton active />}><Screen {...(props as P)} /></Suspense>;
   }
-  Screen.displayName = name;
-  return Screen;
+  Route.displayName = name;
+  Route.preload = Screen.preload;
+  return Route;
 }
 
 /** A not-built-yet page; details pages show their area's list in the breadcrumb. */
-function page(titleKey: string, area?: { key: SettingsAreaKey; path: string }): ComponentType {
+function page(titleKey: string, area?: { key: SettingsAreaKey; path: string }): ScreenComponent {
   const parent = area ? { titleKey: `areas.${area.key}.name`, to: `${SECTION}/${area.path}/list` } : undefined;
-  return lazyScreen(`Page(${titleKey})`, () => <PlaceholderPage titleKey={titleKey} parent={parent} />);
+  return suspended(`Page(${titleKey})`, PlaceholderPage, { titleKey, parent });
 }
 
 type ListDetailsPages = Extract<SettingsArea['pages'], { kind: 'list-details' }>;
 
 /** List/details areas whose screens are built (with their create page, when it is built too); the others show placeholders. */
-const BUILT_SCREENS: Partial<Record<SettingsAreaKey, { list: ComponentType; details: ComponentType; create?: ComponentType }>> = {
-  users: { list: lazyScreen('UsersList', () => <UsersListScreen />), details: lazyScreen('UserDetails', () => <UserDetailsScreen />) },
+const BUILT_SCREENS: Partial<Record<SettingsAreaKey, { list: ScreenComponent; details: ScreenComponent; create?: ScreenComponent }>> = {
+  users: { list: suspended('UsersList', UsersListScreen), details: suspended('UserDetails', UserDetailsScreen) },
   oauth: {
-    list: lazyScreen('OAuthClientsList', () => <OAuthClientsListScreen />),
-    details: lazyScreen('OAuthClientDetails', () => <OAuthClientDetailsScreen />),
-    create: lazyScreen('OAuthClientCreate', () => <OAuthClientCreateScreen />),
+    list: suspended('OAuthClientsList', OAuthClientsListScreen),
+    details: suspended('OAuthClientDetails', OAuthClientDetailsScreen),
+    create: suspended('OAuthClientCreate', OAuthClientCreateScreen),
   },
   // One screen serves a role and the create page (prefilled by `?copyOf=<id>`).
   roles: {
-    list: lazyScreen('RolesList', () => <RolesListScreen />),
-    details: lazyScreen('RoleDetails', () => <RoleDetailsScreen />),
-    create: lazyScreen('RoleCreate', () => <RoleDetailsScreen />),
+    list: suspended('RolesList', RolesListScreen),
+    details: suspended('RoleDetails', RoleDetailsScreen),
+    create: suspended('RoleCreate', RoleDetailsScreen),
   },
   userGroups: {
-    list: lazyScreen('UserGroupsList', () => <UserGroupsListScreen />),
-    details: lazyScreen('UserGroupDetails', () => <UserGroupDetailsScreen />),
-    create: lazyScreen('UserGroupCreate', () => <UserGroupCreateScreen />),
+    list: suspended('UserGroupsList', UserGroupsListScreen),
+    details: suspended('UserGroupDetails', UserGroupDetailsScreen),
+    create: suspended('UserGroupCreate', UserGroupCreateScreen),
   },
   // No create page: "New division" is a modal on the list.
   divisions: {
-    list: lazyScreen('DivisionsList', () => <DivisionsListScreen />),
-    details: lazyScreen('DivisionDetails', () => <DivisionDetailsScreen />),
+    list: suspended('DivisionsList', DivisionsListScreen),
+    details: suspended('DivisionDetails', DivisionDetailsScreen),
   },
   // One screen serves a policy and the create page.
   sla: {
-    list: lazyScreen('SlaList', () => <SlaListScreen />),
-    details: lazyScreen('SlaDetails', () => <SlaDetailsScreen />),
-    create: lazyScreen('SlaCreate', () => <SlaDetailsScreen />),
+    list: suspended('SlaList', SlaListScreen),
+    details: suspended('SlaDetails', SlaDetailsScreen),
+    create: suspended('SlaCreate', SlaDetailsScreen),
   },
   // One screen serves a schedule and the create page.
   schedules: {
-    list: lazyScreen('SchedulesList', () => <SchedulesListScreen />),
-    details: lazyScreen('ScheduleDetails', () => <ScheduleEditorScreen />),
-    create: lazyScreen('ScheduleCreate', () => <ScheduleEditorScreen />),
+    list: suspended('SchedulesList', SchedulesListScreen),
+    details: suspended('ScheduleDetails', ScheduleEditorScreen),
+    create: suspended('ScheduleCreate', ScheduleEditorScreen),
   },
   status: {
-    list: lazyScreen('StatusesList', () => <StatusesListScreen />),
-    details: lazyScreen('StatusDetails', () => <StatusDetailsScreen />),
-    create: lazyScreen('StatusCreate', () => <StatusCreateScreen />),
+    list: suspended('StatusesList', StatusesListScreen),
+    details: suspended('StatusDetails', StatusDetailsScreen),
+    create: suspended('StatusCreate', StatusCreateScreen),
   },
 };
 
@@ -130,14 +135,14 @@ const dataActionsArea = { key: 'dataActions' as const, path: 'dataactions' };
 
 /** Data actions: a tab container over templates and authorizations. */
 const dataActionsRoutes: FeatureRoute[] = [
-  { path: 'dataactions', permissions: DATA_ACTIONS, Component: lazyScreen('DataActionsRedirect', () => <DataActionsRedirect />) },
+  { path: 'dataactions', permissions: DATA_ACTIONS, Component: suspended('DataActionsRedirect', DataActionsRedirect) },
   {
     path: 'dataactions/templates/list',
     // Open with either permission so a user with only authorizations view reaches the page,
     // which then sends them on to the authorizations list.
     permissions: DATA_ACTIONS,
     titleKey: 'areas.dataActions.name',
-    Component: lazyScreen('TemplatesList', () => <DataActionsListPage tab="templates" />),
+    Component: suspended('TemplatesList', DataActionsListPage, { tab: 'templates' }),
   },
   {
     path: 'dataactions/templates/details',
@@ -155,7 +160,7 @@ const dataActionsRoutes: FeatureRoute[] = [
     path: 'dataactions/authorizations/list',
     permissions: ['integrations:authorizations:view'],
     titleKey: 'areas.dataActions.name',
-    Component: lazyScreen('AuthorizationsList', () => <DataActionsListPage tab="authorizations" />),
+    Component: suspended('AuthorizationsList', DataActionsListPage, { tab: 'authorizations' }),
   },
   {
     path: 'dataactions/authorizations/details',
@@ -172,9 +177,9 @@ const dataActionsRoutes: FeatureRoute[] = [
 ];
 
 /** Single-page areas whose screen is built; the others show their placeholder. */
-const SINGLE_PAGES: Partial<Record<SettingsAreaKey, ComponentType>> = {
-  organization: lazyScreen('OrganizationSettings', () => <OrganizationSettingsScreen />),
-  audit: lazyScreen('AuditLog', () => <AuditLogScreen />),
+const SINGLE_PAGES: Partial<Record<SettingsAreaKey, ScreenComponent>> = {
+  organization: suspended('OrganizationSettings', OrganizationSettingsScreen),
+  audit: suspended('AuditLog', AuditLogScreen),
 };
 
 /** Areas that write their routes themselves. */
@@ -201,7 +206,7 @@ export const settingsRoutes: FeatureRoute[] = [
     path: 'list',
     permissions: SETTINGS_PERMISSIONS,
     titleKey: 'index.title',
-    Component: lazyScreen('SettingsIndex', () => <SettingsIndex />),
+    Component: suspended('SettingsIndex', SettingsIndex),
   },
   ...SETTINGS_AREAS.flatMap(areaRoutes),
 ];

@@ -59,6 +59,11 @@ describe('tickets remote route table', () => {
         expect(route.Component).toBeDefined();
       }
     });
+
+    // The shell fetches the screen of the address a page opens with while its own frame loads.
+    it('lets every screen be fetched before it renders', async () => {
+      for (const route of routes.filter((r) => r.Component)) await expect(route.Component!.preload?.()).resolves.toBeDefined();
+    });
   });
 });
 

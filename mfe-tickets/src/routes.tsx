@@ -1,25 +1,25 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Skeleton } from '@switchboard/shared/antd-signed-in';
-import type { FeatureRoute } from '@switchboard/shared/ui';
+import { lazyScreen, type FeatureRoute, type ScreenComponent } from '@switchboard/shared/ui';
 import { paths, type Permission } from '@switchboard/shared/contracts';
 import { MobileRedirect } from './mobile';
 
 // Screens load on first visit so the remote entry stays small.
-const PlaceholderPage = lazy(() => import('./screens/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
-const TicketsListScreen = lazy(() => import('./screens/tickets-list').then((m) => ({ default: m.TicketsListScreen })));
-const TicketDetailsScreen = lazy(() => import('./screens/ticket-details').then((m) => ({ default: m.TicketDetailsScreen })));
-const TicketCreateScreen = lazy(() => import('./screens/ticket-create').then((m) => ({ default: m.TicketCreateScreen })));
-const TicketMergeScreen = lazy(() => import('./screens/ticket-merge').then((m) => ({ default: m.TicketMergeScreen })));
+const PlaceholderPage = lazyScreen(() => import('./screens/placeholder-page'), (m) => m.PlaceholderPage);
+const TicketsListScreen = lazyScreen(() => import('./screens/tickets-list'), (m) => m.TicketsListScreen);
+const TicketDetailsScreen = lazyScreen(() => import('./screens/ticket-details'), (m) => m.TicketDetailsScreen);
+const TicketCreateScreen = lazyScreen(() => import('./screens/ticket-create'), (m) => m.TicketCreateScreen);
+const TicketMergeScreen = lazyScreen(() => import('./screens/ticket-merge'), (m) => m.TicketMergeScreen);
 // Each screen from its own file, so each is a chunk of its own: a list never fetches its details or
 // create screen, nor the antd components only those draw.
-const CustomersListScreen = lazy(() => import('./screens/customers/customers-list-screen').then((m) => ({ default: m.CustomersListScreen })));
-const CustomerDetailsScreen = lazy(() => import('./screens/customers/customer-details-screen').then((m) => ({ default: m.CustomerDetailsScreen })));
-const CustomerCreateScreen = lazy(() => import('./screens/customers/customer-create-screen').then((m) => ({ default: m.CustomerCreateScreen })));
-const CategoriesListScreen = lazy(() => import('./screens/categories/categories-list-screen').then((m) => ({ default: m.CategoriesListScreen })));
-const CategoryDetailsScreen = lazy(() => import('./screens/categories/category-details-screen').then((m) => ({ default: m.CategoryDetailsScreen })));
+const CustomersListScreen = lazyScreen(() => import('./screens/customers/customers-list-screen'), (m) => m.CustomersListScreen);
+const CustomerDetailsScreen = lazyScreen(() => import('./screens/customers/customer-details-screen'), (m) => m.CustomerDetailsScreen);
+const CustomerCreateScreen = lazyScreen(() => import('./screens/customers/customer-create-screen'), (m) => m.CustomerCreateScreen);
+const CategoriesListScreen = lazyScreen(() => import('./screens/categories/categories-list-screen'), (m) => m.CategoriesListScreen);
+const CategoryDetailsScreen = lazyScreen(() => import('./screens/categories/category-details-screen'), (m) => m.CategoryDetailsScreen);
 
 /** Built screens by title key; the rest show the placeholder. */
-const SCREENS: Record<string, ComponentType<{ mobile?: boolean }>> = {
+const SCREENS: Record<string, ComponentType<{ mobile?: boolean }> & { preload: () => Promise<unknown> }> = {
   'pages.ticketsList': TicketsListScreen,
   'pages.ticketDetails': TicketDetailsScreen,
   'pages.ticketCreate': TicketCreateScreen,
@@ -45,7 +45,7 @@ interface PageOptions {
   mobile?: boolean;
 }
 
-function page(titleKey: string, { parent, mobileAware = false, mobile = false }: PageOptions = {}): ComponentType {
+function page(titleKey: string, { parent, mobileAware = false, mobile = false }: PageOptions = {}): ScreenComponent {
   function Page() {
     const Screen = SCREENS[titleKey];
     const content = (
@@ -56,6 +56,7 @@ function page(titleKey: string, { parent, mobileAware = false, mobile = false }:
     return mobileAware ? <MobileRedirect>{content}</MobileRedirect> : content;
   }
   Page.displayName = `Page(${titleKey})`;
+  Page.preload = (SCREENS[titleKey] ?? PlaceholderPage).preload;
   return Page;
 }
 

@@ -5,7 +5,8 @@ import { initI18n, loadAntdLocale } from '@switchboard/shared/i18n';
 import { hasSessionHint, useSession } from '@switchboard/shared/session';
 import { App, preloadSignedInArea } from './app';
 import { shellStrings } from './i18n';
-import { preloadRemoteOfPath, registerAllRemotes } from './remotes/federation-runtime';
+import { registerAllRemotes } from './remotes/federation-runtime';
+import { preloadScreenOfPath } from './remotes/load-feature';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -16,12 +17,12 @@ async function start(): Promise<void> {
     configureClient(env);
     // Registration only records the manifest URLs: each remote is fetched on the first visit to its paths.
     registerAllRemotes(env, window.location.href);
-    // A remembered agent's screens (antd's frame, the layout, the route's remote) are fetched while the
-    // session is restored; a visitor without one gets the sign-in, which needs none of them.
+    // A remembered agent's screens (antd's frame, the layout, the route's remote and its screen) are
+    // fetched while the session is restored; a visitor without one gets the sign-in, which needs none of them.
     const remembered = hasSessionHint();
     if (remembered) {
       preloadSignedInArea();
-      preloadRemoteOfPath(window.location.pathname);
+      preloadScreenOfPath(window.location.pathname);
     }
     // antd's locale is loaded before the first signed-in render (its screens then show their strings at
     // once); the sign-in has no antd, and the frame loads the locale itself after a sign-in.

@@ -2,6 +2,9 @@ import type { ComponentType } from 'react';
 import type { Locale, Permission, RemoteId } from '@switchboard/shared/contracts';
 import type { NamespaceStringsSource } from '@switchboard/shared/i18n';
 
+/** A route's screen; `preload`, when present, fetches its code before it first renders. */
+export type ScreenComponent = ComponentType & { preload?: () => Promise<unknown> };
+
 /**
  * One route of a remote, relative to its section prefix (`''` is the section index).
  * Routes are data so the shell, the guards and the tests read the same table.
@@ -11,8 +14,8 @@ export interface FeatureRoute {
   path: string;
   /** Access is granted with ANY one of these. Omitted: any signed-in user. */
   permissions?: readonly Permission[];
-  /** Render this screen... */
-  Component?: ComponentType;
+  /** Render this screen (its `preload`, when present, fetches its code before the route renders)... */
+  Component?: ScreenComponent;
   /** ...or redirect (relative to the section, or absolute when it starts with `/`). */
   redirectTo?: string;
   /** i18n key of the page title (in the remote's namespace), used by tests and the docs drawer. */

@@ -1,5 +1,5 @@
 // The only file that talks to the Module Federation runtime: tests mock it as the edge.
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_CONTAINERS, REMOTE_IDS, REMOTE_PREFIXES, type RemoteId } from '@switchboard/shared/contracts';
 import type { EnvConfig } from '@switchboard/shared/client';
 import type { RemoteFeature, RemoteFeatureModule } from '@switchboard/shared/ui';
@@ -40,17 +40,6 @@ export function registerAllRemotes(env: Pick<EnvConfig, 'remotes'>, base = windo
 export function remoteOfPath(pathname: string): RemoteId | undefined {
   const prefix = pathname.split('/').find(Boolean);
   return REMOTE_IDS.find((id) => prefix !== undefined && REMOTE_PREFIXES[id].includes(prefix));
-}
-
-/**
- * Fetches, without running, the manifest, remote entry and the chunks of `./feature` of the remote that
- * serves `pathname`, so they arrive in parallel with the shell's own code instead of after it. A
- * failure is left to the real load, which reports it.
- */
-export function preloadRemoteOfPath(pathname: string): void {
-  const id = remoteOfPath(pathname);
-  if (!id || !entries[id]) return;
-  preloadRemote([{ nameOrAlias: REMOTE_CONTAINERS[id], exposes: ['./feature'], resourceCategory: 'sync', share: false }]).catch(() => undefined);
 }
 
 export class RemoteLoadError extends Error {

@@ -1,7 +1,7 @@
 import type { RemoteId } from '@switchboard/shared/contracts';
 import { registerNamespace } from '@switchboard/shared/i18n';
-import type { RemoteFeature } from '@switchboard/shared/ui';
-import { fetchRemoteFeature } from './federation-runtime';
+import { preloadFeatureRoute, type RemoteFeature } from '@switchboard/shared/ui';
+import { fetchRemoteFeature, remoteOfPath } from './federation-runtime';
 import { assertCompatibleRemote } from './remote-version';
 
 const loaded = new Map<RemoteId, RemoteFeature>();
@@ -40,4 +40,20 @@ export function loadFeature(id: RemoteId): Promise<RemoteFeature> {
     .finally(() => pending.delete(id));
   pending.set(id, request);
   return request;
+}
+
+/**
+ * For a page opened at `pathname`: fetches and runs the remote that serves it and starts fetching that
+ * route's screen, while the shell's own frame is still loading — the screen's chunks otherwise wait
+ * until the frame has rendered the section. The strings and the version check stay with `loadFeature`.
+ * A failure here makes the section's own load a fresh one (the runtime would otherwise hand it the
+ * cached failure) and is reported there.
+ */
+export function preloadScreenOfPath(pathname: string): void {
+  const id = remoteOfPath(pathname);
+  if (!id) return;
+  fetchRemoteFeature(id).then(
+    (feature) => preloadFeatureRoute(feature, pathname),
+    () => failedBefore.add(id),
+  );
 }
