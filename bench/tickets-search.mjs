@@ -64,6 +64,8 @@ const CUSTOMERS = Math.max(5_000, Math.round(TICKETS / 20));
 const API_MAIN = args.includes('--api-main') ? args[args.indexOf('--api-main') + 1] : join(ROOT, 'api/dist/main.js');
 const OUT = args.includes('--out') ? args[args.indexOf('--out') + 1] : join(ROOT, 'bench/results/tickets-search.json');
 const BASELINE_MAIN = args.includes('--baseline') ? args[args.indexOf('--baseline') + 1] : undefined;
+// `--cpu-prof <dir>`: the api (the current build) writes a V8 CPU profile there when it stops.
+const CPU_PROF_DIR = args.includes('--cpu-prof') ? args[args.indexOf('--cpu-prof') + 1] : undefined;
 const AGENTS = 20;
 const BUDGET_P99_MS = 20;
 const BUDGET_CREATE_PER_S = 1000;
@@ -157,7 +159,8 @@ async function startApi(databaseUrl, main = API_MAIN) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-bench-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, [main], {
+  const profile = CPU_PROF_DIR && main === API_MAIN ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, main], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -41,6 +41,22 @@ async function recordStatements(body: () => Promise<void>): Promise<string[]> {
   }
   return statements;
 }
+/** Counts the transactions the app opens until `stop()`, which tells how many there were. */
+function countTransactions(): { stop: () => number } {
+  const db = t.app.db as unknown as { transaction: (...args: unknown[]) => unknown };
+  const original = db.transaction;
+  let opened = 0;
+  db.transaction = function (this: unknown, ...args: unknown[]) {
+    opened += 1;
+    return original.apply(this, args);
+  };
+  return {
+    stop: () => {
+      db.transaction = original;
+      return opened;
+    },
+  };
+}
 const get = (url: string, token = alice.token) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: bearer(token) });
 
 const billingComplaint = (overrides: Record<string, unknown> = {}) => ({
@@ -243,9 +259,12 @@ describe('serial numbers and idempotency', () => {
     // every statement after it makes all other creations of the organisation wait (ADR 28). The service
     // level is planned before and written by that statement.
     const agent = await createAgent(t, ['tickets:tickets:add']);
+    // A complaint is that one statement, outside any transaction: the lock ends with it (ADR 98).
+    const transactions = countTransactions();
     const byCustomer = await recordStatements(async () => {
       assert.equal((await post(billingComplaint({ title: 'locked briefly' }), alice.token, { 'idempotency-key': 'lock-order' })).statusCode, 201);
     });
+    assert.equal(transactions.stop(), 0, 'a complaint opened a transaction');
     const byAgent = await recordStatements(async () => {
       const created = await t.app.inject({ method: 'POST', url: '/api/v1/tickets', headers: bearer(agent.token), payload: { title: 'agent, locked briefly', description: 'x', customerId: alice.id } });
       assert.equal(created.statusCode, 201, created.body);
@@ -260,9 +279,10 @@ describe('serial numbers and idempotency', () => {
         `${who}: a write after the serial`,
       );
     }
-    // A complaint's answer is what the creating statement returned: only its idempotency record follows.
-    const complaintAfter = byCustomer.slice(byCustomer.findIndex((sql) => sql.includes('insert into "ticket_counters"')) + 1);
-    assert.deepEqual(complaintAfter.map((sql) => /^\s*\w+\s+(?:into\s+)?"?\w+"?/i.exec(sql)?.[0]), ['insert into "idempotency_keys"']);
+    // A complaint's answer is what the creating statement returned, which also claimed its key: nothing follows.
+    const creating = byCustomer.findIndex((sql) => sql.includes('insert into "ticket_counters"'));
+    assert.deepEqual(byCustomer.slice(creating + 1), []);
+    assert.match(byCustomer[creating]!, /insert into "idempotency_keys"/);
     // The service level is there all the same.
     const created = await t.app.db.selectFrom('tickets').innerJoin('ticket_slas', 'ticket_slas.ticket_id', 'tickets.id').select(['tickets.resolution_due_date', 'ticket_slas.resolution_due_at']).where('tickets.title', 'in', ['locked briefly', 'agent, locked briefly']).execute();
     assert.equal(created.length, 2);
@@ -308,5 +328,40 @@ describe('serial numbers and idempotency', () => {
     const headers = { 'idempotency-key': 'fix-and-retry' };
     assert.equal((await post({ title: '', description: 'x' }, alice.token, headers)).statusCode, 400);
     assert.equal((await post({ title: 'fixed', description: 'x' }, alice.token, headers)).statusCode, 201);
+  });
+
+  test('a retry is answered with the ticket as it is now, even after its category closed; a deleted ticket answers 404', async () => {
+    const category = await t.app.db.insertInto('categories').values({ organization_id: t.app.firstStart.organizationId, name: 'Closing soon', description: null }).returning('id').executeTakeFirstOrThrow();
+    const complaint = { categoryId: category.id, title: 'Retried later', description: 'x' };
+    const headers = { 'idempotency-key': 'retried-later' };
+    const first = await post(complaint, alice.token, headers);
+    assert.equal(first.statusCode, 201, first.body);
+    await t.app.db.updateTable('tickets').set({ priority: 'High' }).where('id', '=', first.json().id).execute();
+    await t.app.db.updateTable('categories').set({ is_active: false }).where('id', '=', category.id).execute();
+
+    const retry = await post(complaint, alice.token, headers);
+    assert.equal(retry.statusCode, 201, retry.body);
+    assert.equal(retry.headers['idempotent-replayed'], 'true');
+    assert.equal(retry.json().id, first.json().id);
+    assert.equal(retry.json().priority, 'High');
+    // Without the key the same complaint is refused: the category is closed.
+    assert.equal((await post(complaint)).statusCode, 400);
+
+    await t.app.db.deleteFrom('tickets').where('id', '=', first.json().id).execute();
+    const gone = await post(complaint, alice.token, headers);
+    assert.equal(gone.statusCode, 404);
+    assert.equal(gone.json().code, 'NOT_FOUND');
+  });
+
+  test('a key recorded with its answer (before complaints claimed keys) is answered with that answer', async () => {
+    const headers = { 'idempotency-key': 'recorded-answer' };
+    const first = await post({ title: 'Recorded answer', description: 'x' }, alice.token, headers);
+    assert.equal(first.statusCode, 201);
+    const answer = { ...first.json(), title: 'As first sent' };
+    await t.app.db.updateTable('idempotency_keys').set({ response: JSON.stringify(answer), ticket_id: null }).where('key', '=', 'recorded-answer').execute();
+    const retry = await post({ title: 'Recorded answer', description: 'x' }, alice.token, headers);
+    assert.equal(retry.statusCode, 201);
+    assert.equal(retry.headers['idempotent-replayed'], 'true');
+    assert.deepEqual(retry.json(), answer);
   });
 });

@@ -487,7 +487,10 @@ export interface IdempotencyKeysTable {
   key: string;
   request_hash: string;
   status_code: number;
-  response: Json<unknown>;
+  /** The first answer, as sent; null when `ticket_id` names what the request created instead. */
+  response: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The ticket a hub complaint's claim created (a retry is answered with it as it is now); not a foreign key: it may since be deleted. */
+  ticket_id: string | null;
   created_at: CreatedAt;
 }
 

@@ -35,6 +35,7 @@ import * as notificationChoices from './0032_notification_choices.js';
 import * as hubTicketReads from './0034_hub_ticket_reads.js';
 import * as sampleCategoryKeys from './0035_sample_category_keys.js';
 import * as ticketSearchDocuments from './0036_ticket_search_documents.js';
+import * as idempotencyClaims from './0037_idempotency_claims.js';
 
 /** Every migration in order. Listed statically so they run the same under tsx and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0034_hub_ticket_reads': hubTicketReads,
   '0035_sample_category_keys': sampleCategoryKeys,
   '0036_ticket_search_documents': ticketSearchDocuments,
+  '0037_idempotency_claims': idempotencyClaims,
 };

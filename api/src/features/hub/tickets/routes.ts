@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import {
   ClientTicketListQuerySchema,
   ClientTicketListResponseSchema,
   ClientTicketSchema,
   CreateComplaintRequestSchema,
   TicketIdParamsSchema,
-  type ClientTicket,
 } from '@switchboard/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -12,7 +12,7 @@ import { negotiateLocale } from '../../../plugins/error-messages.js';
 import { AppError, notFound } from '../../../plugins/errors.js';
 import { signedInCustomer } from '../accounts/guard.js';
 import { validateComplaint } from '../../tickets/shared/complaint-validation.js';
-import { createIdempotently } from '../../tickets/shared/idempotency.js';
+import { checkIdempotencyKey, claimedKeyAnswer, idempotencyKeyOf, requestHash, sendIdempotentResult } from '../../tickets/shared/idempotency.js';
 import { categoryFieldsFor, createCustomerTicket, getCustomerTicket, listCustomerTickets, markCustomerTicketRead } from './tickets.service.js';
 
 /** The signed-in customer, with the language their tickets' status names are shown in. */
@@ -33,17 +33,29 @@ export const clientTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: [app.authenticateCustomer, app.hubQuota.tickets],
     },
     async (request, reply) => {
-      const customer = signedInCustomer(request);
+      const customer = customerOf(request);
       const body = request.body;
       const categoryId = body.categoryId?.trim() ? body.categoryId.trim() : null;
-      const scope = { organizationId: customer.organizationId, actor: `customer:${customer.customerId}`, route: 'POST client/tickets' };
-      return createIdempotently<ClientTicket>(app.db, request, reply, scope, async (trx) => {
-        const category = await categoryFieldsFor(trx, customer.organizationId, categoryId, negotiateLocale(request.headers['accept-language']));
-        if (!category) throw new AppError(400, 'VALIDATION_FAILED', [{ field: '/categoryId', message: 'is not an active category' }]);
-        const checked = validateComplaint(body, category.fields);
-        if (!checked.ok) throw new AppError(400, 'VALIDATION_FAILED', checked.details);
-        return createCustomerTicket(trx, customer, categoryId, checked.complaint, now());
-      });
+      const key = idempotencyKeyOf(request.headers);
+      checkIdempotencyKey(key);
+      const scope = key === undefined ? undefined : { organizationId: customer.organizationId, actor: `customer:${customer.customerId}`, key, hash: requestHash('POST client/tickets', body) };
+      const earlierAnswer = () => scope && claimedKeyAnswer(app.db, scope, (ticketId) => getCustomerTicket(app.db, customer, ticketId));
+
+      const category = await categoryFieldsFor(app.db, customer.organizationId, categoryId, customer.locale);
+      const checked = category && validateComplaint(body, category.fields);
+      if (!checked?.ok) {
+        // A retry of a complaint that went through gets its ticket, even if its category has closed since.
+        const earlier = await earlierAnswer();
+        if (earlier) return sendIdempotentResult(reply, earlier);
+        throw new AppError(400, 'VALIDATION_FAILED', checked ? checked.details : [{ field: '/categoryId', message: 'is not an active category' }]);
+      }
+      const claim = scope && { actor: scope.actor, key: scope.key, requestHash: scope.hash, ticketId: randomUUID() };
+      const ticket = await createCustomerTicket(app.db, customer, categoryId, checked.complaint, now(), claim);
+      if (ticket) return reply.code(201).send(ticket);
+      // Nothing created: the key was claimed first (by a request that has committed since).
+      const earlier = await earlierAnswer();
+      if (!earlier) throw new Error('a complaint created nothing and its key holds no answer');
+      return sendIdempotentResult(reply, earlier);
     },
   );
 

@@ -5,7 +5,7 @@ import { prepared } from '../../../db/prepared.js';
 import { inPage, isoDate, isoDateOrNull, pageOf, pageResult, rowCount, type PageRequest } from '../../../db/search.js';
 import { AppError } from '../../../plugins/errors.js';
 import { planNewTicketSla } from '../../service-levels/engine/index.js';
-import { createTicketStatement, statusSummaryColumns, toClientStatusSummary, toTicketBase, type ValidComplaint } from '../../tickets/shared/index.js';
+import { createTicketStatement, type IdempotencyClaim, statusSummaryColumns, toClientStatusSummary, toTicketBase, type ValidComplaint } from '../../tickets/shared/index.js';
 import { localizedSampleCategoryName } from '../../tickets/categories/index.js';
 import { getActiveCategory } from '../categories/index.js';
 
@@ -140,22 +140,34 @@ export interface CustomerRef {
   locale?: Locale;
 }
 
-/** Inserts a validated complaint as a ticket of the customer, with a domain event, inside `trx` (one statement). */
-export async function createCustomerTicket(trx: Kysely<Database>, customer: CustomerRef, categoryId: string | null, complaint: ValidComplaint, now = new Date()): Promise<ClientTicket> {
+/**
+ * Inserts a validated complaint as a ticket of the customer, with a domain event, in one statement
+ * of its own (no transaction around it: the organisation's counter is locked only inside it). With a
+ * `claim` the statement also records the Idempotency-Key, and creates nothing (undefined) when an
+ * earlier request holds the key.
+ */
+export async function createCustomerTicket(
+  db: Kysely<Database>,
+  customer: CustomerRef,
+  categoryId: string | null,
+  complaint: ValidComplaint,
+  now = new Date(),
+  claim?: IdempotencyClaim,
+): Promise<ClientTicket | undefined> {
   const ticket = { organizationId: customer.organizationId, customerId: customer.customerId, categoryId, ...complaint, statusId: null, channel: 'hub' as const };
   // The policy that matches sets the targets and the resolution date the customer sees.
-  const sla = await planNewTicketSla(trx, { ...ticket, userGroupId: null }, now);
+  const sla = await planNewTicketSla(db, { ...ticket, userGroupId: null }, now);
   const created = createTicketStatement(
-    trx,
+    db,
     ticket,
     [{ type: 'ticket.created', payload: { customerId: customer.customerId } }],
     // The customer opens the ticket's history (their name is read in the statement).
     { userId: null, customerId: customer.customerId, name: '' },
     sla,
+    claim,
   );
   const row = await prepared(baseTicketQuery(created)).executeTakeFirst();
-  if (!row) throw new Error(`organisation ${customer.organizationId} has no ticket status`);
-  return toClientTicket(row, customer.locale);
+  return row && toClientTicket(row, customer.locale);
 }
 
 /** One ticket of the customer; undefined for anyone else's. */

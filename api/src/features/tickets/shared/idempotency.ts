@@ -31,9 +31,7 @@ export async function runIdempotent<T>(
   work: (trx: Kysely<Database>) => Promise<{ statusCode: number; body: T }>,
 ): Promise<IdempotentResult<T>> {
   const { key } = scope;
-  if (key !== undefined && (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)) {
-    throw new AppError(400, 'VALIDATION_FAILED', [{ field: '/headers/idempotency-key', message: `must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters` }]);
-  }
+  checkIdempotencyKey(key);
   return db.transaction().execute(async (trx) => {
     if (key === undefined) return { ...(await work(trx)), replayed: false };
     // Two concurrent retries of one key queue here instead of both doing the work.
@@ -66,6 +64,44 @@ export async function runIdempotent<T>(
   });
 }
 
+/** 400 for a key that is empty or longer than the stored keys may be. */
+export function checkIdempotencyKey(key: string | undefined): void {
+  if (key !== undefined && (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH)) {
+    throw new AppError(400, 'VALIDATION_FAILED', [{ field: '/headers/idempotency-key', message: `must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters` }]);
+  }
+}
+
+/**
+ * The answer a retry gets when its key was claimed before by a creating statement (`IdempotencyClaim`,
+ * new-ticket.ts): undefined when no request claimed it; 422 IDEMPOTENCY_KEY_REUSED when that request
+ * asked for something else; else what it created as `render` finds it now (a record written before
+ * claims existed holds its answer as sent). 404 when what it created is gone or no longer the actor's.
+ */
+export async function claimedKeyAnswer<T>(
+  db: Kysely<Database>,
+  scope: { organizationId: string; actor: string; key: string; hash: string },
+  render: (ticketId: string) => Promise<T | undefined>,
+): Promise<IdempotentResult<T> | undefined> {
+  const stored = await db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status_code', 'response', 'ticket_id'])
+    .where('organization_id', '=', scope.organizationId)
+    .where('actor', '=', scope.actor)
+    .where('key', '=', scope.key)
+    .executeTakeFirst();
+  if (!stored) return undefined;
+  if (stored.request_hash !== scope.hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
+  const body = stored.ticket_id === null ? (stored.response as T) : await render(stored.ticket_id);
+  if (body === undefined) throw new AppError(404, 'NOT_FOUND');
+  return { statusCode: stored.status_code, body, replayed: true };
+}
+
+/** Sends an idempotent creation's answer, saying when it is a replay. */
+export function sendIdempotentResult<T>(reply: FastifyReply, result: IdempotentResult<T>): FastifyReply {
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(result.statusCode).send(result.body);
+}
+
 /** The `Idempotency-Key` header, if sent once. */
 export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
   const value = headers['idempotency-key'];
@@ -86,6 +122,5 @@ export async function createIdempotently<T>(
   const key = idempotencyKeyOf(request.headers);
   const hash = requestHash(scope.route, request.body);
   const result = await runIdempotent<T>(db, { organizationId: scope.organizationId, actor: scope.actor, key, hash }, async (trx) => ({ statusCode: 201, body: await create(trx) }));
-  if (result.replayed) reply.header('idempotent-replayed', 'true');
-  return reply.code(result.statusCode).send(result.body);
+  return sendIdempotentResult(reply, result);
 }

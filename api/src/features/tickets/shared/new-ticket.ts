@@ -36,6 +36,19 @@ export interface CreatedBy {
 }
 
 /**
+ * An Idempotency-Key claimed by the creating statement itself: the statement inserts its record
+ * (naming the ticket by the id given here) before it takes the serial, and creates nothing when the
+ * key is taken — after waiting, if the request holding it has not committed yet.
+ */
+export interface IdempotencyClaim {
+  actor: string;
+  key: string;
+  requestHash: string;
+  /** The new ticket's id, chosen by the caller so the record can name it. */
+  ticketId: string;
+}
+
+/**
  * One statement that takes the next serial number, inserts the ticket, its domain events (each
  * payload gets `ticketId` and `serialNumber`) and optionally its "created" history entry; read the
  * new row from what it returns, where `tickets` names the inserted row (a CTE shadowing the table,
@@ -54,27 +67,54 @@ export function createTicketStatement(
   events: { type: string; payload: Record<string, unknown> }[],
   createdBy?: CreatedBy,
   sla?: NewTicketSla,
+  claim?: IdempotencyClaim,
 ): QueryCreator<Database> {
   const org = ticket.organizationId;
   // New tickets get the organisation's default status (exactly one: partial unique index).
   const initialStatus = sql<string>`(select s.id from statuses s where s.organization_id = ${org} and s.is_default limit 1)`;
   const categoryDivision = sql<string>`(select c.division_id from categories c where c.id = ${ticket.categoryId}::uuid and c.organization_id = ${org})`;
-  const created = trx
+  // Without a claim the serial is taken unconditionally; with one, only when the claim's row went in.
+  const claimed = trx.with('claim', (qc) =>
+    qc
+      .insertInto('idempotency_keys')
+      .columns(['organization_id', 'actor', 'key', 'request_hash', 'status_code', 'ticket_id'])
+      .expression(
+        qc
+          .selectNoFrom([
+            sql<string>`${org}::uuid`.as('organization_id'),
+            sql<string>`${claim?.actor ?? ''}::text`.as('actor'),
+            sql<string>`${claim?.key ?? ''}::text`.as('key'),
+            sql<string>`${claim?.requestHash ?? ''}::text`.as('request_hash'),
+            sql<number>`201`.as('status_code'),
+            sql<string>`${claim?.ticketId ?? null}::uuid`.as('ticket_id'),
+          ])
+          .where(sql<boolean>`${claim !== undefined}`),
+      )
+      .onConflict((oc) => oc.columns(['organization_id', 'actor', 'key']).doNothing())
+      .returning(sql<boolean>`true`.as('claimed')),
+  );
+  const created = claimed
     .with('counter', (qc) =>
       qc
         .insertInto('ticket_counters')
-        .values({ organization_id: org, next_serial: 2 })
+        .columns(['organization_id', 'next_serial'])
+        .expression(
+          qc
+            .selectNoFrom([sql<string>`${org}::uuid`.as('organization_id'), sql<number>`2`.as('next_serial')])
+            .where(sql<boolean>`${claim === undefined} or exists (select 1 from claim)`),
+        )
         .onConflict((oc) => oc.column('organization_id').doUpdateSet({ next_serial: sql`ticket_counters.next_serial + 1` }))
         .returning(sql<number>`next_serial - 1`.as('serial')),
     )
     .with('tickets', (qc) =>
       qc
         .insertInto('tickets')
-        .columns(['organization_id', 'serial_number', 'customer_id', 'category_id', 'title', 'description', 'priority', 'status_id', 'assignee_id', 'user_group_id', 'division_id', 'fields', 'channel', 'resolution_due_date'])
+        .columns(['id', 'organization_id', 'serial_number', 'customer_id', 'category_id', 'title', 'description', 'priority', 'status_id', 'assignee_id', 'user_group_id', 'division_id', 'fields', 'channel', 'resolution_due_date'])
         .expression((eb) =>
           eb
             .selectFrom('counter')
             .select([
+              sql<string>`coalesce(${claim?.ticketId ?? null}::uuid, gen_random_uuid())`.as('id'),
               sql<string>`${org}::uuid`.as('organization_id'),
               'counter.serial',
               sql<string>`${ticket.customerId}::uuid`.as('customer_id'),
