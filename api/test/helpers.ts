@@ -226,3 +226,22 @@ export function cookieNamed(response: LightMyRequestResponse, name: string) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The SQL of every statement `app` runs while `body` runs, in order (transactions included). */
+export async function recordStatements(app: FastifyInstance, body: () => Promise<void>): Promise<string[]> {
+  // Every Kysely instance (transactions included) executes through the same executor class.
+  let owner: { executeQuery: (query: { sql: string }, ...rest: unknown[]) => Promise<unknown> } = app.db.getExecutor() as never;
+  while (!Object.prototype.hasOwnProperty.call(owner, 'executeQuery')) owner = Object.getPrototypeOf(owner);
+  const original = owner.executeQuery;
+  const statements: string[] = [];
+  owner.executeQuery = function (this: unknown, query, ...rest) {
+    statements.push(query.sql);
+    return original.call(this, query, ...rest);
+  };
+  try {
+    await body();
+  } finally {
+    owner.executeQuery = original;
+  }
+  return statements;
+}

@@ -5,7 +5,7 @@ import type { AgentNotification, NotificationChoices, NotificationChoicesWrite }
 import { homeDivisionOf } from '../src/features/directory/divisions/home-division.js';
 import * as choicesMigration from '../src/db/migrations/0032_notification_choices.js';
 import { createAgent, type TestAgent } from './agent-fixtures.js';
-import { bearer, startTestApp, type TestApp } from './helpers.js';
+import { bearer, recordStatements, startTestApp, type TestApp } from './helpers.js';
 import { createCustomer, type TestCustomer } from './hub-fixtures.js';
 
 // What agents choose to hear of beyond their own tickets (new tickets, customer replies; their
@@ -210,6 +210,59 @@ describe('never past divisions or to removed agents', () => {
     await t.app.notifications.drain();
     const stored = await t.app.db.selectFrom('notifications').select('id').where('recipient_id', 'in', [rita.id, dina.id]).execute();
     assert.equal(stored.length, 0);
+  });
+});
+
+describe('many events in one round', () => {
+  test('tickets raised together are each told of with their own customer, recipients and mutes, as one by one', async () => {
+    await choose(ada, { newTickets: null });
+    await choose(grace, { newTickets: 'myGroups' });
+    await choose(gil, { newTickets: null });
+    await choose(uma, { newTickets: 'unassigned' });
+    const muted = await call('PUT', `/api/v1/users/${uma.id}/preferences`, uma.token, { mutedNotifications: ['ticket_created'] });
+    assert.equal(muted.statusCode, 200, muted.body);
+    await t.app.notifications.drain();
+    const dora = await createCustomer(t, 'dora.round@example.com', undefined, 'Dora Doe');
+    const byDora = async (title: string) => {
+      const response = await call('POST', '/api/v1/client/tickets', dora.token, { title, description: 'Also broken' });
+      assert.equal(response.statusCode, 201, response.body);
+      return response.json().id as string;
+    };
+
+    // Nothing is processed in between: one drain hands all of these to one round.
+    const carlas = await hubTicket('Round: Carla');
+    const dorasFirst = await byDora('Round: Dora 1');
+    const billings = await agentTicket('Round: Billing', { userGroupId: billing });
+    const bobs = await agentTicket('Round: Bob', { assigneeId: bob.id });
+    const dorasSecond = await byDora('Round: Dora 2');
+    const drained = await t.app.notifications.drain();
+    assert.ok(drained.events >= 5);
+
+    assert.deepEqual(await toldAbout(ada, carlas), [['ticket_created', 'Carla Customer opened a ticket']]);
+    assert.deepEqual(await toldAbout(ada, dorasFirst), [['ticket_created', 'Dora Doe opened a ticket']]);
+    assert.deepEqual(await toldAbout(ada, dorasSecond), [['ticket_created', 'Dora Doe opened a ticket']]);
+    assert.deepEqual(await toldAbout(ada, billings), []);
+    assert.deepEqual(await toldAbout(ada, bobs), []);
+    assert.deepEqual(await toldAbout(grace, billings), [['ticket_created', 'Alice Agent created a ticket']]);
+    assert.deepEqual((await toldAbout(gil, billings)).map(([type]) => type), ['ticket_group_assigned']);
+    assert.deepEqual(await toldAbout(bob, bobs), [['ticket_assigned', 'Alice Agent assigned a ticket to you']]);
+    for (const ticket of [carlas, dorasFirst, dorasSecond]) assert.deepEqual(await toldAbout(uma, ticket), []);
+  });
+
+  test('a round reads what its new tickets share once: as many statements for eight complaints as for two', async () => {
+    await t.app.notifications.drain();
+    const roundOf = async (complaints: number) => {
+      for (let index = 0; index < complaints; index += 1) await hubTicket(`Counted round ${complaints}.${index}`);
+      let drained = { events: 0 };
+      const statements = await recordStatements(t.app, async () => {
+        drained = await t.app.notifications.drain();
+      });
+      assert.ok(drained.events >= complaints, `${drained.events} events for ${complaints} complaints`);
+      return statements.length;
+    };
+    const two = await roundOf(2);
+    const eight = await roundOf(8);
+    assert.equal(eight, two, `eight complaints ran ${eight} statements, two ran ${two}`);
   });
 });
 

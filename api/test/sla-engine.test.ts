@@ -314,6 +314,48 @@ describe('badges, sorting and filtering, and policy changes', () => {
     const entries = await t.app.db.selectFrom('ticket_history').select(['field', 'actor_name']).where('ticket_id', '=', ticket.id).where('field', '=', 'resolutionDueDate').execute();
     assert.deepEqual(entries, [{ field: 'resolutionDueDate', actor_name: 'Service levels' }]);
   });
+
+  test('a complaint from the hub is planned with the policy and the default status as they are when it comes in', async () => {
+    at('2026-12-01T08:00:00Z'); // Tuesday 09:00
+    const admin = await createAgent(t, ['tickets:sla:view', 'tickets:sla:edit', 'organization:schedules:view', 'tickets:status:view', 'tickets:status:edit'], { organizationId, name: 'Hana Hub-settings' });
+    const complain = async (title: string) => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/client/tickets', headers: bearer(customer.token), payload: { title, description: 'From the hub' } });
+      assert.equal(response.statusCode, 201, response.body);
+      return response.json() as { id: string; resolutionDueDate: string | null };
+    };
+    const policy = await t.app.db.selectFrom('sla_policies').selectAll().where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
+    const targets = policy.targets as Record<string, Record<string, number | null>>;
+    const withResolution = (minutes: number) =>
+      call('PUT', `slas/${policy.id}`, admin.token, {
+        name: policy.name,
+        scheduleId: policy.schedule_id,
+        conditions: policy.conditions,
+        targets: { ...targets, Medium: { ...targets.Medium, resolutionMinutes: minutes } },
+        escalations: policy.escalations,
+      });
+
+    assert.equal((await withResolution(120)).statusCode, 200);
+    assert.equal((await complain('Two hours')).resolutionDueDate, '2026-12-01T10:00:00.000Z');
+    assert.equal((await withResolution(240)).statusCode, 200);
+    assert.equal((await complain('Four hours')).resolutionDueDate, '2026-12-01T12:00:00.000Z', 'the next complaint has the changed target');
+
+    // A pausing status made the default: the next complaint starts with its clock stopped.
+    const statusBody = (row: { name: string; color: string; kind: string }) => ({ name: row.name, color: row.color, kind: row.kind, isDefault: true });
+    const previous = await t.app.db.selectFrom('statuses').select(['id', 'name', 'color', 'kind']).where('organization_id', '=', organizationId).where('is_default', '=', true).executeTakeFirstOrThrow();
+    const pausing = await t.app.db.selectFrom('statuses').select(['id', 'name', 'color', 'kind']).where('id', '=', waiting).executeTakeFirstOrThrow();
+    try {
+      const made = await call('PUT', `statuses/${waiting}`, admin.token, { ...statusBody(pausing), pausesSla: true });
+      assert.equal(made.statusCode, 200, made.body);
+      const paused = await complain('Waiting from the start');
+      assert.notEqual((await slaOf(paused.id)).paused_at, null);
+    } finally {
+      const restored = await call('PUT', `statuses/${previous.id}`, admin.token, statusBody(previous));
+      assert.equal(restored.statusCode, 200, restored.body);
+    }
+    assert.equal((await withResolution(targets.Medium!.resolutionMinutes!)).statusCode, 200);
+    // The policy's open tickets are recomputed before the next test holds their escalations.
+    await settle();
+  });
 });
 
 // A second api process that dies holding due escalations needs a database another process can reach:

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createAgent } from './agent-fixtures.js';
-import { bearer, startTestApp, type TestApp } from './helpers.js';
+import { bearer, recordStatements as recordStatementsOf, startTestApp, type TestApp } from './helpers.js';
 import { createCustomer, createOrganization, sampleCategory, type TestCustomer } from './hub-fixtures.js';
 
 let t: TestApp;
@@ -23,24 +23,7 @@ after(async () => {
 
 const post = (payload: unknown, token = alice.token, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/v1/client/tickets', headers: { ...bearer(token), ...headers }, payload: payload as object });
-/** The SQL of every statement the app runs while `body` runs, in order. */
-async function recordStatements(body: () => Promise<void>): Promise<string[]> {
-  // Every Kysely instance (transactions included) executes through the same executor class.
-  let owner: { executeQuery: (query: { sql: string }, ...rest: unknown[]) => Promise<unknown> } = t.app.db.getExecutor() as never;
-  while (!Object.prototype.hasOwnProperty.call(owner, 'executeQuery')) owner = Object.getPrototypeOf(owner);
-  const original = owner.executeQuery;
-  const statements: string[] = [];
-  owner.executeQuery = function (this: unknown, query, ...rest) {
-    statements.push(query.sql);
-    return original.call(this, query, ...rest);
-  };
-  try {
-    await body();
-  } finally {
-    owner.executeQuery = original;
-  }
-  return statements;
-}
+const recordStatements = (body: () => Promise<void>) => recordStatementsOf(t.app, body);
 /** Counts the transactions the app opens until `stop()`, which tells how many there were. */
 function countTransactions(): { stop: () => number } {
   const db = t.app.db as unknown as { transaction: (...args: unknown[]) => unknown };
@@ -294,6 +277,15 @@ describe('serial numbers and idempotency', () => {
       assert.equal((await post({ title: 'counted once', description: 'x' })).statusCode, 201);
     });
     assert.equal(statements.filter((sql) => sql.includes('auth_throttle')).length, 1, statements.filter((sql) => sql.includes('auth_throttle')).join('\n'));
+  });
+
+  test("a complaint plans its service level with the organisation's policies and default status as remembered by the one before", async () => {
+    assert.equal((await post({ title: 'reads the facts', description: 'x' })).statusCode, 201);
+    const statements = await recordStatements(async () => {
+      assert.equal((await post({ title: 'remembers the facts', description: 'x' })).statusCode, 201);
+    });
+    const reads = statements.filter((sql) => /from "sla_policies"/.test(sql) || (/from "statuses"/.test(sql) && /"is_default" = \$\d+/.test(sql) && !sql.includes('ticket_counters')));
+    assert.deepEqual(reads, [], 'the second complaint read the policies or the default status again');
   });
 
   test('a retry with the same Idempotency-Key returns the same ticket; another body with that key is refused', async () => {

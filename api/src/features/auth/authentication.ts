@@ -25,11 +25,12 @@ declare module 'fastify' {
 /**
  * Requests that may change who may do what, or what is remembered with a signed-in agent: any write
  * under these paths (users, their roles and status, roles, divisions, sign-in and sign-out,
- * passwords, invitations; service levels and schedules, which ticket rows show as badges). Their
+ * passwords, invitations; service levels, schedules and statuses, which ticket rows show as badges
+ * and new tickets are planned with). Their
  * answer waits until every remembered agent is forgotten, so the next request, the caller's
  * included, reads the new state. Searches are reads sent as POST.
  */
-const AUTHORIZATION_PATHS = /^\/api\/v1\/(users|roles|divisions|oauth|slas|schedules)(\/|$)/;
+const AUTHORIZATION_PATHS = /^\/api\/v1\/(users|roles|divisions|oauth|slas|schedules|statuses)(\/|$)/;
 const READ_ONLY = /\/search$/;
 
 export function changesAuthorization(method: string, routeUrl: string | undefined): boolean {

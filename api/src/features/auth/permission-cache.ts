@@ -12,7 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
  * Correctness rests on three rules:
  * - Anything that may change who may do what (a role's permissions, a user's roles or their
  *   divisions, a user disabled or removed, a division changed, a session ended, a password changed;
- *   also a service level or schedule changed, for what is remembered with an agent)
+ *   also a service level, schedule or status changed, for the organisation facts remembered with an
+ *   agent or, in a `dependent` cache, for the hub's complaints)
  *   calls `forgetAll()` after its transaction committed and before its answer leaves, so the next
  *   request reads the new state. Forgetting everything is coarse on purpose: such changes are rare
  *   next to reads, and nothing can be forgotten too little.
@@ -25,6 +26,7 @@ export class PermissionCache<T extends object> {
   private generation = 0;
   private readonly entries = new Map<string, { value: T; until: number }>();
   private readonly listeners: Array<() => Promise<void>> = [];
+  private readonly dependents: PermissionCache<object>[] = [];
 
   constructor(
     private readonly ttlMs = 30_000,
@@ -56,6 +58,17 @@ export class PermissionCache<T extends object> {
   forgetLocally(): void {
     this.generation += 1;
     this.entries.clear();
+    for (const dependent of this.dependents) dependent.forgetLocally();
+  }
+
+  /**
+   * A cache for what the same changes make stale (an organisation's facts, say): it forgets whenever
+   * this one does, here or told by another instance, and keeps entries as long.
+   */
+  dependent<D extends object>(): PermissionCache<D> {
+    const cache = new PermissionCache<D>(this.ttlMs, this.maxEntries, this.now);
+    this.dependents.push(cache as PermissionCache<object>);
+    return cache;
   }
 
   /** Everything is stale, here at once and (through `onForget` listeners such as the Redis relay) on the other instances. */

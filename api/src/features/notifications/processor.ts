@@ -5,7 +5,8 @@ import { PollingWorker, type Db } from '../../db/index.js';
 import { enqueueMail, renderEscalationMail } from '../mail/index.js';
 import { notificationsById } from './notifications.service.js';
 import { withoutMuted } from './muted.js';
-import { notificationsFor, type DomainEvent } from './rules.js';
+import { notificationsFor, type DomainEvent, type NotificationDraft } from './rules.js';
+import { RoundLookups } from './round-lookups.js';
 
 /** What the processor needs of the push hub (`app.push`, `src/push/`). */
 export interface NotificationPushSender {
@@ -19,6 +20,8 @@ export interface ProcessResult {
 
 /** Events claimed per transaction: a short lock, and a bounded push burst per round. */
 const BATCH_SIZE = 50;
+/** Notifications written per statement (ten parameters each, well under PostgreSQL's limit). */
+const INSERT_CHUNK = 500;
 export const DEFAULT_POLL_INTERVAL_MS = 1500;
 /** Processed events are kept this long (to answer "why did I get this?"), then deleted. */
 export const EVENT_RETENTION_DAYS = 30;
@@ -92,14 +95,20 @@ export class NotificationProcessor extends PollingWorker<ProcessResult> {
         for update skip locked`.execute(trx);
       const events = claimed.rows;
       if (events.length === 0) return { events: 0, created: [] };
-      const created: { id: string; recipientId: string }[] = [];
+      // The round's lookups are read for all its events at once, and its notifications written in one go.
+      const lookups = await new RoundLookups(trx).load(events.map((event) => ({ ...event, payload: event.payload ?? {} })));
+      const drafted: { event: (typeof events)[number]; draft: NotificationDraft }[] = [];
       for (const event of events) {
-        const drafts = await withoutMuted(trx, await notificationsFor(trx, { ...event, payload: event.payload ?? {} }));
-        if (drafts.length === 0) continue;
+        const drafts = await withoutMuted(trx, await notificationsFor(trx, { ...event, payload: event.payload ?? {} }, lookups), lookups);
+        for (const draft of drafts) drafted.push({ event, draft });
+      }
+      const created: { id: string; recipientId: string }[] = [];
+      const mailedBy = new Map<string, string[]>();
+      for (let start = 0; start < drafted.length; start += INSERT_CHUNK) {
         const rows = await trx
           .insertInto('notifications')
           .values(
-            drafts.map((d) => ({
+            drafted.slice(start, start + INSERT_CHUNK).map(({ event, draft: d }) => ({
               organization_id: event.organization_id,
               recipient_id: d.recipientId,
               type: d.type,
@@ -114,11 +123,18 @@ export class NotificationProcessor extends PollingWorker<ProcessResult> {
             })),
           )
           .onConflict((oc) => oc.columns(['recipient_id', 'source_event_id']).doNothing())
-          .returning(['id', 'recipient_id'])
+          .returning(['id', 'recipient_id', 'source_event_id'])
           .execute();
-        for (const row of rows) created.push({ id: row.id, recipientId: row.recipient_id });
-        const mailed = new Set(drafts.filter((d) => d.mail).map((d) => d.recipientId));
-        const toMail = rows.filter((row) => mailed.has(row.recipient_id)).map((row) => row.recipient_id);
+        for (const row of rows) {
+          created.push({ id: row.id, recipientId: row.recipient_id });
+          const list = mailedBy.get(row.source_event_id!) ?? [];
+          list.push(row.recipient_id);
+          mailedBy.set(row.source_event_id!, list);
+        }
+      }
+      for (const event of events) {
+        const mailed = new Set(drafted.filter((d) => d.event === event && d.draft.mail).map((d) => d.draft.recipientId));
+        const toMail = (mailedBy.get(event.id) ?? []).filter((recipientId) => mailed.has(recipientId));
         if (toMail.length > 0) await this.mailEscalation(trx, event, toMail);
       }
       await trx

@@ -2,6 +2,7 @@ import type { NotificationType } from '@switchboard/shared/contracts';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { choosersOf, whoChoseTheirGroups } from './choices.js';
+import { RoundLookups, type TicketFacts } from './round-lookups.js';
 import { commentPlainText, excerpt, HEADERS, messagePlainText, UNKNOWN_ACTOR } from './texts.js';
 
 /** A domain event as stored (`payload` is what the writing service put there). */
@@ -35,31 +36,12 @@ const MAX_WATCHERS = 50;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
 
-interface TicketFacts {
-  id: string;
-  title: string;
-  description: string;
-  assignee_id: string | null;
-  user_group_id: string | null;
-  division_id: string | null;
-  created_at: Date;
-}
-
-async function ticketOf(trx: Kysely<Database>, event: DomainEvent): Promise<TicketFacts | undefined> {
-  const ticketId = text(event.payload.ticketId);
-  if (!ticketId) return undefined;
-  return trx
-    .selectFrom('tickets')
-    .select(['id', 'title', 'description', 'assignee_id', 'user_group_id', 'division_id', 'created_at'])
-    .where('id', '=', ticketId)
-    .where('organization_id', '=', event.organization_id)
-    .executeTakeFirst();
-}
-
-async function userName(trx: Kysely<Database>, event: DomainEvent, userId: string | undefined): Promise<string> {
+async function userName(trx: Kysely<Database>, lookups: RoundLookups, event: DomainEvent, userId: string | undefined): Promise<string> {
   if (!userId) return UNKNOWN_ACTOR;
-  const row = await trx.selectFrom('users').select('name').where('id', '=', userId).where('organization_id', '=', event.organization_id).executeTakeFirst();
-  return row?.name ?? UNKNOWN_ACTOR;
+  return lookups.once(`user:${event.organization_id}:${userId}`, async () => {
+    const row = await trx.selectFrom('users').select('name').where('id', '=', userId).where('organization_id', '=', event.organization_id).executeTakeFirst();
+    return row?.name ?? UNKNOWN_ACTOR;
+  });
 }
 
 /**
@@ -67,9 +49,22 @@ async function userName(trx: Kysely<Database>, event: DomainEvent, userId: strin
  * who see the ticket: they hold `tickets:tickets:view` in its division (a ticket without one is in
  * the Home division). One query for all of them.
  */
-async function recipients(trx: Kysely<Database>, event: DomainEvent, ticket: TicketFacts, candidates: (string | null | undefined)[], actorUserId: string | undefined): Promise<string[]> {
+async function recipients(
+  trx: Kysely<Database>,
+  lookups: RoundLookups,
+  event: DomainEvent,
+  ticket: TicketFacts,
+  candidates: (string | null | undefined)[],
+  actorUserId: string | undefined,
+): Promise<string[]> {
   const wanted = [...new Set(candidates.filter((id): id is string => typeof id === 'string' && id !== actorUserId))];
   if (wanted.length === 0) return [];
+  // Events of a round often ask the same (the administrators, for each new hub ticket).
+  const key = `recipients:${event.organization_id}:${ticket.division_id ?? 'home'}:${[...wanted].sort().join(',')}`;
+  return lookups.once(key, () => whoSees(trx, event, ticket, wanted));
+}
+
+async function whoSees(trx: Kysely<Database>, event: DomainEvent, ticket: TicketFacts, wanted: string[]): Promise<string[]> {
   const division = ticket.division_id
     ? sql`${ticket.division_id}::uuid`
     : sql`(select d.id from divisions d where d.organization_id = ${event.organization_id} and d.is_home)`;
@@ -116,27 +111,6 @@ function writtenAtCreation(event: DomainEvent, ticket: TicketFacts): boolean {
   return event.created_at !== undefined && new Date(event.created_at).getTime() === new Date(ticket.created_at).getTime();
 }
 
-/**
- * Who had a new ticket when it was created: the assignee and group its creation gave it (the
- * `ticket.assigned` / `ticket.groupAssigned` events of the same transaction), not what it has by the
- * time the event is processed: a ticket moved right after is told of by the move.
- */
-async function creationStateOf(trx: Kysely<Database>, event: DomainEvent, ticket: TicketFacts): Promise<{ assignee_id: string | null; user_group_id: string | null }> {
-  // Events of the creating transaction are still pending while this one is handled (they come after it in order).
-  const siblings = await trx
-    .selectFrom('domain_events')
-    .select(['type', 'payload'])
-    .where('processed_at', 'is', null)
-    // Compared in the database: its timestamps are finer than a JavaScript date.
-    .where('created_at', '=', (eb) => eb.selectFrom('domain_events as created').select('created.created_at').where('created.id', '=', event.id))
-    .where('organization_id', '=', event.organization_id)
-    .where('type', 'in', ['ticket.assigned', 'ticket.groupAssigned'])
-    .where(sql<SqlBool>`payload->>'ticketId' = ${ticket.id}`)
-    .execute();
-  const payloadOf = (type: string) => (siblings.find((row) => row.type === type)?.payload ?? {}) as Record<string, unknown>;
-  return { assignee_id: text(payloadOf('ticket.assigned').assigneeId) ?? null, user_group_id: text(payloadOf('ticket.groupAssigned').userGroupId) ?? null };
-}
-
 async function commentExcerpt(trx: Kysely<Database>, commentId: string | undefined): Promise<string> {
   if (!commentId) return '';
   const row = await trx.selectFrom('ticket_comments').select('text').where('id', '=', commentId).executeTakeFirst();
@@ -165,55 +139,56 @@ async function commentExcerpt(trx: Kysely<Database>, commentId: string | undefin
  *   each also by mail when the rule asks;
  * Other events (`comment.added`, `ticket.merged`, …) raise nothing.
  */
-export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent): Promise<NotificationDraft[]> {
+export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent, lookups = new RoundLookups(trx)): Promise<NotificationDraft[]> {
   const p = event.payload;
+  const ticketOf = () => lookups.ticket(event);
   switch (event.type) {
     case 'ticket.assigned': {
-      const ticket = await ticketOf(trx, event);
+      const ticket = await ticketOf();
       if (!ticket) return [];
       const actorId = text(p.assignedBy) ?? text(p.changedBy);
-      const to = await recipients(trx, event, ticket, [text(p.assigneeId)], actorId);
-      const header = HEADERS.ticket_assigned(await userName(trx, event, actorId));
+      const to = await recipients(trx, lookups, event, ticket, [text(p.assigneeId)], actorId);
+      const header = HEADERS.ticket_assigned(await userName(trx, lookups, event, actorId));
       const message = excerpt(ticket.description);
       return to.map((recipientId) => ({ recipientId, type: 'ticket_assigned', header, message, ticketId: ticket.id, actorUserId: actorId ?? null, actorCustomerId: null }));
     }
     case 'ticket.groupAssigned': {
-      const ticket = await ticketOf(trx, event);
+      const ticket = await ticketOf();
       const groupId = text(p.userGroupId);
       if (!ticket || !groupId) return [];
       const group = await trx.selectFrom('user_groups').select('name').where('id', '=', groupId).where('organization_id', '=', event.organization_id).executeTakeFirst();
       if (!group) return [];
       const members = await trx.selectFrom('user_group_members').select('user_id').where('group_id', '=', groupId).limit(MAX_GROUP_RECIPIENTS).execute();
       const actorId = text(p.assignedBy) ?? text(p.changedBy);
-      let to = await recipients(trx, event, ticket, members.map((m) => m.user_id), actorId);
+      let to = await recipients(trx, lookups, event, ticket, members.map((m) => m.user_id), actorId);
       if (writtenAtCreation(event, ticket)) {
         // Members who chose to hear of their groups' new tickets are told of this one by `ticket.created`.
         const told = await whoChoseTheirGroups(trx, to, 'newTickets');
         to = to.filter((id) => !told.has(id));
       }
       if (to.length === 0) return [];
-      const header = HEADERS.ticket_group_assigned(await userName(trx, event, actorId), group.name);
+      const header = HEADERS.ticket_group_assigned(await userName(trx, lookups, event, actorId), group.name);
       return to.map((recipientId) => ({ recipientId, type: 'ticket_group_assigned', header, message: group.name, ticketId: ticket.id, actorUserId: actorId ?? null, actorCustomerId: null }));
     }
     case 'ticket.statusChanged': {
-      const ticket = await ticketOf(trx, event);
+      const ticket = await ticketOf();
       if (!ticket) return [];
       const actorId = text(p.changedBy);
-      const to = await recipients(trx, event, ticket, [text(p.assigneeId), ...(await watchersOf(trx, ticket.id))], actorId);
+      const to = await recipients(trx, lookups, event, ticket, [text(p.assigneeId), ...(await watchersOf(trx, ticket.id))], actorId);
       const from = (p.from as { name?: string } | undefined)?.name ?? '';
       const next = (p.to as { name?: string } | undefined)?.name ?? '';
-      const header = HEADERS.status_update(await userName(trx, event, actorId));
+      const header = HEADERS.status_update(await userName(trx, lookups, event, actorId));
       const message = from && next ? `${from} → ${next}` : next;
       return to.map((recipientId) => ({ recipientId, type: 'status_update', header, message, ticketId: ticket.id, actorUserId: actorId ?? null, actorCustomerId: null }));
     }
     case 'comment.mentioned':
     case 'comment.replied': {
-      const ticket = await ticketOf(trx, event);
+      const ticket = await ticketOf();
       if (!ticket) return [];
       const actorId = text(p.authorId);
-      const to = await recipients(trx, event, ticket, [text(p.userId)], actorId);
+      const to = await recipients(trx, lookups, event, ticket, [text(p.userId)], actorId);
       if (to.length === 0) return [];
-      const name = text(p.authorName) ?? (await userName(trx, event, actorId));
+      const name = text(p.authorName) ?? (await userName(trx, lookups, event, actorId));
       const mention = event.type === 'comment.mentioned';
       const header = mention ? HEADERS.comment_mention(name) : HEADERS.comment_note(name);
       const message = await commentExcerpt(trx, text(p.commentId));
@@ -221,13 +196,13 @@ export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent
     }
     case 'message.received':
     case 'message.sent': {
-      const ticket = await ticketOf(trx, event);
+      const ticket = await ticketOf();
       if (!ticket) return [];
       const fromCustomer = event.type === 'message.received';
       const actorUserId = fromCustomer ? undefined : text(p.userId);
       // A customer's reply also goes to those who chose to hear of replies on such tickets.
       const chosen = fromCustomer ? await choosersOf(trx, event.organization_id, ticket, 'customerReplies') : [];
-      const to = await recipients(trx, event, ticket, [ticket.assignee_id, ...chosen], actorUserId);
+      const to = await recipients(trx, lookups, event, ticket, [ticket.assignee_id, ...chosen], actorUserId);
       if (to.length === 0) return [];
       const messageId = text(p.messageId);
       const row = messageId
@@ -241,28 +216,28 @@ export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent
       return to.map((recipientId) => ({ recipientId, type: 'comment_reply', header: headerFor(recipientId), message, ticketId: ticket.id, actorUserId: actorUserId ?? null, actorCustomerId }));
     }
     case 'ticket.created': {
-      const ticket = await ticketOf(trx, event);
+      const ticket = await ticketOf();
       if (!ticket) return [];
       const actorUserId = text(p.createdBy);
       const actorCustomerId = actorUserId ? undefined : text(p.customerId);
-      const created = await creationStateOf(trx, event, ticket);
-      const chosen = await choosersOf(trx, event.organization_id, created, 'newTickets');
+      const created = await lookups.creationState(event, ticket);
+      const chosen = await lookups.once(`choosers:${event.organization_id}:newTickets:${created.assignee_id ? 'assigned' : ''}:${created.user_group_id ?? ''}`, () =>
+        choosersOf(trx, event.organization_id, created, 'newTickets'),
+      );
       // The assignee hears that it was assigned to them; nobody is told twice of one creation.
-      const to = await recipients(trx, event, ticket, chosen.filter((id) => id !== created.assignee_id), actorUserId);
+      const to = await recipients(trx, lookups, event, ticket, chosen.filter((id) => id !== created.assignee_id), actorUserId);
       if (to.length === 0) return [];
       let header: string;
-      if (actorUserId) header = HEADERS.ticket_created_by_agent(await userName(trx, event, actorUserId));
+      if (actorUserId) header = HEADERS.ticket_created_by_agent(await userName(trx, lookups, event, actorUserId));
       else {
-        const customer = actorCustomerId
-          ? await trx.selectFrom('customers').select('name').where('id', '=', actorCustomerId).where('organization_id', '=', event.organization_id).executeTakeFirst()
-          : undefined;
-        header = HEADERS.ticket_created_by_customer(customer?.name || UNKNOWN_ACTOR);
+        const name = actorCustomerId ? await lookups.customerName(event.organization_id, actorCustomerId) : undefined;
+        header = HEADERS.ticket_created_by_customer(name || UNKNOWN_ACTOR);
       }
       const message = excerpt(ticket.description);
       return to.map((recipientId) => ({ recipientId, type: 'ticket_created', header, message, ticketId: ticket.id, actorUserId: actorUserId ?? null, actorCustomerId: actorCustomerId ?? null }));
     }
     case 'sla.escalation': {
-      const ticket = await ticketOf(trx, event);
+      const ticket = await ticketOf();
       const rule = (p.rule ?? {}) as { notifyAssignee?: boolean; notifyGroup?: boolean; userIds?: unknown; mail?: boolean };
       const timing = text(p.timing);
       const type = timing === 'before' ? 'ticket_escalation_before' : timing === 'onTime' ? 'ticket_escalation_on_time' : timing === 'after' ? 'ticket_escalation_after' : undefined;
@@ -272,7 +247,7 @@ export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent
           ? (await trx.selectFrom('user_group_members').select('user_id').where('group_id', '=', ticket.user_group_id).limit(MAX_GROUP_RECIPIENTS).execute()).map((m) => m.user_id)
           : [];
       const named = Array.isArray(rule.userIds) ? rule.userIds.filter((id): id is string => typeof id === 'string') : [];
-      const to = await recipients(trx, event, ticket, [rule.notifyAssignee ? ticket.assignee_id : null, ...members, ...named], undefined);
+      const to = await recipients(trx, lookups, event, ticket, [rule.notifyAssignee ? ticket.assignee_id : null, ...members, ...named], undefined);
       const target = text(p.target) ?? 'resolution';
       const header = HEADERS.escalation(timing!, target);
       const message = excerpt(ticket.title);

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../../plugins/errors.js';
 import { signedInCustomer } from '../accounts/guard.js';
 import { validateComplaint } from '../../tickets/shared/complaint-validation.js';
 import { checkIdempotencyKey, claimedKeyAnswer, idempotencyKeyOf, requestHash, sendIdempotentResult } from '../../tickets/shared/idempotency.js';
+import { organizationFactsIn, type OrganizationFacts } from '../../tickets/tickets/organization-facts.js';
 import { categoryFieldsFor, createCustomerTicket, getCustomerTicket, listCustomerTickets, markCustomerTicketRead } from './tickets.service.js';
 
 /** The signed-in customer, with the language their tickets' status names are shown in. */
@@ -22,6 +23,8 @@ const customerOf = (request: FastifyRequest) => ({ ...signedInCustomer(request),
 export const clientTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The service-level clock reads the app's clock (tests move it).
   const now = () => (app.config.clock ? app.config.clock() : new Date());
+  // Organisations' policies and default status, kept between complaints until a change of them.
+  const factsCache = app.permissionCache.dependent<OrganizationFacts>();
   app.post(
     '/v1/client/tickets',
     {
@@ -50,7 +53,8 @@ export const clientTicketsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError(400, 'VALIDATION_FAILED', checked ? checked.details : [{ field: '/categoryId', message: 'is not an active category' }]);
       }
       const claim = scope && { actor: scope.actor, key: scope.key, requestHash: scope.hash, ticketId: randomUUID() };
-      const ticket = await createCustomerTicket(app.db, customer, categoryId, checked.complaint, now(), claim);
+      const facts = organizationFactsIn(factsCache, app.db, customer.organizationId);
+      const ticket = await createCustomerTicket(app.db, customer, categoryId, checked.complaint, now(), claim, facts);
       if (ticket) return reply.code(201).send(ticket);
       // Nothing created: the key was claimed first (by a request that has committed since).
       const earlier = await earlierAnswer();

@@ -5,6 +5,7 @@ import { prepared } from '../../../db/prepared.js';
 import { inPage, isoDate, isoDateOrNull, pageOf, pageResult, rowCount, type PageRequest } from '../../../db/search.js';
 import { AppError } from '../../../plugins/errors.js';
 import { planNewTicketSla } from '../../service-levels/engine/index.js';
+import type { OrganizationFacts } from '../../tickets/tickets/organization-facts.js';
 import { createTicketStatement, type IdempotencyClaim, statusSummaryColumns, toClientStatusSummary, toTicketBase, type ValidComplaint } from '../../tickets/shared/index.js';
 import { localizedSampleCategoryName } from '../../tickets/categories/index.js';
 import { getActiveCategory } from '../categories/index.js';
@@ -144,7 +145,8 @@ export interface CustomerRef {
  * Inserts a validated complaint as a ticket of the customer, with a domain event, in one statement
  * of its own (no transaction around it: the organisation's counter is locked only inside it). With a
  * `claim` the statement also records the Idempotency-Key, and creates nothing (undefined) when an
- * earlier request holds the key.
+ * earlier request holds the key. `facts`: the organisation's policies and default status as the
+ * caller remembers them (read here without).
  */
 export async function createCustomerTicket(
   db: Kysely<Database>,
@@ -153,10 +155,11 @@ export async function createCustomerTicket(
   complaint: ValidComplaint,
   now = new Date(),
   claim?: IdempotencyClaim,
+  facts?: OrganizationFacts,
 ): Promise<ClientTicket | undefined> {
   const ticket = { organizationId: customer.organizationId, customerId: customer.customerId, categoryId, ...complaint, statusId: null, channel: 'hub' as const };
   // The policy that matches sets the targets and the resolution date the customer sees.
-  const sla = await planNewTicketSla(db, { ...ticket, userGroupId: null }, now);
+  const sla = await planNewTicketSla(db, { ...ticket, userGroupId: null }, now, facts);
   const created = createTicketStatement(
     db,
     ticket,

@@ -225,14 +225,20 @@ export async function planNewTicketSla(
   trx: Kysely<Database>,
   ticket: { organizationId: string; priority: Priority | null; categoryId: string | null; customerId: string | null; userGroupId: string | null; statusId: string | null },
   now: Date,
+  /** The organisation's policies and default status, when the caller remembers them; else read here. */
+  remembered?: { policies(): Promise<readonly LoadedPolicy[]>; defaultStatus(): Promise<{ kind: string; pauses_sla: boolean } | undefined> },
 ): Promise<NewTicketSla | undefined> {
-  const policies = await loadPolicies(trx, ticket.organizationId);
+  const policies = remembered ? await remembered.policies() : await loadPolicies(trx, ticket.organizationId);
   const policy = matchingPolicy(policies, { priority: ticket.priority ?? SLA_DEFAULT_PRIORITY, categoryId: ticket.categoryId, customerId: ticket.customerId, userGroupId: ticket.userGroupId });
   if (!policy) return undefined;
   // The status the ticket starts in: the one given, else the organisation's default (as the creating statement picks it).
-  let statusQuery = trx.selectFrom('statuses').select(['kind', 'pauses_sla']).where('organization_id', '=', ticket.organizationId);
-  statusQuery = ticket.statusId ? statusQuery.where('id', '=', ticket.statusId) : statusQuery.where('is_default', '=', true);
-  const status = await prepared(statusQuery.limit(1)).executeTakeFirst();
+  let status: { kind: string; pauses_sla: boolean } | undefined;
+  if (!ticket.statusId && remembered) status = await remembered.defaultStatus();
+  else {
+    let statusQuery = trx.selectFrom('statuses').select(['kind', 'pauses_sla']).where('organization_id', '=', ticket.organizationId);
+    statusQuery = ticket.statusId ? statusQuery.where('id', '=', ticket.statusId) : statusQuery.where('is_default', '=', true);
+    status = await prepared(statusQuery.limit(1)).executeTakeFirst();
+  }
   if (!status) return undefined;
   const plan = slaPlan(
     { organization_id: ticket.organizationId, priority: ticket.priority, category_id: ticket.categoryId, customer_id: ticket.customerId, user_group_id: ticket.userGroupId, status_kind: status.kind, pauses_sla: status.pauses_sla },
