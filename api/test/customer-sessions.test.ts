@@ -4,7 +4,9 @@ import { sql } from 'kysely';
 import { decodeJwt } from 'jose';
 import { hashPassword } from '../src/features/auth/passwords.js';
 import { hashVerifier, newSelectorToken } from '../src/features/auth/tokens.js';
-import { bearer, cookieNamed, startTestApp, type TestApp } from './helpers.js';
+import { changesCustomerSessions } from '../src/features/hub/accounts/guard.js';
+import { createAgent } from './agent-fixtures.js';
+import { bearer, cookieNamed, recordStatements, startTestApp, type TestApp } from './helpers.js';
 
 // Database: PostgreSQL only. Under test: customer session tokens and cookies, the same on either engine.
 
@@ -102,12 +104,13 @@ describe('POST /api/v1/auth/token', () => {
       const first = cookieNamed(login, 'sb_hub_refresh')!.value;
       const rotated = await strict.app.inject({ method: 'POST', url: '/api/v1/auth/token', cookies: { sb_hub_refresh: first } });
       assert.equal(rotated.statusCode, 200);
+      const access = () => strict.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(rotated.json().access_token) });
+      assert.equal((await access()).statusCode, 200);
       const reuse = await strict.app.inject({ method: 'POST', url: '/api/v1/auth/token', cookies: { sb_hub_refresh: first } });
       assert.equal(reuse.statusCode, 401);
       const next = await strict.app.inject({ method: 'POST', url: '/api/v1/auth/token', cookies: { sb_hub_refresh: cookieNamed(rotated, 'sb_hub_refresh')!.value } });
       assert.equal(next.statusCode, 401);
-      const access = await strict.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(rotated.json().access_token) });
-      assert.equal(access.statusCode, 401);
+      assert.equal((await access()).statusCode, 401, 'the access token of the revoked session, used just before, is refused at once');
     } finally {
       await strict.close();
     }
@@ -132,6 +135,7 @@ describe('POST /api/v1/auth/token', () => {
 
   test('a password reset through its link signs in with the cookie and ends every older session', async () => {
     const older = await signedIn();
+    assert.equal((await me(older.access)).statusCode, 200);
     const customer = await t.app.db.selectFrom('customers').select(['id', 'organization_id']).where('email', '=', customerEmail).executeTakeFirstOrThrow();
     const { selector, verifier } = newSelectorToken();
     await t.app.db
@@ -177,6 +181,8 @@ describe('POST /api/v1/auth/logout', () => {
   test('with the cookie: revokes the session (the old access token is refused, the refresh too) and clears the cookie', async () => {
     const session = await signedIn();
     const other = await signedIn();
+    // Used just before: a remembered session is forgotten by the sign-out all the same.
+    assert.equal((await me(session.access)).statusCode, 200);
     const response = await logout({ cookie: session.refresh });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { success: true });
@@ -194,6 +200,7 @@ describe('POST /api/v1/auth/logout', () => {
 
   test('with only the bearer token: revokes that session', async () => {
     const session = await signedIn();
+    assert.equal((await me(session.access)).statusCode, 200);
     assert.equal((await logout({ accessToken: session.access })).statusCode, 200);
     assert.equal((await me(session.access)).statusCode, 401);
     assert.equal((await refresh(session.refresh)).statusCode, 401);
@@ -206,5 +213,53 @@ describe('POST /api/v1/auth/logout', () => {
     assert.deepEqual(response.json(), { success: true });
     assert.equal((await logout({ accessToken: 'not-a-jwt', cookie: 'made-up' })).statusCode, 200);
     assert.equal((await me(session.access)).statusCode, 200);
+  });
+});
+
+describe('a customer remembered between requests', () => {
+  test("a session's next request reads nothing to know who is asking", async () => {
+    const session = await signedIn();
+    assert.equal((await me(session.access)).statusCode, 200);
+    const statements = await recordStatements(t.app, async () => {
+      assert.equal((await me(session.access)).statusCode, 200);
+    });
+    assert.deepEqual(statements, []);
+  });
+
+  test("an agent's change of the customer shows at once; their deletion ends the customer's sessions at once", async () => {
+    const agent = await createAgent(t, ['tickets:customers:view', 'tickets:customers:edit', 'tickets:customers:delete']);
+    const email = 'remembered.customer@example.test';
+    const created = await t.app.db
+      .insertInto('customers')
+      .values({ organization_id: t.app.firstStart.organizationId, name: 'Remembered Customer', email, phone: '+1 555 0101', password_hash: await hashPassword(PASSWORD), verified_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD }, remoteAddress: `10.3.0.${++ip}` });
+    assert.equal(login.statusCode, 200, login.body);
+    const access = login.json().access_token as string;
+    assert.equal((await me(access)).json().name, 'Remembered Customer');
+
+    const renamed = await t.app.inject({ method: 'PUT', url: `/api/v1/customers/${created.id}`, headers: bearer(agent.token), payload: { name: 'Renamed Customer', email } });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    assert.equal((await me(access)).json().name, 'Renamed Customer');
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/v1/customers/${created.id}`, headers: bearer(agent.token) });
+    assert.ok(deleted.statusCode < 300, deleted.body);
+    const refused = await me(access);
+    assert.equal(refused.statusCode, 401);
+    assert.equal(refused.json().code, 'UNAUTHENTICATED');
+  });
+
+  test('which requests forget remembered customers', () => {
+    assert.equal(changesCustomerSessions('POST', '/api/v1/auth/logout', 200), true);
+    assert.equal(changesCustomerSessions('POST', '/api/v1/auth/password/reset', 200), true);
+    assert.equal(changesCustomerSessions('POST', '/api/v1/auth/token', 401), true, 'a refused refresh may have revoked its session');
+    assert.equal(changesCustomerSessions('POST', '/api/v1/auth/token', 200), false, 'a refresh that succeeds changes no session');
+    assert.equal(changesCustomerSessions('POST', '/api/v1/auth/login', 200), false);
+    assert.equal(changesCustomerSessions('PUT', '/api/v1/customers/:id', 200), true);
+    assert.equal(changesCustomerSessions('DELETE', '/api/v1/customers/:id', 204), true);
+    assert.equal(changesCustomerSessions('POST', '/api/v1/customers/search', 200), false);
+    assert.equal(changesCustomerSessions('GET', '/api/v1/auth/me', 200), false);
+    assert.equal(changesCustomerSessions('POST', '/api/v1/client/tickets', 201), false);
   });
 });

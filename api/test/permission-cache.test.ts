@@ -163,7 +163,7 @@ describe('what ticket rows show of the organisation is remembered with the agent
 });
 
 describe('what counts as a change of who may do what', () => {
-  test('writes under users, roles, divisions, oauth, slas and schedules; not reads, not searches, not other areas', () => {
+  test('writes under users, roles, divisions, oauth, slas, schedules and statuses; not reads, not searches, not other areas', () => {
     assert.ok(changesAuthorization('PUT', '/api/v1/users'));
     assert.ok(changesAuthorization('PATCH', '/api/v1/users/:id/roles/replace'));
     assert.ok(changesAuthorization('PUT', '/api/v1/roles/:id'));
@@ -173,6 +173,7 @@ describe('what counts as a change of who may do what', () => {
     assert.ok(changesAuthorization('PUT', '/api/v1/slas/:id'));
     assert.ok(changesAuthorization('PUT', '/api/v1/slas/order'));
     assert.ok(changesAuthorization('DELETE', '/api/v1/schedules/:id'));
+    assert.ok(changesAuthorization('PUT', '/api/v1/statuses/:id'));
     assert.ok(!changesAuthorization('GET', '/api/v1/users/me'));
     assert.ok(!changesAuthorization('POST', '/api/v1/users/search'));
     assert.ok(!changesAuthorization('POST', '/api/v1/tickets/search'));
@@ -234,5 +235,20 @@ describe('several api instances over one Redis', () => {
       status = (await search(agent.token, second)).statusCode;
     }
     assert.equal(status, 403);
+  });
+
+  test('a customer signed out on one instance is refused on the other within moments', async () => {
+    const customer = await createCustomer(first, 'two.instances@example.com');
+    const me = () => second.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(customer.token) });
+    assert.equal((await me()).statusCode, 200);
+    const signedOut = await first.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(customer.token) });
+    assert.equal(signedOut.statusCode, 200, signedOut.body);
+    const deadline = Date.now() + 5_000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      status = (await me()).statusCode;
+    }
+    assert.equal(status, 401);
   });
 });

@@ -4,7 +4,7 @@ import type { Permission } from '@switchboard/shared/contracts';
 import type { Db } from '../../db/index.js';
 import { bearerToken, signedIn } from '../../plugins/authentication.js';
 import { AppError, forbidden } from '../../plugins/errors.js';
-import { PermissionCache, RedisForgetRelay } from './permission-cache.js';
+import { PermissionCache, relayForgetsAcrossInstances } from './permission-cache.js';
 import { authenticate, type AuthContext } from './sessions.service.js';
 
 declare module 'fastify' {
@@ -49,14 +49,7 @@ export const authenticationPlugin = fp(
     app.decorateRequest('auth', null);
     const cache = new PermissionCache<AuthContext>();
     app.decorate('permissionCache', cache);
-    // Instances sharing a Redis (the push backplane's) tell each other to forget. An app built without
-    // the configuration (a test of one plugin) runs alone.
-    const config = app.hasDecorator('config') ? app.config : undefined;
-    if (config?.redisUrl) {
-      const relay = new RedisForgetRelay(config.redisUrl, config.push.redisPrefix, cache as PermissionCache<object>, app.log);
-      await relay.start();
-      app.addHook('onClose', () => relay.close());
-    }
+    await relayForgetsAcrossInstances(app, cache as PermissionCache<object>);
     // After the handler (its transaction committed), before the answer: success or not, as a
     // failed request may have committed part of its work.
     app.addHook('onSend', async (request, _reply, payload) => {

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /**
  * Signed-in agents as authenticated requests see them (session live, user active, permissions),
@@ -99,8 +99,14 @@ export class RedisForgetRelay {
   /** Tells this instance's own messages from the others' (Redis echoes a publisher's messages to itself only when it also subscribes). */
   private readonly self = `${process.pid}:${Math.random().toString(36).slice(2)}`;
 
-  constructor(url: string, prefix: string, private readonly cache: PermissionCache<object>, private readonly log: FastifyBaseLogger) {
-    this.channel = `${prefix}:authorization-changed`;
+  constructor(
+    url: string,
+    prefix: string,
+    private readonly cache: PermissionCache<object>,
+    private readonly log: FastifyBaseLogger,
+    topic = 'authorization-changed',
+  ) {
+    this.channel = `${prefix}:${topic}`;
     this.publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${prefix}:auth:pub` });
     this.subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${prefix}:auth:sub` });
     for (const connection of [this.publisher, this.subscriber]) {
@@ -128,4 +134,16 @@ export class RedisForgetRelay {
   async close(): Promise<void> {
     await Promise.allSettled([this.publisher.quit(), this.subscriber.quit()]);
   }
+}
+
+/**
+ * Has the instances that share the app's Redis (the push backplane's) forget `cache` together, on
+ * `topic`; an app without Redis (or built without the configuration, a test of one plugin) runs alone.
+ */
+export async function relayForgetsAcrossInstances(app: FastifyInstance, cache: PermissionCache<object>, topic?: string): Promise<void> {
+  const config = app.hasDecorator('config') ? app.config : undefined;
+  if (!config?.redisUrl) return;
+  const relay = new RedisForgetRelay(config.redisUrl, config.push.redisPrefix, cache, app.log, topic);
+  await relay.start();
+  app.addHook('onClose', () => relay.close());
 }
