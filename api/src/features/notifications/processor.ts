@@ -98,12 +98,17 @@ export class NotificationProcessor extends PollingWorker<ProcessResult> {
       // The round's lookups are read for all its events at once, and its notifications written in one go.
       const lookups = await new RoundLookups(trx).load(events.map((event) => ({ ...event, payload: event.payload ?? {} })));
       const drafted: { event: (typeof events)[number]; draft: NotificationDraft }[] = [];
+      // Event and recipient of each notification the rule also mails.
+      const wantsMail = new Set<string>();
       for (const event of events) {
         const drafts = await withoutMuted(trx, await notificationsFor(trx, { ...event, payload: event.payload ?? {} }, lookups), lookups);
-        for (const draft of drafts) drafted.push({ event, draft });
+        for (const draft of drafts) {
+          drafted.push({ event, draft });
+          if (draft.mail) wantsMail.add(`${event.id}:${draft.recipientId}`);
+        }
       }
       const created: { id: string; recipientId: string }[] = [];
-      const mailedBy = new Map<string, string[]>();
+      const toMail = new Map<string, string[]>();
       for (let start = 0; start < drafted.length; start += INSERT_CHUNK) {
         const rows = await trx
           .insertInto('notifications')
@@ -125,17 +130,16 @@ export class NotificationProcessor extends PollingWorker<ProcessResult> {
           .onConflict((oc) => oc.columns(['recipient_id', 'source_event_id']).doNothing())
           .returning(['id', 'recipient_id', 'source_event_id'])
           .execute();
+        // Only notifications written now are mailed: a conflict means an earlier round told them.
         for (const row of rows) {
           created.push({ id: row.id, recipientId: row.recipient_id });
-          const list = mailedBy.get(row.source_event_id!) ?? [];
-          list.push(row.recipient_id);
-          mailedBy.set(row.source_event_id!, list);
+          if (!wantsMail.has(`${row.source_event_id}:${row.recipient_id}`)) continue;
+          toMail.set(row.source_event_id!, [...(toMail.get(row.source_event_id!) ?? []), row.recipient_id]);
         }
       }
       for (const event of events) {
-        const mailed = new Set(drafted.filter((d) => d.event === event && d.draft.mail).map((d) => d.draft.recipientId));
-        const toMail = (mailedBy.get(event.id) ?? []).filter((recipientId) => mailed.has(recipientId));
-        if (toMail.length > 0) await this.mailEscalation(trx, event, toMail);
+        const recipients = toMail.get(event.id);
+        if (recipients) await this.mailEscalation(trx, event, recipients);
       }
       await trx
         .updateTable('domain_events')

@@ -53,30 +53,9 @@ export class RoundLookups {
       for (const row of rows) this.tickets.set(row.id, row);
     }
     const created = events.filter((event) => event.type === 'ticket.created');
-    this.creations = new Map(created.map((event) => [event.id, { assignee_id: null, user_group_id: null }]));
+    this.creations = await this.creationStatesOf(created);
     this.customerNames = new Map();
     if (created.length === 0) return this;
-    // The `ticket.assigned` / `ticket.groupAssigned` events of each creating transaction: the same
-    // time (compared in the database, whose timestamps are finer than a JavaScript date), still pending.
-    const siblings = await this.trx
-      .selectFrom('domain_events as created')
-      .innerJoin('domain_events as sibling', (join) =>
-        join
-          .onRef('sibling.created_at', '=', 'created.created_at')
-          .onRef('sibling.organization_id', '=', 'created.organization_id')
-          .on(sql<boolean>`sibling.payload->>'ticketId' = created.payload->>'ticketId'`),
-      )
-      .select(['created.id as event_id', 'sibling.type', 'sibling.payload'])
-      .where('created.id', 'in', created.map((event) => event.id))
-      .where('sibling.processed_at', 'is', null)
-      .where('sibling.type', 'in', ['ticket.assigned', 'ticket.groupAssigned'])
-      .execute();
-    for (const row of siblings) {
-      const state = this.creations.get(row.event_id)!;
-      const payload = (row.payload ?? {}) as Record<string, unknown>;
-      if (row.type === 'ticket.assigned') state.assignee_id = text(payload.assigneeId) ?? null;
-      else state.user_group_id = text(payload.userGroupId) ?? null;
-    }
     const customerIds = [...new Set(created.filter((event) => !text(event.payload.createdBy)).map((event) => text(event.payload.customerId)).filter((id): id is string => id !== undefined))];
     if (customerIds.length > 0) {
       const customers = await this.trx.selectFrom('customers').select(['id', 'organization_id', 'name']).where('id', 'in', customerIds).execute();
@@ -93,21 +72,41 @@ export class RoundLookups {
     return ticket && ticket.organization_id === event.organization_id ? ticket : undefined;
   }
 
-  /** Who had a new ticket when it was created (the events of its creating transaction). */
-  async creationState(event: RoundEvent, ticket: TicketFacts): Promise<CreationState> {
-    const loaded = this.creations?.get(event.id);
-    if (loaded) return loaded;
+  /**
+   * Who had a new ticket when it was created: the assignee and group its creation gave it (the
+   * `ticket.assigned` / `ticket.groupAssigned` events of the same transaction), not what it has by
+   * the time the event is processed: a ticket moved right after is told of by the move.
+   */
+  async creationState(event: RoundEvent): Promise<CreationState> {
+    return this.creations?.get(event.id) ?? (await this.creationStatesOf([event])).get(event.id)!;
+  }
+
+  /** The creation state of each `ticket.created` event, in one statement. */
+  private async creationStatesOf(created: readonly RoundEvent[]): Promise<Map<string, CreationState>> {
+    const states = new Map<string, CreationState>(created.map((event) => [event.id, { assignee_id: null, user_group_id: null }]));
+    if (created.length === 0) return states;
+    // Events of the creating transaction are still pending (they come after it in order) and carry
+    // its time, compared in the database: its timestamps are finer than a JavaScript date.
     const siblings = await this.trx
-      .selectFrom('domain_events')
-      .select(['type', 'payload'])
-      .where('processed_at', 'is', null)
-      .where('created_at', '=', (eb) => eb.selectFrom('domain_events as created').select('created.created_at').where('created.id', '=', event.id))
-      .where('organization_id', '=', event.organization_id)
-      .where('type', 'in', ['ticket.assigned', 'ticket.groupAssigned'])
-      .where(sql<boolean>`payload->>'ticketId' = ${ticket.id}`)
+      .selectFrom('domain_events as created')
+      .innerJoin('domain_events as sibling', (join) =>
+        join
+          .onRef('sibling.created_at', '=', 'created.created_at')
+          .onRef('sibling.organization_id', '=', 'created.organization_id')
+          .on(sql<boolean>`sibling.payload->>'ticketId' = created.payload->>'ticketId'`),
+      )
+      .select(['created.id as event_id', 'sibling.type', 'sibling.payload'])
+      .where('created.id', 'in', created.map((event) => event.id))
+      .where('sibling.processed_at', 'is', null)
+      .where('sibling.type', 'in', ['ticket.assigned', 'ticket.groupAssigned'])
       .execute();
-    const payloadOf = (type: string) => (siblings.find((row) => row.type === type)?.payload ?? {}) as Record<string, unknown>;
-    return { assignee_id: text(payloadOf('ticket.assigned').assigneeId) ?? null, user_group_id: text(payloadOf('ticket.groupAssigned').userGroupId) ?? null };
+    for (const row of siblings) {
+      const state = states.get(row.event_id)!;
+      const payload = (row.payload ?? {}) as Record<string, unknown>;
+      if (row.type === 'ticket.assigned') state.assignee_id = text(payload.assigneeId) ?? null;
+      else state.user_group_id = text(payload.userGroupId) ?? null;
+    }
+    return states;
   }
 
   /** A customer's name, if they are of the organisation. */

@@ -220,7 +220,7 @@ export async function notificationsFor(trx: Kysely<Database>, event: DomainEvent
       if (!ticket) return [];
       const actorUserId = text(p.createdBy);
       const actorCustomerId = actorUserId ? undefined : text(p.customerId);
-      const created = await lookups.creationState(event, ticket);
+      const created = await lookups.creationState(event);
       const chosen = await lookups.once(`choosers:${event.organization_id}:newTickets:${created.assignee_id ? 'assigned' : ''}:${created.user_group_id ?? ''}`, () =>
         choosersOf(trx, event.organization_id, created, 'newTickets'),
       );
