@@ -55,6 +55,9 @@ const EXPLAIN = args.includes('--explain');
 // `--sql-profile`: load pg_stat_statements in the throwaway cluster and print, after the creation run, the
 // statements that took the most PostgreSQL time per created ticket (what to make cheaper first).
 const SQL_PROFILE = args.includes('--sql-profile');
+// `--drop-indexes a,b`: drops these indexes after seeding, before the creation run: what writing them costs a
+// new ticket (a question for the bench, never a setting of the product).
+const DROP_INDEXES = args.includes('--drop-indexes') ? args[args.indexOf('--drop-indexes') + 1].split(',').filter(Boolean) : [];
 // `--unix-socket`: the api reaches the throwaway cluster through its Unix socket instead of TCP on 127.0.0.1
 // (how an api on the database's own host would be configured; the bench's own clients keep TCP).
 const UNIX_SOCKET = args.includes('--unix-socket');
@@ -555,6 +558,12 @@ try {
     const json = await res.json();
     if (!res.ok) throw new Error(`customer sign-in → ${res.status} ${JSON.stringify(json)}`);
     creators.push({ authorization: `Bearer ${json.access_token}`, 'x-forwarded-for': address });
+  }
+  if (DROP_INDEXES.length > 0) {
+    await withClient(database.url, async (c) => {
+      for (const index of DROP_INDEXES) await c.query(`drop index ${c.escapeIdentifier(index)}`);
+    });
+    log(`  dropped before the creation run: ${DROP_INDEXES.join(', ')}`);
   }
   if (SQL_PROFILE) await withClient(database.url, (c) => c.query('create extension if not exists pg_stat_statements').then(() => c.query('select pg_stat_statements_reset()')));
   const createCpuBefore = cpuSnapshot();

@@ -23,7 +23,7 @@ import { organizationArea } from './features/organization/index.js';
 import { serviceLevelsArea, slaPlugin } from './features/service-levels/index.js';
 import { searchDocumentsPlugin, ticketsArea, uploadSweeperPlugin, verifyFileLink } from './features/tickets/index.js';
 import { ensureFirstStart, type FirstStartResult } from './first-start.js';
-import { apiKeyPlugin, configPlugin, databasePlugin, errorsPlugin, nulCharactersPlugin, pageOnlyHeadersPlugin } from './plugins/index.js';
+import { apiKeyPlugin, configPlugin, databasePlugin, errorsPlugin, expiredRecordsSweeperPlugin, nulCharactersPlugin, pageOnlyHeadersPlugin } from './plugins/index.js';
 import { requestLogSerializer } from './plugins/log-redaction.js';
 import { hubQuotasPlugin } from './plugins/hub-quotas.js';
 import { throttlePlugin } from './plugins/rate-limit.js';
@@ -147,6 +147,8 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
   await app.register(analyticsRollupPlugin);
   // Removes upload slots no message refers to after a grace period; started by main.ts after listen.
   await app.register(uploadSweeperPlugin);
+  // Deletes records past their use (Idempotency-Key records, ended sessions, expired links); started by main.ts after listen.
+  await app.register(expiredRecordsSweeperPlugin);
   // Tickets' search documents (title and description for the text search), written from their journal.
   await app.register(searchDocumentsPlugin);
 

@@ -87,7 +87,7 @@ export interface PushConfig extends Partial<PushLimitsConfig> {
 
 export interface Config {
   environment: 'development' | 'production' | 'test';
-  /** Hub write quotas, the upload sweeper and the password hashing cost (`quota-config.ts`). */
+  /** Hub write quotas, the upload and expired-records sweepers and the password hashing cost (`quota-config.ts`). */
   quotas: QuotaConfig;
   port: number;
   host: string;

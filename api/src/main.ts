@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.mailWorker.start();
   app.uploadSweeper.start();
+  app.expiredRecordsSweeper.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}/`;

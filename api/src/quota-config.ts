@@ -27,6 +27,13 @@ export interface UploadSweepConfig {
   intervalMs: number;
 }
 
+export interface ExpiredRecordsSweepConfig {
+  /** A creation's Idempotency-Key record is deleted once this old (`IDEMPOTENCY_KEY_RETENTION_MS`, 7 days): a retry later than that creates anew. */
+  idempotencyKeyRetentionMs: number;
+  /** How often records past their use are deleted (`EXPIRED_RECORDS_SWEEP_INTERVAL_MS`, 1 hour). */
+  intervalMs: number;
+}
+
 export interface PushLimitsConfig {
   /** `PUSH_MAX_CONNECTIONS_PER_USER` (20). */
   maxConnectionsPerUser: number;
@@ -39,6 +46,7 @@ export interface PushLimitsConfig {
 export interface QuotaConfig {
   hubWrites: HubWriteQuotas;
   uploadSweep: UploadSweepConfig;
+  expiredRecordsSweep: ExpiredRecordsSweepConfig;
   push: PushLimitsConfig;
   /** log2 of scrypt's N for new password hashes (`PASSWORD_HASH_COST`, 17; 10–20). */
   passwordHashCost: number;
@@ -81,6 +89,10 @@ export function loadQuotaConfig(env: Env, errors: string[]): QuotaConfig {
     uploadSweep: {
       graceMs: integer(env, 'UPLOAD_SWEEP_GRACE_MS', 24 * HOUR, 60_000, MAX, errors),
       intervalMs: integer(env, 'UPLOAD_SWEEP_INTERVAL_MS', HOUR, 1000, MAX, errors),
+    },
+    expiredRecordsSweep: {
+      idempotencyKeyRetentionMs: integer(env, 'IDEMPOTENCY_KEY_RETENTION_MS', 7 * 24 * HOUR, HOUR, MAX, errors),
+      intervalMs: integer(env, 'EXPIRED_RECORDS_SWEEP_INTERVAL_MS', HOUR, 1000, MAX, errors),
     },
     push: {
       maxConnectionsPerUser: integer(env, 'PUSH_MAX_CONNECTIONS_PER_USER', 20, 1, 100_000, errors),
