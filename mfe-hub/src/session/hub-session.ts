@@ -1,4 +1,4 @@
-import { api, isHttpError, type RequestConfig } from '@switchboard/shared/client';
+import { api, isHttpError, sessionEndedWithin, type RequestConfig } from '@switchboard/shared/client';
 import { STORAGE_KEYS } from '@switchboard/shared/contracts';
 import { jwtExpiry } from '@switchboard/shared/session';
 import { hubStorage as storage, readHubUser, type HubUser } from './remembered-customer';
@@ -144,19 +144,15 @@ let signingOut: Promise<void> | null = null;
 
 /**
  * Signs the customer out: the server ends the session named by the cookie (`POST auth/logout`, no
- * access token needed), then the page forgets the customer whatever the server said.
+ * access token needed), then the page forgets the customer whatever the server said, or after
+ * `SIGN_OUT_WAIT_MS` when it has not answered yet (the call goes on).
  */
 export function signOutHub(): Promise<void> {
-  signingOut ??= api
-    .post('auth/logout', undefined, COOKIE_CALL)
-    .then(
-      () => undefined,
-      () => undefined, // the local sign-out below is what the customer asked for
-    )
-    .finally(() => {
-      clearHubSession();
-      signingOut = null;
-    });
+  // The local sign-out below is what the customer asked for, whatever the server does.
+  signingOut ??= sessionEndedWithin(api.post('auth/logout', undefined, COOKIE_CALL)).finally(() => {
+    clearHubSession();
+    signingOut = null;
+  });
   return signingOut;
 }
 

@@ -2,6 +2,7 @@ import { useSession } from '../session/index.js';
 import { mockHttp } from '@switchboard/test-utils';
 import { resetClient, signIn, webStorageText } from '../test-utils/index.js';
 import { authApi } from './auth-api.js';
+import { SIGN_OUT_WAIT_MS } from './http.js';
 
 beforeEach(resetClient);
 
@@ -98,4 +99,27 @@ it('logout signs out locally even when the server call fails', async () => {
   await authApi.logout();
   expect(seen[0].url).toBe('oauth/Logout');
   expect(useSession.getState().accessToken).toBeNull();
+});
+
+it('logout waits at most a few seconds for a server that does not answer, then signs out here; the call is not cancelled', async () => {
+  jest.useFakeTimers();
+  try {
+    signIn(['tickets:tickets:view']);
+    const seen = mockHttp(() => new Promise(() => undefined)); // never answers
+    let done = false;
+    const leaving = authApi.logout().then(() => {
+      done = true;
+    });
+    await jest.advanceTimersByTimeAsync(SIGN_OUT_WAIT_MS - 100);
+    expect(done).toBe(false);
+    expect(useSession.getState().accessToken).not.toBeNull();
+    await jest.advanceTimersByTimeAsync(100);
+    await leaving;
+    expect(seen.map((request) => request.url)).toEqual(['oauth/Logout']);
+    expect(seen[0].signal?.aborted ?? false).toBe(false);
+    expect(useSession.getState().accessToken).toBeNull();
+    expect(useSession.getState().user).toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -1,6 +1,6 @@
 import type { CurrentUser, OrganizationBasics } from '@switchboard/shared/contracts';
 import { useSession, type SessionUser, type TokenGrant } from '@switchboard/shared/session';
-import { api, requestTokenRefresh } from './http.js';
+import { api, requestTokenRefresh, sessionEndedWithin } from './http.js';
 
 /**
  * What a browser reads from `POST v1/oauth/login` and `POST v1/oauth/accessToken`: the access token.
@@ -77,22 +77,20 @@ export const authApi = {
 
   /**
    * Revokes the session named by the refresh cookie (no access token needed, so an expired one
-   * signs out too), then signs out locally whatever the server said.
+   * signs out too), then signs out locally whatever the server said, or after `SIGN_OUT_WAIT_MS`
+   * when it has not answered yet (the call goes on).
    */
   async logout(): Promise<void> {
-    try {
-      await api.post('oauth/Logout', undefined, {
-        skipAuthRedirect: true,
-        skipErrorNotifier: true,
-        skipTokenRefresh: true,
-        withCredentials: true,
-        headers: { Authorization: false },
-      });
-    } catch {
-      // the local sign-out below is what the user asked for
-    } finally {
-      useSession.getState().clear();
-    }
+    const ending = api.post('oauth/Logout', undefined, {
+      skipAuthRedirect: true,
+      skipErrorNotifier: true,
+      skipTokenRefresh: true,
+      withCredentials: true,
+      headers: { Authorization: false },
+    });
+    // The local sign-out below is what the user asked for, whatever the server does.
+    await sessionEndedWithin(ending);
+    useSession.getState().clear();
   },
 
   /**

@@ -29,6 +29,8 @@ export {
   type ErrorNotifier,
   requestTokenRefresh,
   restoreSession,
+  sessionEndedWithin,
+  SIGN_OUT_WAIT_MS,
   setErrorNotifier,
   setUnauthorizedHandler,
   type UnauthorizedHandler,
