@@ -116,3 +116,18 @@ test('password and invitation links expired over 30 days ago go; live and lately
   assert.deepEqual((await sql<{ selector: string }>`select selector from agent_password_resets order by selector`.execute(t.app.db)).rows.map((row) => row.selector), ['late-selector']);
   assert.deepEqual((await sql<{ selector: string }>`select selector from password_resets order by selector`.execute(t.app.db)).rows.map((row) => row.selector), ['live-customer-selector']);
 });
+
+test('mail sent or given up over 30 days ago goes; mail still to be sent stays however old', async () => {
+  const organizationId = t.app.firstStart.organizationId;
+  const mail = (subject: string, extra: string) =>
+    sql.raw(`('${organizationId}', 'test', 'en-us', 'someone@example.com', '${subject}', 'text', null, now() - interval '60 days'${extra})`);
+  await sql`insert into mail_outbox (organization_id, kind, locale, to_address, subject, text_body, html_body, created_at, sent_at, failed_at) values
+    ${mail('sent long ago', ", now() - interval '31 days', null")},
+    ${mail('failed long ago', ", null, now() - interval '31 days'")},
+    ${mail('sent lately', ", now() - interval '2 days', null")},
+    ${mail('still pending', ', null, null')}`.execute(t.app.db);
+
+  assert.equal((await sweep()).mail_outbox, 2);
+  const left = await sql<{ subject: string }>`select subject from mail_outbox where kind = 'test' order by subject`.execute(t.app.db);
+  assert.deepEqual(left.rows.map((row) => row.subject), ['sent lately', 'still pending']);
+});

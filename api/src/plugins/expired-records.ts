@@ -40,14 +40,16 @@ function expiryRules(settings: ExpiredRecordsSweepConfig): ExpiryRule[] {
     // Password resets and invitations of agents, password resets of customers: used or not.
     { table: 'agent_password_resets', keepMs: ENDED_RECORD_RETENTION_MS, due: expiredLink },
     { table: 'password_resets', keepMs: ENDED_RECORD_RETENTION_MS, due: expiredLink },
+    // Mail sent (its bodies were dropped then) or given up; mail still to be sent is never due.
+    { table: 'mail_outbox', keepMs: ENDED_RECORD_RETENTION_MS, due: (cutoff) => sql`sent_at < ${cutoff} or failed_at < ${cutoff}` },
   ];
 }
 
 /**
  * Deletes what no request can use any more, so these tables hold about one retention period of records
  * rather than every sign-in, link and keyed creation ever made: Idempotency-Key records after
- * `IDEMPOTENCY_KEY_RETENTION_MS`, sessions (with their refresh tokens) and password or invitation links
- * `ENDED_RECORD_RETENTION_MS` after they ended. A live session keeps every token it rotated through, so
+ * `IDEMPOTENCY_KEY_RETENTION_MS`; sessions (with their refresh tokens), password or invitation links and
+ * the outbox's sent or failed mail `ENDED_RECORD_RETENTION_MS` after they ended. A live session keeps every token it rotated through, so
  * a stolen one coming back still ends it. Runs every `intervalMs` once started; `sweep()` runs one round.
  * Every instance may run it: two deletes of the same rows simply find fewer.
  */
