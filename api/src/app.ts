@@ -147,7 +147,7 @@ export async function buildApp(config: Config, prepared?: PreparedDatabase): Pro
   await app.register(analyticsRollupPlugin);
   // Removes upload slots no message refers to after a grace period; started by main.ts after listen.
   await app.register(uploadSweeperPlugin);
-  // Deletes records past their use (Idempotency-Key records, ended sessions, expired links); started by main.ts after listen.
+  // Deletes records past their use (Idempotency-Key records, ended sessions, expired links, sent mail); started by main.ts after listen.
   await app.register(expiredRecordsSweeperPlugin);
   // Tickets' search documents (title and description for the text search), written from their journal.
   await app.register(searchDocumentsPlugin);

@@ -47,11 +47,12 @@ function expiryRules(settings: ExpiredRecordsSweepConfig): ExpiryRule[] {
 
 /**
  * Deletes what no request can use any more, so these tables hold about one retention period of records
- * rather than every sign-in, link and keyed creation ever made: Idempotency-Key records after
+ * rather than every sign-in, link, mail and keyed creation ever made: Idempotency-Key records after
  * `IDEMPOTENCY_KEY_RETENTION_MS`; sessions (with their refresh tokens), password or invitation links and
- * the outbox's sent or failed mail `ENDED_RECORD_RETENTION_MS` after they ended. A live session keeps every token it rotated through, so
- * a stolen one coming back still ends it. Runs every `intervalMs` once started; `sweep()` runs one round.
- * Every instance may run it: two deletes of the same rows simply find fewer.
+ * the outbox's sent or failed mail `ENDED_RECORD_RETENTION_MS` after they ended. A live session keeps
+ * every token it rotated through, so a stolen one coming back still ends it. Runs every `intervalMs`
+ * once started; `sweep()` runs one round. Every instance may run it: two deletes of the same rows
+ * simply find fewer.
  */
 export class ExpiredRecordsSweeper extends PollingWorker<Record<string, number>> {
   private readonly rules: ExpiryRule[];

@@ -3,7 +3,7 @@ export { configPlugin } from './app-config.js';
 export { area, type AreaDefinition } from './area.js';
 export { bearerSecurity, bearerToken, signedIn } from './authentication.js';
 export { databasePlugin, type DatabasePluginOptions } from './database.js';
-export { ENDED_RECORD_RETENTION_MS, ExpiredRecordsSweeper, expiredRecordsSweeperPlugin } from './expired-records.js';
+export { expiredRecordsSweeperPlugin } from './expired-records.js';
 export { ERROR_MESSAGES, errorMessage, negotiateLocale } from './error-messages.js';
 export {
   AppError,
