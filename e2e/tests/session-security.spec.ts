@@ -1,6 +1,7 @@
 // The agent session as a page script sees it: no token in web storage, the refresh token only in an
 // HttpOnly cookie scoped to the token endpoints, a reload restored through that cookie, and a sign-out
-// that ends the session on the server (the old cookie can no longer refresh).
+// that ends the session on the server (the old cookie can no longer refresh), or, when the server does
+// not answer, leaves all the same within seconds without the page ever using the cookie again.
 import { test, expect, signIn, ADMIN } from '../support/fixtures';
 
 /** Everything a script on the page can read: both web storages and `document.cookie`. */
@@ -75,6 +76,23 @@ test('an agent session keeps no token where scripts can read it, survives a relo
   }
 
   // A new page load no longer restores anything: the sign-in screen.
+  await page.goto('/tickets/list');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Ftickets%2Flist$/);
+});
+
+test('signing out while the server does not answer still leaves within seconds, and the next page load does not sign back in', async ({ page, context }) => {
+  await signIn(page, ADMIN, '/tickets/list');
+  await expect(page.getByTestId('nav-tickets')).toBeVisible();
+  // The server never answers the sign-out call (it hangs, as an unreachable server's would).
+  await page.route((url) => url.pathname.toLowerCase() === '/api/v1/oauth/logout', () => undefined);
+
+  await page.getByTestId('profile-button').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
+
+  // The session was not ended on the server, so its cookie is still there; the page does not use it.
+  expect((await context.cookies()).find((cookie) => cookie.name === 'sb_refresh')).toBeDefined();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.goto('/tickets/list');
   await expect(page).toHaveURL(/\/login\?redirect=%2Ftickets%2Flist$/);
 });
