@@ -200,26 +200,6 @@ export function afterFirstScreenData(timeoutMs = 3000): Promise<void> {
   return Promise.race([firstScreenData, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
 }
 
-/** How long a sign-out waits for the server to end the session before signing out on this device all the same. */
-export const SIGN_OUT_WAIT_MS = 4000;
-
-/**
- * Waits for `ending` (the server ending the session) at most `SIGN_OUT_WAIT_MS`, whether it succeeds or
- * fails: someone who asked to leave is never kept waiting by a slow or unreachable server. The call is not
- * cancelled, so a late answer still ends the session on the server.
- */
-export function sessionEndedWithin(ending: Promise<unknown>, waitMs = SIGN_OUT_WAIT_MS): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitMs);
-  });
-  const settled = ending.then(
-    () => undefined,
-    () => undefined,
-  );
-  return Promise.race([settled, waited]).finally(() => clearTimeout(timer));
-}
-
 // ---- what every call goes through ----
 
 api.hooks.beforeRequest = async (request) => {
@@ -254,3 +234,25 @@ api.hooks.onError = (error) => {
   }
   throw apiError;
 };
+
+// ---- signing out ----
+
+/** How long a sign-out waits for the server to end the session before signing out on this device all the same. */
+export const SIGN_OUT_WAIT_MS = 4000;
+
+/**
+ * Waits for `ending` (the server ending the session) at most `SIGN_OUT_WAIT_MS`, whether it succeeds or
+ * fails: someone who asked to leave is never kept waiting by a slow or unreachable server. The call is not
+ * cancelled, so a late answer still ends the session on the server.
+ */
+export function sessionEndedWithin(ending: Promise<unknown>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, SIGN_OUT_WAIT_MS);
+  });
+  const settled = ending.then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([settled, waited]).finally(() => clearTimeout(timer));
+}
