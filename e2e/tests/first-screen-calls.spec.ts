@@ -3,6 +3,8 @@
 // loads the session bootstrap (user, permissions, organisation, unread count: one call) and the page
 // of tickets (one call); pick lists, saved views and the push connection come after the rows. In-app
 // navigation with a fresh access token refreshes nothing. The customer hub's list is held to the same.
+// The tickets list's filters are code fetched after the rows: their place is kept meanwhile, so the
+// rows do not move when they arrive.
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, ADMIN } from '../support/fixtures';
 import { raiseComplaint, registerCustomer } from '../support/hub';
@@ -90,6 +92,33 @@ test('a signed-in reload of the tickets list shows its rows after at most 3 API 
   await expect(page.getByTestId('ticket-row').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(refreshes).toHaveLength(1);
+});
+
+test('the tickets list keeps the filters\' place while their code loads after the rows: the rows do not move, the statuses are asked for once', async ({ page }) => {
+  // Where the table stood, and what held the filters' place, when the first page entered the document.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const table = document.querySelector('[data-testid="tickets-table"]');
+      if (!table || !document.querySelector('[data-testid="ticket-row"], [data-testid="tickets-table"] .ant-empty')) return;
+      Object.assign(window, { __atRows: { top: table.getBoundingClientRect().top, placeholder: Boolean(document.querySelector('[data-testid="tickets-filters-loading"]')) } });
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  const statusCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/statuses') statusCalls.push(request.url());
+  });
+  await signIn(page, ADMIN, '/tickets/list');
+  await expect(page.getByTestId('tickets-filter-status')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const atRows = await page.evaluate(() => (window as unknown as { __atRows?: { top: number; placeholder: boolean } }).__atRows);
+  expect(atRows?.placeholder).toBe(true);
+  const top = await page.getByTestId('tickets-table').evaluate((table) => table.getBoundingClientRect().top);
+  expect(Math.abs(top - atRows!.top), `the table stood at ${atRows!.top} px with the rows, at ${top} px with the filters`).toBeLessThanOrEqual(1);
+  await expect(page.getByTestId('tickets-filters-loading')).toHaveCount(0);
+  // The filters and the saved views both want the statuses: one call.
+  expect(statusCalls).toHaveLength(1);
 });
 
 test('a signed-in reload of the hub list shows the customer’s tickets after at most 3 API calls', async ({ page }) => {

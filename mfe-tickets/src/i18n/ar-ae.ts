@@ -39,6 +39,7 @@ const arAe: TicketsResources = {
     dueTo: 'الاستحقاق حتى',
     newTicket: 'تذكرة جديدة',
     loadFailed: 'تعذّر جلب التذاكر',
+    filtersFailed: 'تعذّر تحميل عوامل التصفية',
     emptyNoMatch: 'لا توجد تذاكر تطابق عوامل التصفية هذه',
     emptyNone: 'لا توجد تذاكر بعد',
     total: 'الإجمالي: {{count}}',

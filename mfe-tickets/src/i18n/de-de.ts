@@ -39,6 +39,7 @@ const deDe: TicketsResources = {
     dueTo: 'Fällig bis',
     newTicket: 'Neues Ticket',
     loadFailed: 'Tickets konnten nicht geladen werden',
+    filtersFailed: 'Die Filter konnten nicht geladen werden',
     emptyNoMatch: 'Keine Tickets entsprechen diesen Filtern',
     emptyNone: 'Noch keine Tickets',
     total: 'Gesamt: {{count}}',

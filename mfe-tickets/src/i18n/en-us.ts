@@ -57,6 +57,7 @@ export const enUs = {
     dueTo: 'Due to',
     newTicket: 'New ticket',
     loadFailed: 'Failed to fetch tickets',
+    filtersFailed: 'The filters could not be loaded',
     emptyNoMatch: 'No tickets match these filters',
     emptyNone: 'No tickets yet',
     total: 'Total: {{count}}',

@@ -39,6 +39,7 @@ const esEs: TicketsResources = {
     dueTo: 'Vence hasta',
     newTicket: 'Nuevo ticket',
     loadFailed: 'No se pudieron obtener los tickets',
+    filtersFailed: 'No se pudieron cargar los filtros',
     emptyNoMatch: 'Ningún ticket coincide con estos filtros',
     emptyNone: 'Todavía no hay tickets',
     total: 'Total: {{count}}',

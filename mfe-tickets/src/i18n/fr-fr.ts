@@ -39,6 +39,7 @@ const frFr: TicketsResources = {
     dueTo: 'Échéance jusqu’au',
     newTicket: 'Nouveau ticket',
     loadFailed: 'Impossible de récupérer les tickets',
+    filtersFailed: 'Impossible de charger les filtres',
     emptyNoMatch: 'Aucun ticket ne correspond à ces filtres',
     emptyNone: "Aucun ticket pour l'instant",
     total: 'Total : {{count}}',

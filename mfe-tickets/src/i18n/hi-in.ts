@@ -39,6 +39,7 @@ const hiIn: TicketsResources = {
     dueTo: 'इस तारीख तक देय',
     newTicket: 'नया टिकट',
     loadFailed: 'टिकट लाए नहीं जा सके',
+    filtersFailed: 'फ़िल्टर लोड नहीं हो सके',
     emptyNoMatch: 'इन फ़िल्टर से कोई टिकट मेल नहीं खाता',
     emptyNone: 'अभी कोई टिकट नहीं है',
     total: 'कुल: {{count}}',

@@ -39,6 +39,7 @@ const nlNl: TicketsResources = {
     dueTo: 'Op te lossen tot',
     newTicket: 'Nieuw ticket',
     loadFailed: 'Tickets ophalen is mislukt',
+    filtersFailed: 'De filters konden niet worden geladen',
     emptyNoMatch: 'Geen tickets die aan deze filters voldoen',
     emptyNone: 'Nog geen tickets',
     total: 'Totaal: {{count}}',

@@ -39,6 +39,7 @@ const ptPt: TicketsResources = {
     dueTo: 'Prazo até',
     newTicket: 'Novo ticket',
     loadFailed: 'Não foi possível obter os tickets',
+    filtersFailed: 'Não foi possível carregar os filtros',
     emptyNoMatch: 'Nenhum ticket corresponde a estes filtros',
     emptyNone: 'Ainda não há tickets',
     total: 'Total: {{count}}',

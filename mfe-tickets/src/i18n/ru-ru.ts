@@ -39,6 +39,7 @@ const ruRu: TicketsResources = {
     dueTo: 'Срок по',
     newTicket: 'Новый тикет',
     loadFailed: 'Не удалось загрузить тикеты',
+    filtersFailed: 'Не удалось загрузить фильтры',
     emptyNoMatch: 'Нет тикетов, подходящих под фильтры',
     emptyNone: 'Тикетов пока нет',
     total: 'Всего: {{count}}',

@@ -39,6 +39,7 @@ const zhCn: TicketsResources = {
     dueTo: '到期截止日期',
     newTicket: '新建工单',
     loadFailed: '获取工单失败',
+    filtersFailed: '无法加载筛选条件',
     emptyNoMatch: '没有符合这些筛选条件的工单',
     emptyNone: '暂无工单',
     total: '共 {{count}} 条',

@@ -14,11 +14,6 @@ export interface TicketsFiltersProps {
   onChange: (change: Partial<ListQuery>) => void;
   /** The divisions the agent sees (loaded once by the screen, which also decides the Division column). */
   divisions: Lookup<TicketDivision>;
-  /**
-   * False until the list's first page is in: the pick lists load after it (the rows carry every name
-   * they show), so the first screen waits on one call. A chosen filter shows loading until then.
-   */
-  lookupsEnabled?: boolean;
 }
 
 const FILTER_WIDTH = { minWidth: 160, maxWidth: 320 } as const;
@@ -57,14 +52,16 @@ function dayRange(from: string | null, to: string | null): [Dayjs | null, Dayjs 
   return from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;
 }
 
-/** The filters of the tickets list (mirrored in the URL by the list page, which also holds the search box). */
-export function TicketsFilters({ query, onChange, divisions, lookupsEnabled = true }: TicketsFiltersProps) {
+/**
+ * The filters of the tickets list (mirrored in the URL by the list page, which also holds the search box).
+ * Drawn once the first page is in, so their pick lists load after the rows (which carry every name they show).
+ */
+export function TicketsFilters({ query, onChange, divisions }: TicketsFiltersProps) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
-  const statuses = useStatuses(lookupsEnabled);
-  const categories = useCategories(lookupsEnabled);
-  const assignees = useAssignees(lookupsEnabled);
-  const userGroups = useUserGroups(lookupsEnabled);
-  const waiting = !lookupsEnabled;
+  const statuses = useStatuses();
+  const categories = useCategories();
+  const assignees = useAssignees();
+  const userGroups = useUserGroups();
 
   const range = dayRange(query.from, query.to);
   const dueRange = dayRange(query.dueFrom, query.dueTo);
@@ -74,7 +71,7 @@ export function TicketsFilters({ query, onChange, divisions, lookupsEnabled = tr
       <MultiSelectFilter
         testId="tickets-filter-status"
         label={t('ticket.fields.status')}
-        loading={waiting || statuses.loading}
+        loading={statuses.loading}
         value={query.status}
         onChange={(status) => onChange({ status })}
         options={statuses.items.map((status) => ({ value: status.id, label: <Badge color={status.color} text={status.name} />, title: status.name }))}
@@ -90,7 +87,7 @@ export function TicketsFilters({ query, onChange, divisions, lookupsEnabled = tr
       <MultiSelectFilter
         testId="tickets-filter-category"
         label={t('ticket.fields.category')}
-        loading={waiting || categories.loading}
+        loading={categories.loading}
         value={query.category}
         onChange={(category) => onChange({ category })}
         options={categories.items.map((category) => ({ value: category.id, label: category.name }))}
@@ -99,7 +96,7 @@ export function TicketsFilters({ query, onChange, divisions, lookupsEnabled = tr
       <MultiSelectFilter
         testId="tickets-filter-assignee"
         label={t('ticket.fields.assignee')}
-        loading={waiting || assignees.loading}
+        loading={assignees.loading}
         value={query.assignee}
         onChange={(assignee) => onChange({ assignee })}
         options={[
@@ -112,7 +109,7 @@ export function TicketsFilters({ query, onChange, divisions, lookupsEnabled = tr
       <MultiSelectFilter
         testId="tickets-filter-group"
         label={t('ticket.fields.userGroup')}
-        loading={waiting || userGroups.loading}
+        loading={userGroups.loading}
         value={query.group}
         onChange={(group) => onChange({ group })}
         options={[{ value: 'mine', label: t('ticket.myGroups') }, ...userGroups.items.map((group) => ({ value: group.id, label: group.name }))]}
@@ -123,7 +120,7 @@ export function TicketsFilters({ query, onChange, divisions, lookupsEnabled = tr
         <MultiSelectFilter
           testId="tickets-filter-division"
           label={t('ticket.fields.division')}
-          loading={waiting || divisions.loading}
+          loading={divisions.loading}
           value={query.division}
           onChange={(division) => onChange({ division })}
           options={divisions.items.map((division) => ({ value: division.id, label: division.name }))}

@@ -45,7 +45,7 @@ describe('TicketsListScreen', () => {
     expect(screen.getByText('Total: 80')).toBeInTheDocument();
   });
 
-  it('asks for the page first and for the pick lists and saved views only once it is in, each once', async () => {
+  it('asks for the page first and draws the filters, their pick lists and the saved views only once it is in, each list once', async () => {
     let answer: (reply: MockReply) => void = () => {};
     const seen = server(() => new Promise<MockReply>((resolve) => (answer = resolve)) as unknown as MockReply);
     await render(`/tickets/list?status=${OPEN.id}`);
@@ -53,11 +53,14 @@ describe('TicketsListScreen', () => {
     // Give every effect of the screen its turn: still nothing but the page is asked for.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(seen.map((request) => request.url)).toEqual(['tickets/search']);
-    // A chosen filter says it is loading rather than showing an id.
-    expect(screen.getByTestId('tickets-filter-status').querySelector('.ant-select-arrow-loading, .anticon-loading')).not.toBeNull();
+    // The filters' place is kept, and said to be loading; their controls are not drawn yet.
+    expect(within(screen.getByRole('search')).getByTestId('tickets-filters-loading')).toHaveTextContent('Loading…');
+    expect(screen.queryByTestId('tickets-filter-status')).not.toBeInTheDocument();
 
     act(() => answer(page()));
     await screen.findAllByTestId('ticket-row');
+    expect(await screen.findByTestId('tickets-filter-status')).toBeInTheDocument();
+    expect(screen.queryByTestId('tickets-filters-loading')).not.toBeInTheDocument();
     const lookups = ['statuses', 'categories/search', 'tickets/assignees', 'tickets/usergroups', 'tickets/divisions', 'tickets/views/search'];
     await waitFor(() => expect(seen.map((request) => request.url).filter((url) => url !== 'tickets/search').sort()).toEqual([...lookups].sort()));
     // The filters and the built-in views both want the statuses: one call serves both.

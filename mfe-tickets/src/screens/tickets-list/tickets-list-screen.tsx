@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Flex, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Flex, Typography } from 'antd';
 import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { paths, type AgentTicket } from '@switchboard/shared/contracts';
 import { ListPage, useColumnChoice, useListPage, useSeededName } from '@switchboard/shared/crud';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
-import { useIsMobile } from '@switchboard/shared/ui';
+import { loadChunk, useIsMobile } from '@switchboard/shared/ui';
 import { ticketsApi } from '../../api';
 import { FITTED_TAG_STYLE, PersonName, PRIORITY_COLORS, SlaBadge, StatusTag, priorityLabel, useDivisions } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
@@ -16,7 +16,13 @@ import { BulkActions } from './bulk-actions';
 import { TICKET_LIST, toSearchRequest } from './list-query';
 import { SavedViews } from './saved-views';
 import { ticketColumns, tableMinWidth } from './ticket-columns';
-import { TicketsFilters } from './tickets-filters';
+import { FiltersPlaceholder } from './filters-placeholder';
+
+// The filters (seven pick lists and two date ranges, with antd's date picker) are code of their own,
+// fetched once the first page is in: the rows need none of it, so the first screen runs and draws less
+// before it asks for them, and their pick lists load after the rows (each ticket carries the names it shows).
+const loadFilters = () => import('./tickets-filters');
+type FiltersModule = Awaited<ReturnType<typeof loadFilters>>;
 
 /** localStorage name of the tickets table's column choice (per agent). */
 export const TICKET_COLUMNS_LIST = 'tickets';
@@ -63,11 +69,25 @@ export function TicketsListScreen() {
   const location = useLocation();
   const list = useListPage({ query: TICKET_LIST, search: (view) => ticketsApi.search(toSearchRequest(view)), loadFailed: t('list.loadFailed') });
   const { search, sortable } = list;
-  // Pick lists and saved views wait for the first page (answered or failed): the rows need none of
-  // them, each ticket carries the names it shows, so the list is drawn after one call.
+  // Pick lists, filters and saved views wait for the first page (answered or failed): the rows need none
+  // of them, so the list is drawn after one call.
   const [firstPageIn, setFirstPageIn] = useState(false);
   if (!firstPageIn && (search.data !== null || search.error !== null)) setFirstPageIn(true);
   const divisions = useDivisions(firstPageIn);
+  // The saved views start in the same render as the filters, so the statuses both want are asked for once.
+  const [filters, setFilters] = useState<FiltersModule | 'waiting' | 'failed'>('waiting');
+  const fetchFilters = useCallback(() => {
+    setFilters('waiting');
+    loadChunk(loadFilters).then(
+      (module) => setFilters(module),
+      () => setFilters('failed'),
+    );
+  }, []);
+  useEffect(() => {
+    if (firstPageIn) fetchFilters();
+  }, [firstPageIn, fetchFilters]);
+  const [viewsEnabled, setViewsEnabled] = useState(false);
+  if (!viewsEnabled && filters !== 'waiting') setViewsEnabled(true);
   const [selected, setSelected] = useState<string[]>([]);
   const selectable = canEdit || canMerge;
 
@@ -96,7 +116,20 @@ export function TicketsListScreen() {
       emptyNoMatch={t('list.emptyNoMatch')}
       // Past the server's count cap the total reads "10,000+".
       total={(count) => t('list.total', { count: search.data?.totalCountCapped ? `${count.toLocaleString()}+` : count })}
-      filters={<TicketsFilters query={list.view} onChange={list.setView} divisions={divisions} lookupsEnabled={firstPageIn} />}
+      filters={
+        typeof filters === 'object' ? (
+          <filters.TicketsFilters query={list.view} onChange={list.setView} divisions={divisions} />
+        ) : filters === 'failed' ? (
+          <Flex gap={8} align="center" role="alert" data-testid="tickets-filters-failed">
+            <Typography.Text type="danger">{t('list.filtersFailed')}</Typography.Text>
+            <Button size="small" onClick={fetchFilters}>
+              {t('app.retry', { ns: 'common' })}
+            </Button>
+          </Flex>
+        ) : (
+          <FiltersPlaceholder manyDivisions={divisions.items.length > 1 || list.view.division.length > 0} />
+        )
+      }
       columns={shown.map((column) => column.column)}
       columnChoice={choice}
       rowAttributes={(ticket) => ({ 'data-testid': 'ticket-row', 'data-ticket-id': ticket.id, 'aria-label': `#${ticket.serialNumber} ${ticket.title}` })}
@@ -109,7 +142,7 @@ export function TicketsListScreen() {
       tableProps={{ scroll: { x: tableMinWidth(shown, selectable) } }}
       aboveTable={
         <>
-          <SavedViews view={list.view} enabled={firstPageIn} />
+          <SavedViews view={list.view} enabled={viewsEnabled} />
           {/* Phones have no row selection: the bulk tools stay with the table. */}
           {selectable && selected.length && !mobile ? (
             <div style={{ marginBottom: 12 }}>
