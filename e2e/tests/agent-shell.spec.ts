@@ -57,7 +57,7 @@ test('administrator signs in, sees every entry, opens each remote, switches lang
   // Arabic flips the layout; English flips it back.
   await page.getByTestId('nav-tickets').click();
   await expect(page).toHaveURL(/\/tickets\/list$/);
-  const sider = page.locator('.ant-layout-sider').first();
+  const sider = page.getByTestId('sidebar');
   const ltrBox = await sider.boundingBox();
   await page.getByTestId('profile-button').click();
   await page.getByTestId('language-picker').click();
@@ -68,7 +68,10 @@ test('administrator signs in, sees every entry, opens each remote, switches lang
   const rtlBox = await sider.boundingBox();
   expect(ltrBox && rtlBox).toBeTruthy();
   expect(rtlBox!.x).toBeGreaterThan(ltrBox!.x);
-  await expect(page.locator('.ant-layout-sider .ant-menu-rtl, .ant-menu-rtl').first()).toBeVisible();
+  // The sidebar's entries mirror too: the icon stands at the right of the name.
+  const entry = page.getByTestId('nav-tickets');
+  const [icon, name] = await Promise.all([entry.locator('.sb-frame-nav-icon').boundingBox(), entry.locator('.sb-frame-nav-label').boundingBox()]);
+  expect(icon!.x).toBeGreaterThan(name!.x);
   // The remote's screen follows the shell's one ConfigProvider: it shares the same antd instance.
   await expect(page.locator('.ant-table-wrapper-rtl')).toBeVisible();
   // The remote's Arabic strings are their own chunk, fetched for the switch and again on a fresh load.
@@ -148,4 +151,42 @@ test('a remote that cannot load shows a retry panel while the rest keeps working
   await page.getByTestId('remote-error').getByRole('button').click();
   await expect(page.getByTestId('page-title')).toBeVisible();
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
+});
+
+test('the frame on a phone and a small laptop: the menu is a drawer from the start side, the narrow sidebar shows icons named for screen readers', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/tickets\/list$/);
+  // Nothing sticks out sideways at 375 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+
+  // The drawer opens from the left, keeps the focus, closes with Escape and gives the focus back.
+  const toggle = page.getByTestId('menu-toggle');
+  await toggle.click();
+  const drawer = page.getByTestId('nav-drawer');
+  await expect(drawer.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  expect((await drawer.boundingBox())!.x).toBe(0);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="nav-drawer"]')))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // An entry navigates and closes the drawer.
+  await toggle.click();
+  await drawer.getByTestId('nav-customers').click();
+  await expect(page).toHaveURL(/\/customers\/list$/);
+  await expect(drawer).toBeHidden();
+
+  // Between 768 and 991 px the sidebar starts narrow: icons only, each still named, and opens wide on demand.
+  await page.setViewportSize({ width: 900, height: 800 });
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar).toBeVisible();
+  expect((await sidebar.boundingBox())!.width).toBeLessThanOrEqual(64);
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('title', 'Dashboard');
+  await toggle.click();
+  await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeGreaterThanOrEqual(220);
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('title');
 });

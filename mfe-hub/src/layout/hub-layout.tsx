@@ -1,7 +1,8 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
+import { useModalDialog } from '@switchboard/shared/ui';
 import { HubBrand, IsolatedLine, useHubBranding } from '../branding';
 import { HUB_NAMESPACE } from '../i18n/resources';
 import { HubStyles, icons, PlainButton, PlainIcon, useHubDirection, useHubPageColors, useHubTheme } from '../look';
@@ -68,29 +69,7 @@ function HubNavigation({ onNavigate }: { onNavigate?: () => void }) {
  */
 function MenuDrawer({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation(HUB_NAMESPACE);
-  const dialog = useRef<HTMLDialogElement>(null);
-  // A click on the backdrop lands on the dialog itself, outside its content, and closes it (Escape is
-  // the keyboard's way, handled by the browser).
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const onBackdrop = (event: MouseEvent) => {
-      if (event.target === element) onClose();
-    };
-    element.addEventListener('click', onBackdrop);
-    return () => element.removeEventListener('click', onBackdrop);
-  }, [onClose]);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    } else if (!open && element.open) {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-    }
-  }, [open]);
+  const dialog = useModalDialog(open, onClose);
   return (
     <dialog
       ref={dialog}

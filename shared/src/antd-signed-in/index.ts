@@ -18,7 +18,6 @@ export { default as Checkbox } from 'antd/es/checkbox/index.js';
 export { default as Divider } from 'antd/es/divider/index.js';
 export { default as Drawer } from 'antd/es/drawer/index.js';
 export { default as Layout } from 'antd/es/layout/index.js';
-export { default as Menu } from 'antd/es/menu/index.js';
 export { default as Popover } from 'antd/es/popover/index.js';
 export { default as Skeleton } from 'antd/es/skeleton/index.js';
 export { default as Spin } from 'antd/es/spin/index.js';

@@ -11,6 +11,7 @@ export {
 export { KitFrameRoute, preloadKit, WithKit, WithoutKit } from './kit-on-demand.js';
 export { ChunkErrorBoundary, lazyChunk, loadChunk } from './lazy-chunk.js';
 export { lazyScreen, preloadFeatureRoute } from './route-preload.js';
+export { useModalDialog } from './modal-dialog.js';
 export { NotBuiltYet, type NotBuiltYetProps } from './not-built-yet.js';
 export { RemoteErrorPanel, type RemoteErrorPanelProps } from './remote-error-panel.js';
 export { RetryResult, type RetryResultProps } from './retry-result.js';

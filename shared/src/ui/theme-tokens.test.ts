@@ -96,6 +96,7 @@ describe('the signed-out look (drawn without antd)', () => {
       [c.colorLink, c.colorBgContainer],
       [c.colorText, c.colorErrorBg],
       [c.colorText, c.colorBgLayout],
+      [c.colorPrimaryText, c.colorPrimaryBg],
       [c.colorTextLightSolid, c.colorPrimary],
     ]) {
       expect(contrast(text!, background!)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);

@@ -52,6 +52,27 @@ describe('agent layout', () => {
     expect(await screen.findByText('settings screen')).toBeInTheDocument();
   });
 
+  it('marks the section on screen, names the icons of the narrow sidebar, and leaves a Ctrl-click to the browser', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 900 });
+    try {
+      await renderShell('/customers/list', { user: testUser(ALL_PERMISSIONS) });
+      const customers = await screen.findByTestId('nav-customers');
+      expect(customers).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByTestId('nav-tickets')).not.toHaveAttribute('aria-current');
+      // Below 992 px the sidebar starts narrow: each entry keeps its name, shown on hover.
+      expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('title', 'Dashboard');
+      expect(screen.getByRole('button', { name: 'Help' })).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.click(screen.getByTestId('menu-toggle'));
+      expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('title');
+      // A new tab is the browser's business: the page stays.
+      expect(fireEvent.click(screen.getByTestId('nav-dashboard'), { ctrlKey: true })).toBe(true);
+      expect(location()).toBe('/customers/list');
+      expect(screen.getByTestId('nav-dashboard')).toHaveAttribute('href', '/dashboard');
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+    }
+  });
+
   it('asks the open screen before the side menu or the new-ticket button leaves unsaved input', async () => {
     await renderShell('/tickets/list', { user: testUser(ALL_PERMISSIONS) });
     let agree: (() => void) | null = null;

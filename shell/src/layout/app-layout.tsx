@@ -1,23 +1,19 @@
-import { useEffect, useState } from 'react';
-import { Flex, theme } from 'antd';
-import { Drawer, Layout, Spin } from '@switchboard/shared/antd-signed-in';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { RetryResult } from '@switchboard/shared/ui';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { getEnv } from '@switchboard/shared/client';
 import { paths } from '@switchboard/shared/contracts';
-import { directionOf } from '@switchboard/shared/i18n';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { useSession } from '@switchboard/shared/session';
+import { RetryResult, SignedOutLoading, useModalDialog, useSignedOutTheme } from '@switchboard/shared/ui';
 import { DocsDrawer } from '../docs/docs-drawer';
+import { FrameButton, FrameStyles } from './frame-look';
 import { SideMenu } from './side-menu';
 import { visibleEntries } from './sidebar-entries';
 import { TopBar } from './top-bar';
 import { useSessionKeepAlive } from './use-session-keep-alive';
 import { useViewport } from '../common/use-viewport';
-
-const SIDER_WIDTH = 220;
-const SIDER_COLLAPSED_WIDTH = 64;
 
 function docsBaseUrl(): string {
   try {
@@ -27,19 +23,46 @@ function docsBaseUrl(): string {
   }
 }
 
-/** The agent app frame: top bar, left sidebar, content, right-hand documentation drawer. */
+/**
+ * The phone's menu: a modal dialog from the start of the line (left, right in Arabic), where the menu
+ * button sits. The browser keeps the focus inside; Escape, the close button and the backdrop close it,
+ * and the focus goes back to the menu button.
+ */
+function NavDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const dialog = useModalDialog(open, onClose);
+  return (
+    <dialog ref={dialog} className="sb-frame-drawer" aria-label={t('app.title')} data-testid="nav-drawer" onCancel={onClose} onClose={onClose}>
+      {/* Its content exists only while open: one navigation landmark on the page. */}
+      {open ? (
+        <>
+          <div className="sb-frame-drawer-head">
+            <p className="sb-frame-drawer-title">{t('app.title')}</p>
+            <FrameButton variant="text" icon={<CloseOutlined />} aria-label={t('topbar.closeMenu')} onClick={onClose} />
+          </div>
+          {children}
+        </>
+      ) : null}
+    </dialog>
+  );
+}
+
+/**
+ * The agent app frame: top bar, sidebar (a drawer on phones), content, right-hand documentation
+ * drawer. Drawn without antd (see `frame-look`); the screens inside draw with it.
+ */
 export function AppLayout() {
   const { t } = useTranslation('shell');
-  const { token } = theme.useToken();
   const { pathname, search } = useLocation();
   const viewport = useViewport();
-  const lang = useSession((state) => state.lang);
+  const mode = useSignedOutTheme();
   const user = useSession((state) => state.user);
   const { permissions } = usePermissions();
   const { userLoad, reloadUser } = useSessionKeepAlive();
   // Desktop starts with the menu open; compact and mobile start closed.
   const [menuOpen, setMenuOpen] = useState(() => viewport === 'desktop');
   const [docsOpen, setDocsOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   useEffect(() => setMenuOpen(viewport === 'desktop'), [viewport]);
 
@@ -49,66 +72,46 @@ export function AppLayout() {
   }, [pathname, search, viewport]);
 
   const entries = visibleEntries(permissions);
-  const userKnown = user !== null;
 
-  if (!userKnown) {
-    return (
-      <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
-        {userLoad === 'failed' ? (
-          <RetryResult status="warning" title={t('layout.userLoadFailed')} retryLabel={t('app.retry', { ns: 'common' })} onRetry={reloadUser} />
-        ) : (
-          <Spin size="large" aria-label={t('app.loading', { ns: 'common' })} />
-        )}
-      </Flex>
+  if (user === null) {
+    return userLoad === 'failed' ? (
+      <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }}>
+        <RetryResult status="warning" title={t('layout.userLoadFailed')} retryLabel={t('app.retry', { ns: 'common' })} onRetry={reloadUser} />
+      </div>
+    ) : (
+      <SignedOutLoading label={t('app.loading', { ns: 'common' })} />
     );
   }
 
   // Nothing to open but the permission page and one's own profile.
   if (entries.length === 0 && pathname !== paths.permission() && pathname !== paths.profile()) return <Navigate to={paths.permission()} replace />;
 
+  const mobile = viewport === 'mobile';
   const menu = (
-    <SideMenu entries={entries} collapsed={viewport !== 'mobile' && !menuOpen} onToggleHelp={() => setDocsOpen((open) => !open)} />
+    <nav aria-label={t('nav.label')}>
+      <SideMenu entries={entries} collapsed={!mobile && !menuOpen} helpOpen={docsOpen} onToggleHelp={() => setDocsOpen((open) => !open)} />
+    </nav>
   );
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="sb-frame" data-theme={mode}>
+      <FrameStyles />
       <TopBar viewport={viewport} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
-      <Layout hasSider={viewport !== 'mobile'}>
-        {viewport === 'mobile' ? (
-          <Drawer
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            placement={directionOf(lang) === 'rtl' ? 'right' : 'left'}
-            size={SIDER_WIDTH + 40}
-            title={t('app.title')}
-            closable={{ 'aria-label': t('topbar.closeMenu') }}
-            styles={{ body: { padding: 0 } }}
-            data-testid="nav-drawer"
-          >
-            <nav aria-label={t('nav.label')}>{menu}</nav>
-          </Drawer>
+      <div className="sb-frame-body">
+        {mobile ? (
+          <NavDrawer open={menuOpen} onClose={closeMenu}>
+            {menu}
+          </NavDrawer>
         ) : (
-          <Layout.Sider
-            width={SIDER_WIDTH}
-            collapsedWidth={SIDER_COLLAPSED_WIDTH}
-            collapsed={!menuOpen}
-            trigger={null}
-            theme="light"
-            style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
-          >
-            <nav aria-label={t('nav.label')} style={{ position: 'sticky', insetBlockStart: 56 }}>
-              {menu}
-            </nav>
-          </Layout.Sider>
+          <aside className="sb-frame-sider" data-collapsed={menuOpen ? undefined : ''} data-testid="sidebar">
+            {menu}
+          </aside>
         )}
-        <Layout.Content
-          role="main"
-          style={{ padding: viewport === 'mobile' ? 12 : 24, minWidth: 0, background: token.colorBgLayout }}
-        >
+        <main className="sb-frame-main">
           <Outlet />
-        </Layout.Content>
-      </Layout>
+        </main>
+      </div>
       <DocsDrawer open={docsOpen} onClose={() => setDocsOpen(false)} docsBaseUrl={docsBaseUrl()} />
-    </Layout>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Tooltip } from 'antd';
-import { Avatar } from '@switchboard/shared/antd-signed-in';
+import { useTranslation } from 'react-i18next';
 import type { OrganizationBasics } from '@switchboard/shared/client';
 import { initialsOf } from '../common/initials';
 import { onOrganizationChanged, organizationBasics } from '../common/organization-basics';
-import { useTranslation } from 'react-i18next';
 
-/** The organisation's logo from `GET organization/me`, or its initials when there is none; follows changes made in settings. */
+/**
+ * The organisation's logo from the session bootstrap, or its initials when there is none (or it does
+ * not load); its name on hover and for screen readers. Follows changes made in settings.
+ */
 export function OrganizationLogo() {
   const { t } = useTranslation('shell');
   const [organization, setOrganization] = useState<OrganizationBasics | null>(null);
@@ -33,22 +34,14 @@ export function OrganizationLogo() {
   if (!organization) return null;
   const logo = organization.logo && !logoBroken ? organization.logo : undefined;
   return (
-    <Tooltip title={organization.name}>
-      <Avatar
-        shape="square"
-        size={32}
-        src={logo}
-        alt={t('topbar.organizationLogo', { name: organization.name })}
-        onError={() => {
-          setLogoBroken(true);
-          return false;
-        }}
-        data-testid="organization-logo"
-        style={{ flexShrink: 0 }}
-        aria-label={organization.name}
-      >
-        {initialsOf(organization.name)}
-      </Avatar>
-    </Tooltip>
+    <span
+      className="sb-frame-logo"
+      role="img"
+      aria-label={logo ? t('topbar.organizationLogo', { name: organization.name }) : organization.name}
+      title={organization.name}
+      data-testid="organization-logo"
+    >
+      {logo ? <img src={logo} alt="" onError={() => setLogoBroken(true)} /> : <span aria-hidden="true">{initialsOf(organization.name)}</span>}
+    </span>
   );
 }

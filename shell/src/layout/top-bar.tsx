@@ -1,5 +1,3 @@
-import { Button, Flex, Typography, theme } from 'antd';
-import { Tag } from '@switchboard/shared/antd-signed-in';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,6 +5,7 @@ import { paths } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { leaveThen } from '@switchboard/shared/ui';
 import { NotificationBell } from '../notifications';
+import { FrameButton } from './frame-look';
 import { OrganizationLogo } from './organization-logo';
 import { ProfileMenu } from './profile-menu';
 import type { ViewportKind } from '../common/use-viewport';
@@ -20,7 +19,6 @@ export interface TopBarProps {
 /** The top bar: product title with beta tag, organisation logo, add ticket, bell and profile. */
 export function TopBar({ viewport, menuOpen, onToggleMenu }: TopBarProps) {
   const { t } = useTranslation('shell');
-  const { token } = theme.useToken();
   const navigate = useNavigate();
   const { hasAny } = usePermissions();
   const canAddTicket = hasAny(['tickets:tickets:add']);
@@ -28,57 +26,35 @@ export function TopBar({ viewport, menuOpen, onToggleMenu }: TopBarProps) {
   const menuIcon = mobile ? <MenuOutlined /> : menuOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />;
 
   return (
-    <Flex
-      component="header"
-      align="center"
-      justify="space-between"
-      gap={12}
-      style={{
-        height: 56,
-        paddingInline: mobile ? 8 : 16,
-        background: token.colorBgContainer,
-        borderBlockEnd: `1px solid ${token.colorBorderSecondary}`,
-        position: 'sticky',
-        insetBlockStart: 0,
-        zIndex: 10,
-      }}
-    >
-      <Flex align="center" gap={mobile ? 4 : 12} style={{ minWidth: 0 }}>
-        <Button
-          type="text"
-          icon={menuIcon}
-          onClick={onToggleMenu}
-          aria-label={t('topbar.toggleMenu')}
-          aria-expanded={menuOpen}
-          data-testid="menu-toggle"
-          className="shell-menu-toggle"
-        />
-        <Link to={paths.ticketsList()} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, color: 'inherit' }}>
+    <header className="sb-frame-bar">
+      <div className="sb-frame-row">
+        <FrameButton variant="text" icon={menuIcon} onClick={onToggleMenu} aria-label={t('topbar.toggleMenu')} aria-expanded={menuOpen} data-testid="menu-toggle" />
+        <Link to={paths.ticketsList()} className="sb-frame-home">
           {/* At 375 px the title gives way (ellipsis) before the tag, logo and actions do; `dir="auto"` cuts a Latin name at its end in Arabic too. */}
-          <Typography.Title level={mobile ? 5 : 4} ellipsis dir="auto" style={{ margin: 0, whiteSpace: 'nowrap', minWidth: 0 }}>
+          <h4 className="sb-frame-title" dir="auto">
             {t('app.title')}
-          </Typography.Title>
-          <Tag color="processing" style={{ marginInlineEnd: 0, flexShrink: 0 }} data-testid="beta-tag">
+          </h4>
+          <span className="sb-frame-tag" data-testid="beta-tag">
             {t('app.beta')}
-          </Tag>
+          </span>
         </Link>
         <OrganizationLogo />
-      </Flex>
-      <Flex align="center" gap={mobile ? 4 : 8} style={{ flexShrink: 0 }}>
+      </div>
+      <div className="sb-frame-actions">
         {canAddTicket ? (
-          <Button
-            type="primary"
+          <FrameButton
+            variant="primary"
             icon={<PlusOutlined />}
             onClick={() => leaveThen(() => navigate(paths.ticketDetails()))}
             aria-label={t('topbar.addTicket')}
             data-testid="add-ticket"
           >
             {mobile ? null : t('topbar.addTicket')}
-          </Button>
+          </FrameButton>
         ) : null}
         <NotificationBell />
         <ProfileMenu />
-      </Flex>
-    </Flex>
+      </div>
+    </header>
   );
 }
