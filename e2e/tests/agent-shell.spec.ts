@@ -60,6 +60,12 @@ test('administrator signs in, sees every entry, opens each remote, switches lang
   const sider = page.getByTestId('sidebar');
   const ltrBox = await sider.boundingBox();
   await page.getByTestId('profile-button').click();
+  // The profile panel stands above the list's sticky table header it overlaps.
+  const changePassword = page.getByTestId('change-password');
+  expect(await changePassword.evaluate((button) => {
+    const { left, top, width, height } = button.getBoundingClientRect();
+    return button.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+  })).toBe(true);
   await page.getByTestId('language-picker').click();
   await page.keyboard.type('العربية');
   await page.keyboard.press('Enter');
@@ -153,7 +159,7 @@ test('a remote that cannot load shows a retry panel while the rest keeps working
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
 });
 
-test('the frame on a phone and a small laptop: the menu is a drawer from the start side, the narrow sidebar shows icons named for screen readers', async ({ page }) => {
+test('the frame on a phone and a small laptop: the menu is a drawer from the start side and the notifications from the end, the profile panel fits, the narrow sidebar shows icons named for screen readers', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/tickets\/list$/);
@@ -179,6 +185,21 @@ test('the frame on a phone and a small laptop: the menu is a drawer from the sta
   await drawer.getByTestId('nav-customers').click();
   await expect(page).toHaveURL(/\/customers\/list$/);
   await expect(drawer).toBeHidden();
+
+  // The bell's list is a drawer from the other side; the profile panel stays on screen.
+  await page.getByTestId('notifications-button').click();
+  const notifications = page.getByTestId('notifications-drawer');
+  await expect(notifications.getByRole('heading', { name: 'Notifications' }).or(notifications.getByText('Notifications').first())).toBeVisible();
+  const box = (await notifications.boundingBox())!;
+  expect(Math.round(box.x + box.width)).toBe(375);
+  await page.keyboard.press('Escape');
+  await expect(notifications).toBeHidden();
+  await page.getByTestId('profile-button').click();
+  const profile = (await page.getByTestId('profile-popover').boundingBox())!;
+  expect(profile.x).toBeGreaterThanOrEqual(0);
+  expect(profile.x + profile.width).toBeLessThanOrEqual(375);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('profile-popover')).toHaveCount(0);
 
   // Between 768 and 991 px the sidebar starts narrow: icons only, each still named, and opens wide on demand.
   await page.setViewportSize({ width: 900, height: 800 });

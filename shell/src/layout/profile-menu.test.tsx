@@ -10,5 +10,21 @@ it('Escape inside the profile popover closes it and gives focus back to the prof
   language.focus();
   fireEvent.keyDown(language, { key: 'Escape' });
   expect(button).toHaveFocus();
-  await waitFor(() => expect(popover.closest('.ant-popover')?.className).toMatch(/ant-popover-hidden|leave/));
+  await waitFor(() => expect(screen.queryByTestId('profile-popover')).not.toBeInTheDocument());
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('closes the profile panel on a press outside it, not on one inside it or in its language list', async () => {
+  await renderShell('/permission', { user: testUser(['tickets:tickets:view']) });
+  const button = await screen.findByTestId('profile-button');
+  fireEvent.click(button);
+  const popover = await screen.findByTestId('profile-popover');
+  expect(within(popover).getByTestId('profile-email')).toHaveTextContent('ada@example.com');
+  fireEvent.pointerDown(within(popover).getByTestId('profile-name'));
+  fireEvent.mouseDown(within(popover).getByRole('combobox'));
+  fireEvent.pointerDown(await screen.findByTitle('Deutsch'));
+  expect(screen.getByTestId('profile-popover')).toBeInTheDocument();
+  fireEvent.pointerDown(document.body);
+  await waitFor(() => expect(screen.queryByTestId('profile-popover')).not.toBeInTheDocument());
+  expect(button).toHaveAttribute('aria-expanded', 'false');
 });

@@ -1,6 +1,5 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Flex, Typography } from 'antd';
-import { Avatar, Divider, Popover } from '@switchboard/shared/antd-signed-in';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from 'antd';
 import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,34 +10,56 @@ import { leaveThen } from '@switchboard/shared/ui';
 import { ChangePasswordModal, LanguagePicker } from '../account';
 import { initialsOf } from '../common/initials';
 
-
-function UserAvatar({ size }: { size: number }) {
+/** The agent's picture, or their initials when there is none or it does not load. */
+function UserAvatar({ size }: { size: 32 | 48 }) {
   const user = useSession((state) => state.user);
   const [pictureBroken, setPictureBroken] = useState(false);
   const picture = user?.profilePicture && !pictureBroken ? user.profilePicture : undefined;
   return (
-    <Avatar
-      size={size}
-      src={picture}
-      onError={() => {
-        setPictureBroken(true);
-        return false;
-      }}
-    >
-      {initialsOf(user?.name || user?.email)}
-    </Avatar>
+    <span className="sb-frame-avatar" data-size={size} aria-hidden="true">
+      {picture ? <img src={picture} alt="" onError={() => setPictureBroken(true)} /> : initialsOf(user?.name || user?.email)}
+    </span>
   );
 }
 
-/** Profile popover of the top bar: who is signed in, the language, the profile page, the password, and sign out. */
+/**
+ * The profile panel of the top bar: who is signed in, the language, the profile page, the password, and
+ * sign out. The button and the panel are plain (the frame's look); the controls inside are antd's. A
+ * click outside or Escape closes it, Escape giving the focus back to the button.
+ */
 export function ProfileMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
   const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [changingPassword, setChangingPassword] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+
+  // A press anywhere outside the button and the panel closes it (the language list opens inside the
+  // panel). Escape closes it from the button or anywhere inside and gives the focus back to the button;
+  // an open language list takes the first Escape for itself.
+  useEffect(() => {
+    const element = root.current;
+    if (!open || !element) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!element.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target as HTMLElement;
+      if (target !== button.current && target.getAttribute('aria-expanded') === 'true') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    element.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      element.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
 
   const logout = async () => {
     setSigningOut(true);
@@ -47,72 +68,63 @@ export function ProfileMenu() {
     navigate(paths.login(), { replace: true });
   };
 
-  // Escape closes the popover from anywhere inside it and gives focus back to the button; an open
-  // language list takes the first Escape for itself.
-  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || event.defaultPrevented || (event.target as HTMLElement).getAttribute('aria-expanded') === 'true') return;
-    setOpen(false);
-    button.current?.focus();
-  };
-
-  const content = (
-    <Flex vertical gap={12} style={{ minWidth: 240, maxWidth: 300 }} data-testid="profile-popover" onKeyDown={closeOnEscape}>
-      <Flex gap={12} align="center">
-        <UserAvatar size={48} />
-        <Flex vertical style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis data-testid="profile-name">
-            {user?.name}
-          </Typography.Text>
-          <Typography.Text type="secondary" ellipsis data-testid="profile-email">
-            {user?.email}
-          </Typography.Text>
-        </Flex>
-      </Flex>
-      <Divider style={{ margin: 0 }} />
-      <LanguagePicker persist />
-      <Button
-        icon={<UserOutlined />}
-        block
-        onClick={() => {
-          setOpen(false);
-          navigate(paths.profile());
-        }}
-        data-testid="open-profile"
-      >
-        {t('account.title')}
-      </Button>
-      <Button
-        icon={<KeyOutlined />}
-        block
-        onClick={() => {
-          setOpen(false);
-          setChangingPassword(true);
-        }}
-        data-testid="change-password"
-      >
-        {t('password.changeTitle')}
-      </Button>
-      <Button icon={<LogoutOutlined />} danger block loading={signingOut} onClick={() => leaveThen(() => void logout())} data-testid="logout">
-        {t('profile.logout')}
-      </Button>
-    </Flex>
-  );
-
   return (
-    <>
-      <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} content={content}>
-        <Button
-          ref={button}
-          type="text"
-          shape="circle"
-          aria-label={t('profile.open', { name: user?.name ?? '' })}
-          data-testid="profile-button"
-          style={{ padding: 0, height: 'auto' }}
-        >
-          <UserAvatar size={32} />
-        </Button>
-      </Popover>
+    <div className="sb-frame-anchor" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="sb-frame-avatar-btn"
+        aria-label={t('profile.open', { name: user?.name ?? '' })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen((shown) => !shown)}
+        data-testid="profile-button"
+      >
+        <UserAvatar size={32} />
+      </button>
+      {open ? (
+        <div className="sb-frame-panel" role="dialog" aria-label={t('account.title')} data-testid="profile-popover">
+          <div className="sb-frame-panel-user">
+            <UserAvatar size={48} />
+            <div className="sb-frame-panel-who">
+              <strong className="sb-frame-ellipsis" data-testid="profile-name">
+                {user?.name}
+              </strong>
+              <span className="sb-frame-ellipsis sb-frame-secondary" data-testid="profile-email">
+                {user?.email}
+              </span>
+            </div>
+          </div>
+          <hr className="sb-frame-divider" />
+          <LanguagePicker persist />
+          <Button
+            icon={<UserOutlined />}
+            block
+            onClick={() => {
+              setOpen(false);
+              navigate(paths.profile());
+            }}
+            data-testid="open-profile"
+          >
+            {t('account.title')}
+          </Button>
+          <Button
+            icon={<KeyOutlined />}
+            block
+            onClick={() => {
+              setOpen(false);
+              setChangingPassword(true);
+            }}
+            data-testid="change-password"
+          >
+            {t('password.changeTitle')}
+          </Button>
+          <Button icon={<LogoutOutlined />} danger block loading={signingOut} onClick={() => leaveThen(() => void logout())} data-testid="logout">
+            {t('profile.logout')}
+          </Button>
+        </div>
+      ) : null}
       <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
-    </>
+    </div>
   );
 }

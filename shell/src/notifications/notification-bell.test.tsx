@@ -412,6 +412,18 @@ describe('notification bell and popover', () => {
     }
   });
 
+  it('stays open on a press inside it and closes on a press outside it', async () => {
+    fakeServer([notification(1)]);
+    await renderBell();
+    const popover = await openPopover();
+    await waitFor(() => expect(items()).toHaveLength(1));
+    fireEvent.pointerDown(within(popover).getByRole('heading', { name: 'Notifications' }));
+    expect(bell()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(screen.queryByTestId('notifications-popover')).not.toBeInTheDocument());
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('takes the focus in when opened, closes with Escape and gives the focus back to the bell', async () => {
     fakeServer([notification(1)]);
     await renderBell();

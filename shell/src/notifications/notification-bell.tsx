@@ -1,14 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button, Flex } from 'antd';
-import { Badge, Drawer, Popover, Spin } from '@switchboard/shared/antd-signed-in';
-import { BellOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { BellOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getEnv } from '@switchboard/shared/client';
 import { paths } from '@switchboard/shared/contracts';
-import { directionOf } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
+import { useModalDialog } from '@switchboard/shared/ui';
 import { useViewport } from '../common/use-viewport';
+import { FrameButton } from '../layout/frame-look';
 import type { PushConnectionFactory } from './connection';
 import { acquireLive } from './live-manager';
 import { currentBrowser, type BrowserEnvironment } from './permission';
@@ -29,13 +28,29 @@ function hubUrl(): string {
   return `${base.endsWith('/') ? base : `${base}/`}hubs/notification`;
 }
 
-// The badge blinks until the popover is opened; reduced motion gets a steady ring instead.
-const BLINK_CSS = `
-@keyframes sb-bell-blink { 0%, 100% { opacity: 1; } 50% { opacity: 0.2; } }
-.sb-bell-blinking .ant-badge-count, .sb-bell-blinking .ant-badge-dot { animation: sb-bell-blink 1s ease-in-out infinite; }
-@media (prefers-reduced-motion: reduce) {
-  .sb-bell-blinking .ant-badge-count, .sb-bell-blinking .ant-badge-dot { animation: none; box-shadow: 0 0 0 2px #faad14; }
-}`;
+/**
+ * The phone's notifications: a modal dialog from the end of the line (right, left in Arabic), the bell's
+ * side. The browser keeps the focus inside; Escape, the close button and the backdrop close it.
+ */
+function NotificationsDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const dialog = useModalDialog(open, onClose);
+  return (
+    <dialog ref={dialog} className="sb-frame-drawer" data-side="end" aria-labelledby="notifications-drawer-title" data-testid="notifications-drawer" onCancel={onClose} onClose={onClose}>
+      {open ? (
+        <>
+          <div className="sb-frame-drawer-head">
+            <p className="sb-frame-drawer-title" id="notifications-drawer-title">
+              {t('notifications.title')}
+            </p>
+            <FrameButton variant="text" icon={<CloseOutlined />} aria-label={t('docs.close')} onClick={onClose} />
+          </div>
+          <div className="sb-frame-drawer-body">{children}</div>
+        </>
+      ) : null}
+    </dialog>
+  );
+}
 
 export interface NotificationBellProps {
   /** The push connection (tests pass a fake); SignalR by default. */
@@ -52,11 +67,11 @@ export interface NotificationBellProps {
 export function NotificationBell({ connect, browser }: NotificationBellProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const lang = useSession((state) => state.lang);
   const unreadCount = useNotifications((state) => state.unreadCount);
   const blinking = useNotifications((state) => state.blinking);
   const [open, setOpen] = useState(false);
   const mobile = useViewport() === 'mobile';
+  const root = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
@@ -88,74 +103,69 @@ export function NotificationBell({ connect, browser }: NotificationBellProps) {
     buttonRef.current?.focus();
   };
 
-  // Escape closes the popover from anywhere in it (a select inside keeps its own Escape: it prevents the default).
+  // Escape closes the popover from anywhere in it (a select inside keeps its own Escape: it prevents the
+  // default); so does a press outside the bell and the popover (its filter list opens inside it).
   useEffect(() => {
     if (!open || mobile) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) close();
     };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   });
 
-  const rtl = directionOf(lang) === 'rtl';
   const label = unreadCount > 0 ? t('notifications.bellLabel', { count: unreadCount }) : t('notifications.title');
-  // Always rendered: antd opens no popover whose content is empty. The panel itself loads and renders only when open.
-  const panel = (
+  // The panel itself loads and renders only when open.
+  const panel = open ? (
     <Suspense
       fallback={
-        <Flex justify="center" style={{ width: mobile ? '100%' : 'min(380px, calc(100vw - 32px))', padding: 24 }}>
-          <Spin aria-label={t('notifications.loading')} />
-        </Flex>
+        <div className="sb-frame-loading" role="status" aria-label={t('notifications.loading')}>
+          <span className="sb-frame-spinner" aria-hidden="true" />
+        </div>
       }
     >
-      {open ? <NotificationPopover onClose={close} browser={environment} inDrawer={mobile} /> : null}
+      <NotificationPopover onClose={close} browser={environment} inDrawer={mobile} />
     </Suspense>
-  );
-  const button = (
-    <Button
-      ref={buttonRef}
-      type="text"
-      shape="circle"
-      aria-label={label}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      data-testid="notifications-button"
-      data-blinking={blinking ? 'true' : 'false'}
-      className={blinking ? 'sb-bell-blinking' : undefined}
-      onClick={mobile ? () => onOpenChange(!open) : undefined}
-    >
-      <Badge count={unreadCount} dot={blinking && unreadCount === 0} size="small" overflowCount={99}>
-        <BellOutlined style={{ fontSize: 18 }} />
-      </Badge>
-    </Button>
-  );
+  ) : null;
 
   return (
-    <>
-      <style>{BLINK_CSS}</style>
+    <div className="sb-frame-anchor" ref={root}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="sb-frame-btn"
+        data-variant="text"
+        data-icon-only=""
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="notifications-button"
+        data-blinking={blinking ? 'true' : 'false'}
+        onClick={() => onOpenChange(!open)}
+      >
+        <span className="sb-frame-bell" aria-hidden="true">
+          <BellOutlined />
+          {/* The count, or a dot for news not yet counted; it blinks until the popover is opened. */}
+          {unreadCount > 0 ? <span className="sb-frame-count">{unreadCount > 99 ? '99+' : unreadCount}</span> : blinking ? <span className="sb-frame-count" data-dot="" /> : null}
+        </span>
+      </button>
       {mobile ? (
-        <>
-          {button}
-          {/* A popover would not fit beside the bell on a phone: a drawer from the end side instead. */}
-          <Drawer
-            open={open}
-            onClose={close}
-            placement={rtl ? 'left' : 'right'}
-            size={Math.min(420, window.innerWidth)}
-            title={t('notifications.title')}
-            closable={{ 'aria-label': t('docs.close') }}
-            styles={{ body: { padding: 12 } }}
-            data-testid="notifications-drawer"
-          >
-            {panel}
-          </Drawer>
-        </>
-      ) : (
-        <Popover trigger="click" open={open} onOpenChange={onOpenChange} placement={rtl ? 'bottomLeft' : 'bottomRight'} arrow={false} content={panel}>
-          {button}
-        </Popover>
-      )}
-    </>
+        // A popover would not fit beside the bell on a phone: a drawer from the end side instead.
+        <NotificationsDrawer open={open} onClose={close}>
+          {panel}
+        </NotificationsDrawer>
+      ) : panel ? (
+        <div className="sb-frame-panel" data-wide="">
+          {panel}
+        </div>
+      ) : null}
+    </div>
   );
 }
