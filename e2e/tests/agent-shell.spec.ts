@@ -180,11 +180,17 @@ test('the frame on a phone and a small laptop: the menu is a drawer from the sta
   await expect(toggle).toBeFocused();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-  // An entry navigates and closes the drawer.
+  // An entry navigates and closes the drawer; Help closes it too and opens the help beside the page.
   await toggle.click();
   await drawer.getByTestId('nav-customers').click();
   await expect(page).toHaveURL(/\/customers\/list$/);
   await expect(drawer).toBeHidden();
+  await toggle.click();
+  await drawer.getByTestId('nav-help').click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId('docs-drawer')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('docs-drawer')).toBeHidden();
 
   // The bell's list is a drawer from the other side; the profile panel stays on screen.
   await page.getByTestId('notifications-button').click();

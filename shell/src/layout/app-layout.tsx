@@ -89,7 +89,16 @@ export function AppLayout() {
   const mobile = viewport === 'mobile';
   const menu = (
     <nav aria-label={t('nav.label')}>
-      <SideMenu entries={entries} collapsed={!mobile && !menuOpen} helpOpen={docsOpen} onToggleHelp={() => setDocsOpen((open) => !open)} />
+      <SideMenu
+        entries={entries}
+        collapsed={!mobile && !menuOpen}
+        helpOpen={docsOpen}
+        onToggleHelp={() => {
+          // On a phone the menu is a modal dialog: it gives way, or the help drawer would open beneath it.
+          if (mobile) setMenuOpen(false);
+          setDocsOpen((open) => !open);
+        }}
+      />
     </nav>
   );
 
