@@ -8,7 +8,7 @@ import { usePermissions } from '@switchboard/shared/permissions';
 import { useSession } from '@switchboard/shared/session';
 import { RetryResult, SignedOutLoading, useModalDialog, useSignedOutTheme } from '@switchboard/shared/ui';
 import { DocsDrawer } from '../docs/docs-drawer';
-import { FrameButton, FrameStyles } from './frame-look';
+import { FrameButton, FrameStyles } from '../common/frame-look';
 import { SideMenu } from './side-menu';
 import { visibleEntries } from './sidebar-entries';
 import { TopBar } from './top-bar';

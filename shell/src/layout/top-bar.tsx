@@ -5,7 +5,7 @@ import { paths } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { leaveThen } from '@switchboard/shared/ui';
 import { NotificationBell } from '../notifications';
-import { FrameButton } from './frame-look';
+import { FrameButton } from '../common/frame-look';
 import { OrganizationLogo } from './organization-logo';
 import { ProfileMenu } from './profile-menu';
 import type { ViewportKind } from '../common/use-viewport';

@@ -7,7 +7,7 @@ import { paths } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
 import { useModalDialog } from '@switchboard/shared/ui';
 import { useViewport } from '../common/use-viewport';
-import { FrameButton } from '../layout/frame-look';
+import { FrameButton } from '../common/frame-look';
 import type { PushConnectionFactory } from './connection';
 import { acquireLive } from './live-manager';
 import { currentBrowser, type BrowserEnvironment } from './permission';
