@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useEffect, type ButtonHTMLAttributes, type ReactNode, type Ref, type RefObject } from 'react';
 import { PLAIN_LOOK_FONT_FAMILY, plainLookVariables } from '@switchboard/shared/ui';
 
 /** Width of the open sidebar and of the phone's menu drawer's content. */
@@ -97,6 +97,7 @@ export function FrameStyles() {
 }
 
 export interface FrameButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  ref?: Ref<HTMLButtonElement>;
   variant: 'primary' | 'text';
   icon: ReactNode;
   /** The words beside the icon; without them the button is a square and needs an `aria-label`. */
@@ -113,4 +114,19 @@ export function FrameButton({ variant, icon, children, ...button }: FrameButtonP
       {children ? <span>{children}</span> : null}
     </button>
   );
+}
+
+/**
+ * While `open`, a press anywhere outside `root` (the button and the panel under it) calls `onOutside`.
+ * Lists that open from inside a panel render inside it, so choosing from them is not outside.
+ */
+export function usePressOutside(open: boolean, root: RefObject<HTMLElement | null>, onOutside: () => void): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) onOutside();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  });
 }

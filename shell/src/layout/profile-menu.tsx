@@ -8,6 +8,7 @@ import { paths } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
 import { leaveThen } from '@switchboard/shared/ui';
 import { ChangePasswordModal, LanguagePicker } from '../account';
+import { usePressOutside } from '../common/frame-look';
 import { initialsOf } from '../common/initials';
 
 /** The agent's picture, or their initials when there is none or it does not load. */
@@ -37,15 +38,12 @@ export function ProfileMenu() {
   const [changingPassword, setChangingPassword] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 
-  // A press anywhere outside the button and the panel closes it (the language list opens inside the
-  // panel). Escape closes it from the button or anywhere inside and gives the focus back to the button;
-  // an open language list takes the first Escape for itself.
+  usePressOutside(open, root, () => setOpen(false));
+  // Escape closes it from the button or anywhere inside and gives the focus back to the button; an open
+  // language list takes the first Escape for itself.
   useEffect(() => {
     const element = root.current;
     if (!open || !element) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!element.contains(event.target as Node)) setOpen(false);
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       const target = event.target as HTMLElement;
@@ -53,12 +51,8 @@ export function ProfileMenu() {
       setOpen(false);
       button.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointerDown);
     element.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      element.removeEventListener('keydown', onKeyDown);
-    };
+    return () => element.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
   const logout = async () => {

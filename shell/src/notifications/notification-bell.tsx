@@ -7,7 +7,7 @@ import { paths } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
 import { useModalDialog } from '@switchboard/shared/ui';
 import { useViewport } from '../common/use-viewport';
-import { FrameButton } from '../common/frame-look';
+import { FrameButton, usePressOutside } from '../common/frame-look';
 import type { PushConnectionFactory } from './connection';
 import { acquireLive } from './live-manager';
 import { currentBrowser, type BrowserEnvironment } from './permission';
@@ -103,22 +103,16 @@ export function NotificationBell({ connect, browser }: NotificationBellProps) {
     buttonRef.current?.focus();
   };
 
-  // Escape closes the popover from anywhere in it (a select inside keeps its own Escape: it prevents the
-  // default); so does a press outside the bell and the popover (its filter list opens inside it).
+  // A press outside the bell and the popover closes it (its filter list opens inside it); so does Escape
+  // from anywhere in it (a select inside keeps its own Escape: it prevents the default).
+  usePressOutside(open && !mobile, root, () => setOpen(false));
   useEffect(() => {
     if (!open || mobile) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) close();
     };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   });
 
   const label = unreadCount > 0 ? t('notifications.bellLabel', { count: unreadCount }) : t('notifications.title');
@@ -137,25 +131,23 @@ export function NotificationBell({ connect, browser }: NotificationBellProps) {
 
   return (
     <div className="sb-frame-anchor" ref={root}>
-      <button
+      <FrameButton
         ref={buttonRef}
-        type="button"
-        className="sb-frame-btn"
-        data-variant="text"
-        data-icon-only=""
+        variant="text"
+        icon={
+          <span className="sb-frame-bell">
+            <BellOutlined />
+            {/* The count, or a dot for news not yet counted; it blinks until the popover is opened. */}
+            {unreadCount > 0 ? <span className="sb-frame-count">{unreadCount > 99 ? '99+' : unreadCount}</span> : blinking ? <span className="sb-frame-count" data-dot="" /> : null}
+          </span>
+        }
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="notifications-button"
         data-blinking={blinking ? 'true' : 'false'}
         onClick={() => onOpenChange(!open)}
-      >
-        <span className="sb-frame-bell" aria-hidden="true">
-          <BellOutlined />
-          {/* The count, or a dot for news not yet counted; it blinks until the popover is opened. */}
-          {unreadCount > 0 ? <span className="sb-frame-count">{unreadCount > 99 ? '99+' : unreadCount}</span> : blinking ? <span className="sb-frame-count" data-dot="" /> : null}
-        </span>
-      </button>
+      />
       {mobile ? (
         // A popover would not fit beside the bell on a phone: a drawer from the end side instead.
         <NotificationsDrawer open={open} onClose={close}>
