@@ -91,21 +91,21 @@ const agentScreens: Screen[] = [
     name: 'customers',
     open: async (page) => {
       await page.goto('/customers/list');
-      await settle(page, page.locator('.ant-table-row'));
+      await settle(page, page.locator('.sb-list-row'));
     },
   },
   {
     name: 'categories',
     open: async (page) => {
       await page.goto('/categories/list');
-      await settle(page, page.locator('.ant-table'));
+      await settle(page, page.locator('.sb-table'));
     },
   },
   {
     name: 'settings: statuses',
     open: async (page) => {
       await page.goto('/settings/status/list');
-      await settle(page, page.locator('.ant-table-row'));
+      await settle(page, page.locator('.sb-list-row'));
     },
   },
   {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths, type Permission } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
-import { PageHeader } from '@switchboard/shared/ui';
+import { PageHeader } from '@switchboard/shared/crud';
 import { SETTINGS_NAMESPACE } from '../i18n/resources';
 
 export type DataActionsTab = 'templates' | 'authorizations';

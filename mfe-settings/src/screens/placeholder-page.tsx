@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@switchboard/shared/contracts';
-import { NotBuiltYet } from '@switchboard/shared/ui';
+import { NotBuiltYet } from '@switchboard/shared/crud';
 import { SETTINGS_NAMESPACE } from '../i18n/resources';
 
 export interface PlaceholderPageProps {

@@ -20,7 +20,7 @@ import { Card } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePermissions } from '@switchboard/shared/permissions';
-import { PageHeader } from '@switchboard/shared/ui';
+import { PageHeader } from '@switchboard/shared/crud';
 import { SETTINGS_AREAS, SETTINGS_GROUPS, type SettingsAreaKey } from '../areas';
 import { SETTINGS_NAMESPACE } from '../i18n/resources';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useIsMobile } from '@switchboard/shared/ui';
+import { useIsMobile } from '@switchboard/shared/crud';
 import { mobileRedirectTarget } from './mobile-redirect-target';
 
 /** Sends small screens to a details page's `/mobile` variant and desktops back. */

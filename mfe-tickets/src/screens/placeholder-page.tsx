@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '@switchboard/shared/ui';
+import { NotBuiltYet } from '@switchboard/shared/crud';
 import { PageTitle } from '../components';
 import { TICKETS_NAMESPACE } from '../i18n/resources';
 

@@ -44,9 +44,10 @@ describe('ListPage', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByText('Total: 2')).toBeInTheDocument();
 
-    await userEvent.click(screen.getAllByText('Name', { selector: '.ant-table-column-title' })[0]);
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fruit?sort=name:asc'));
     expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { field: 'name', order: 'asc' } }));
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
 
     await userEvent.click(screen.getByRole('button', { name: 'Only ripe' }));
     expect(await screen.findByText('No fruit matches')).toBeInTheDocument();

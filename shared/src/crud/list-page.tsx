@@ -1,13 +1,12 @@
-import { useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { App, Button, Flex, Typography, theme } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
+import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { App, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Table } from '@switchboard/shared/antd-table';
 import type { Permission } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { FIT_TEXT_STYLE } from './fit-text.js';
 import { ColumnChooser, type ColumnChoice } from './column-chooser.js';
+import { DataTable, SELECTION_CELL_CLASS, type ListColumn } from './data-table.js';
 import { ListCards, type ListSortOption } from './list-cards.js';
 import { ClearFiltersLink, ListBody, ListEmpty, ListHeader, ListSearchBox, useListLoad, type ListCreate } from './list-parts.js';
 import type { ListView } from './list-query.js';
@@ -17,6 +16,7 @@ import type { ListPageState, RowOf, SearchPage } from './use-list-page.js';
 
 export { useListPage } from './use-list-page.js';
 export type { ListPageOptions, ListPageState, RowOf, SearchPage } from './use-list-page.js';
+export type { ListColumn } from './data-table.js';
 
 /** An action on the selected rows, asked for first. */
 export interface BulkAction<Row> {
@@ -37,7 +37,7 @@ export interface ListPageProps<Page extends SearchPage<unknown>, Field extends s
    * `-columns`; on phones `-cards`, `-filters-toggle`, `-sort`, `-previous`, `-next`).
    */
   testId: string;
-  columns: TableColumnsType<Row>;
+  columns: readonly ListColumn<Row>[];
   rowKey: (row: Row) => string;
   /**
    * The rows' details screen, `path(rowKey)`: a row opens it, and `create` offers "New …" at `path()`
@@ -64,7 +64,8 @@ export interface ListPageProps<Page extends SearchPage<unknown>, Field extends s
   selection?: { keys: string[]; onChange: (keys: string[]) => void };
   /** Between the filters and the table (e.g. the screen's own bulk bar). */
   aboveTable?: ReactNode;
-  tableProps?: Partial<TableProps<Row>>;
+  /** The table's least width (px): it fills the page when wider and scrolls sideways only below this. */
+  minWidth?: number;
   /** The agent's column choice (`useColumnChoice`): a "Columns" button in the header, with the table only. */
   columnChoice?: ColumnChoice;
   /**
@@ -94,7 +95,7 @@ export function linkCell<Row>(to: (row: Row) => string) {
 }
 
 /** Clicks on these belong to the control, not to the row. */
-const INTERACTIVE = 'a, button, input, label, .ant-checkbox-wrapper, .ant-table-selection-column';
+const INTERACTIVE = `a, button, input, label, select, .${SELECTION_CELL_CLASS}`;
 
 const ROW_CLASS = 'sb-list-row';
 
@@ -146,39 +147,28 @@ function ListTable<Page extends SearchPage<unknown>, Field extends string, Filte
   const onOpen = props.onOpen ?? (details ? (row: Row) => list.leave(details.path(props.rowKey(row))) : undefined);
   const hasFilterBar = Boolean(props.filters || props.search);
   const { modal } = App.useApp();
-  const { token } = theme.useToken();
   const [ownSelection, setOwnSelection] = useState<string[]>([]);
   const selection = props.selection ?? (props.bulkActions?.length ? { keys: ownSelection, onChange: setOwnSelection } : undefined);
   const { search, view, setView, query } = list;
   const rows: Row[] = search.data?.entities ?? [];
   const load = useListLoad(list);
 
-  const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      setView({ sort: query.sortFromTable(one?.columnKey, one?.order) } as Partial<ListView<Field, Filters>>);
-    } else if (extra.action === 'paginate') {
-      setView({ page: pagination.current ?? 1, size: pagination.pageSize ?? view.size } as Partial<ListView<Field, Filters>>);
-    }
-  };
-
-  const onRow = (row: Row) =>
-    ({
-      ...props.rowAttributes?.(row),
-      ...(onOpen
-        ? {
-            tabIndex: 0,
-            style: { cursor: 'pointer' },
-            onClick: (event: MouseEvent<HTMLElement>) => {
-              if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
-              onOpen(row);
-            },
-            onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-              if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
-            },
-          }
-        : {}),
-    }) as HTMLAttributes<HTMLElement>;
+  const onRow = (row: Row) => ({
+    ...props.rowAttributes?.(row),
+    ...(onOpen
+      ? {
+          tabIndex: 0,
+          style: { cursor: 'pointer' },
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
+            onOpen(row);
+          },
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+            if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
+          },
+        }
+      : {}),
+  });
 
   const runBulk = (action: BulkAction<Row>) => {
     const chosen = rows.filter((row) => selection?.keys.includes(props.rowKey(row)));
@@ -199,8 +189,6 @@ function ListTable<Page extends SearchPage<unknown>, Field extends string, Filte
 
   return (
     <>
-      {/* Rows are focusable (Enter opens): show where the focus is, in the theme's colour. */}
-      <style>{`.${ROW_CLASS}:focus-visible > td { box-shadow: inset 0 2px 0 ${token.colorPrimary}, inset 0 -2px 0 ${token.colorPrimary}; outline: none; }`}</style>
       <ListHeader
         list={list}
         load={load}
@@ -237,37 +225,26 @@ function ListTable<Page extends SearchPage<unknown>, Field extends string, Filte
       ) : null}
       {props.aboveTable}
       <ListBody list={list} load={load} testId={testId} skeletonRows={8}>
-        <Table<Row>
-          data-testid={`${testId}-table`}
-          rowKey={props.rowKey}
-          size="middle"
-          sticky
+        <DataTable<Row>
+          testId={`${testId}-table`}
           columns={props.columns}
-          dataSource={rows}
-          loading={search.loading}
-          onChange={onTableChange}
-          onRow={onRow}
+          rows={rows}
+          rowKey={props.rowKey}
+          rowProps={onRow}
           rowClassName={ROW_CLASS}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <ListEmpty list={list} testId={testId} emptyNone={props.emptyNone} emptyNoMatch={props.emptyNoMatch} create={create} /> }}
-          rowSelection={
-            selection
-              ? {
-                  selectedRowKeys: selection.keys,
-                  onChange: (keys) => selection.onChange(keys.map(String)),
-                  preserveSelectedRowKeys: false,
-                }
-              : undefined
-          }
-          pagination={{
-            current: view.page,
-            pageSize: view.size,
+          loading={search.loading}
+          empty={<ListEmpty list={list} testId={testId} emptyNone={props.emptyNone} emptyNoMatch={props.emptyNoMatch} create={create} />}
+          onSort={(key, order) => setView({ sort: query.sortFromTable(key, order) } as Partial<ListView<Field, Filters>>)}
+          selection={selection}
+          minWidth={props.minWidth}
+          paging={{
+            page: view.page,
+            size: view.size,
             total: search.data?.totalCount ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: query.pageSizes.map(String),
-            showTotal: (count) => (props.total ? props.total(count) : t('crud.total', { count })),
+            sizes: query.pageSizes,
+            totalText: props.total ? props.total(search.data?.totalCount ?? 0) : t('crud.total', { count: search.data?.totalCount ?? 0 }),
+            onChange: (page, size) => setView({ page, size } as Partial<ListView<Field, Filters>>),
           }}
-          {...props.tableProps}
         />
       </ListBody>
     </>

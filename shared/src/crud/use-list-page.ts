@@ -29,7 +29,7 @@ export function useListPage<Page extends SearchPage<unknown>, Field extends stri
   // A failed load is said once, where the rows would be (with Retry): a toast as well would repeat it.
   const search = useLatestSearch(view, options.search, () => undefined);
   /** The column props of a server-sorted column. */
-  const sortable = (field: Field) => ({ key: field, sorter: true, sortOrder: query.columnSortOrder(view, field), showSorterTooltip: false });
+  const sortable = (field: Field) => ({ key: field, sorter: true, sortOrder: query.columnSortOrder(view, field) });
   const clearFilters = () => setView(query.clearFilters(view));
   return { view, setView, leave, search, sortable, clearFilters, hasFilters: query.hasFilters(view), query, loadFailed: options.loadFailed };
 }

@@ -12,7 +12,6 @@ export { KitFrameRoute, preloadKit, WithKit, WithoutKit } from './kit-on-demand.
 export { ChunkErrorBoundary, lazyChunk, loadChunk } from './lazy-chunk.js';
 export { lazyScreen, preloadFeatureRoute } from './route-preload.js';
 export { useModalDialog } from './modal-dialog.js';
-export { NotBuiltYet, type NotBuiltYetProps } from './not-built-yet.js';
 export { RemoteErrorPanel, type RemoteErrorPanelProps } from './remote-error-panel.js';
 export { RetryResult, type RetryResultProps } from './retry-result.js';
 export { SignInPanel, type SignInPanelProps } from './sign-in-panel.js';
@@ -25,12 +24,3 @@ export { type ThemeMode, type ThemeState, useThemeMode } from './theme.js';
 export { MIN_TEXT_CONTRAST, themeConfig } from './theme-tokens.js';
 export { type ColorTagColors, colorTagColors, colorTagStyle } from './tag-colors.js';
 export { TicketTextItems, type TicketTextItemsProps } from './ticket-text-items.js';
-export { useIsMobile } from './use-is-mobile.js';
-// The page header and the leave-guard registry live in the CRUD kit; the shell still takes them from here.
-export {
-  PageHeader,
-  leaveThen,
-  registerLeaveGuard,
-  useLeaveGuardRegistration,
-} from '@switchboard/shared/crud';
-export type { BreadcrumbEntry, LeaveGuard, PageHeaderProps } from '@switchboard/shared/crud';

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { initI18n, loadAntdLocale, setLanguage } from '../i18n/index.js';
 import { resetSession } from '../test-utils/index.js';
 import { AppProviders } from './app-providers.js';
-import { NotBuiltYet } from './not-built-yet.js';
+import { NotBuiltYet } from '../crud/not-built-yet.js';
 import { PageHeader } from '../crud/page-header.js';
 import { RemoteErrorPanel } from './remote-error-panel.js';
 import { useThemeMode } from './theme.js';

@@ -20,7 +20,7 @@ const BAR_HEIGHT = 56;
 const FRAME_CSS = `
 .sb-frame[data-theme="light"]{${plainLookVariables('light')}}
 .sb-frame[data-theme="dark"]{${plainLookVariables('dark')}}
-.sb-frame{display:flex;flex-direction:column;min-height:100vh;background:var(--sb-colorBgLayout)}
+.sb-frame{--sb-sticky-top:${BAR_HEIGHT}px;display:flex;flex-direction:column;min-height:100vh;background:var(--sb-colorBgLayout)}
 .sb-frame-bar,.sb-frame-sider,.sb-frame-drawer{font-family:${PLAIN_LOOK_FONT_FAMILY};font-size:14px;line-height:1.5714;color:var(--sb-colorText)}
 .sb-frame,.sb-frame *{box-sizing:border-box}
 .sb-frame-bar :focus-visible,.sb-frame-sider :focus-visible,.sb-frame-drawer :focus-visible{outline:2px solid var(--sb-colorPrimary);outline-offset:1px}

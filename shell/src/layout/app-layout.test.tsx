@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setLanguage } from '@switchboard/shared/i18n';
 import { ALL_PERMISSIONS } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
-import { registerLeaveGuard } from '@switchboard/shared/ui';
+import { registerLeaveGuard } from '@switchboard/shared/crud';
 import { renderShell, testUser } from '../test-utils/render-shell';
 
 jest.mock('../remotes/federation-runtime', () => {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { authApi } from '@switchboard/shared/client';
 import { paths } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
-import { leaveThen } from '@switchboard/shared/ui';
+import { leaveThen } from '@switchboard/shared/crud';
 import { ChangePasswordModal, LanguagePicker } from '../account';
 import { usePressOutside } from '../common/frame-look';
 import { initialsOf } from '../common/initials';

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { leaveThen } from '@switchboard/shared/ui';
+import { leaveThen } from '@switchboard/shared/crud';
 import { activeEntryId, type SidebarEntry } from './sidebar-entries';
 
 export interface SideMenuProps {

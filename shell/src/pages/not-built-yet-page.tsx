@@ -1,4 +1,4 @@
-import { NotBuiltYet } from '@switchboard/shared/ui';
+import { NotBuiltYet } from '@switchboard/shared/crud';
 import { useTranslation } from 'react-i18next';
 
 export interface NotBuiltYetPageProps {

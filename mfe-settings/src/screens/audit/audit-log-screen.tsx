@@ -1,10 +1,9 @@
 import { Select, Typography } from 'antd';
 import { Tag } from '@switchboard/shared/antd-signed-in';
-import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ENTITY_TYPES, type AuditEntry } from '@switchboard/shared/contracts';
-import { ListPage, useListPage } from '@switchboard/shared/crud';
+import { ListPage, useListPage, type ListColumn } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { auditApi } from './audit-api';
@@ -42,7 +41,7 @@ export function AuditLogScreen() {
   const list = useListPage({ query: AUDIT_LIST, search: (view) => auditApi.search(toAuditSearch(view)), loadFailed: t('audit.loadFailed') });
   const { view, setView, sortable } = list;
 
-  const columns: TableColumnsType<AuditEntry> = [
+  const columns: ListColumn<AuditEntry>[] = [
     { title: t('audit.fields.when'), ...sortable('createdAt'), width: 170, render: (_, entry) => formatDate(entry.createdAt, WHEN_FORMAT) },
     {
       title: t('audit.fields.who'),

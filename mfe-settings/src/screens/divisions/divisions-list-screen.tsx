@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { TableColumnsType } from 'antd';
 import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { DivisionSummary } from '@switchboard/shared/contracts';
-import { FitText, linkCell, ListPage, useFeedback, useListPage, useSeededName } from '@switchboard/shared/crud';
+import { FitText, linkCell, ListPage, useFeedback, useListPage, useSeededName, type ListColumn } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
@@ -24,7 +23,7 @@ export function DivisionsListScreen() {
   const { sortable } = list;
   const canAdd = hasAny(['directory:divisions:add']);
 
-  const columns: TableColumnsType<DivisionSummary> = [
+  const columns: ListColumn<DivisionSummary>[] = [
     {
       title: t('divisions.fields.name'),
       dataIndex: 'name',

@@ -1,9 +1,8 @@
 import { Select, Space } from 'antd';
 import { Tag } from '@switchboard/shared/antd-signed-in';
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OAuthClient } from '@switchboard/shared/contracts';
-import { FitText, linkCell, ListPage, useListPage } from '@switchboard/shared/crud';
+import { FitText, linkCell, ListPage, useListPage, type ListColumn } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { ClientStateTag } from './client-state-tag';
@@ -16,7 +15,7 @@ export function OAuthClientsListScreen() {
   const list = useListPage({ query: OAUTH_CLIENT_LIST, search: (view) => oauthClientsApi.search(toOAuthClientSearch(view)), loadFailed: t('oauthClients.loadFailed') });
   const { view, setView, sortable } = list;
 
-  const columns: TableColumnsType<OAuthClient> = [
+  const columns: ListColumn<OAuthClient>[] = [
     { title: t('oauthClients.fields.name'), dataIndex: 'name', ...sortable('name'), ellipsis: true, width: 240, render: linkCell((client) => oauthClientsPaths.details(client.id)) },
     { title: t('oauthClients.fields.description'), dataIndex: 'description', ellipsis: true, render: (description: string | null) => <FitText text={description ?? ''} /> },
     { title: t('oauthClients.fields.state'), key: 'state', render: (_, client) => <ClientStateTag enabled={client.enabled} /> },

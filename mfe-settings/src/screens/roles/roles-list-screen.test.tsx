@@ -54,7 +54,7 @@ describe('RolesListScreen', () => {
     const seen = server();
     await render();
     await screen.findAllByTestId('role-row');
-    fireEvent.click(within(screen.getByTestId('roles-table')).getAllByText('Users', { selector: '.ant-table-column-title' })[0]);
+    fireEvent.click(within(within(screen.getByTestId('roles-table')).getByRole('columnheader', { name: /Users/ })).getByRole('button'));
     await waitFor(() => expect(currentLocation()).toBe('/settings/roles/list?sort=userCount:asc'));
     await waitFor(() => expect(bodiesSentTo<RoleSearchRequest>(seen, 'roles/search').at(-1)).toEqual({ pageNumber: 1, pageSize: 25, sort: { field: 'userCount', order: 'asc' } }));
 

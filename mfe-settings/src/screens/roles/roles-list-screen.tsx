@@ -1,9 +1,8 @@
 import { Select } from 'antd';
 import { Tag } from '@switchboard/shared/antd-signed-in';
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RoleSummary } from '@switchboard/shared/contracts';
-import { linkCell, ListPage, useListPage, useSeededName } from '@switchboard/shared/crud';
+import { linkCell, ListPage, useListPage, useSeededName, type ListColumn } from '@switchboard/shared/crud';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { rolesApi } from './roles-api';
 import { ROLE_LIST, rolesPaths, toRoleSearch, type RoleKindFilter } from './roles-query';
@@ -15,7 +14,7 @@ export function RolesListScreen() {
   const { view, setView, sortable } = list;
   const seededName = useSeededName();
 
-  const columns: TableColumnsType<RoleSummary> = [
+  const columns: ListColumn<RoleSummary>[] = [
     {
       title: t('roles.fields.name'),
       dataIndex: 'name',

@@ -1,7 +1,6 @@
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleSummary } from '@switchboard/shared/contracts';
-import { FitText, linkCell, ListPage, useListPage, useSeededName } from '@switchboard/shared/crud';
+import { FitText, linkCell, ListPage, useListPage, useSeededName, type ListColumn } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { schedulesApi } from './schedules-api';
@@ -16,7 +15,7 @@ export function SchedulesListScreen() {
   const list = useListPage({ query: SCHEDULE_LIST, search: (view) => schedulesApi.search(toScheduleSearch(view)), loadFailed: t('schedules.loadFailed') });
   const { sortable } = list;
 
-  const columns: TableColumnsType<ScheduleSummary> = [
+  const columns: ListColumn<ScheduleSummary>[] = [
     { title: t('schedules.fields.name'), dataIndex: 'name', ...sortable('name'), ellipsis: true, width: 260, render: (name: string, schedule) => nameLink(seededName('schedule', { name }), schedule) },
     { title: t('schedules.fields.timeZone'), dataIndex: 'timeZone', ellipsis: true, render: (zone: string) => <FitText text={zone} dir="ltr" /> },
     { title: t('schedules.fields.slaPolicyCount'), dataIndex: 'slaPolicyCount', width: 130, align: 'end', responsive: ['sm'] },

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button, Space, type TableColumnsType } from 'antd';
+import { Button, Space } from 'antd';
 import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { SlaSummary } from '@switchboard/shared/contracts';
-import { linkCell, ListPage, useFeedback, useListPage, useSeededName } from '@switchboard/shared/crud';
+import { linkCell, ListPage, useFeedback, useListPage, useSeededName, type ListColumn } from '@switchboard/shared/crud';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { slaApi } from './sla-api';
@@ -62,7 +62,7 @@ export function SlaListScreen() {
     }
   };
 
-  const columns: TableColumnsType<SlaSummary> = [
+  const columns: ListColumn<SlaSummary>[] = [
     { title: t('sla.fields.position'), dataIndex: 'position', ...sortable('position'), width: 90, align: 'end' },
     {
       title: t('sla.fields.name'),

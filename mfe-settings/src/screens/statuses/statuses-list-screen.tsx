@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, CheckOutlined } from '@ant-design/icons';
-import { Button, Space, type TableColumnsType } from 'antd';
+import { Button, Space } from 'antd';
 import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { localizedStatusName, type StatusSummary } from '@switchboard/shared/contracts';
-import { linkCell, ListPage, useFeedback, useListPage } from '@switchboard/shared/crud';
+import { linkCell, ListPage, useFeedback, useListPage, type ListColumn } from '@switchboard/shared/crud';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { useSession } from '@switchboard/shared/session';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
@@ -47,7 +47,7 @@ export function StatusesListScreen() {
     }
   };
 
-  const columns: TableColumnsType<StatusSummary> = [
+  const columns: ListColumn<StatusSummary>[] = [
     {
       title: t('statuses.fields.name'),
       dataIndex: 'name',

@@ -2,12 +2,10 @@ import { useRef, useState } from 'react';
 import { Alert, App, Button, Flex, Form, Select, Typography } from 'antd';
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Card } from '@switchboard/shared/antd-signed-in';
-import { Table } from '@switchboard/shared/antd-table';
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { UserGroupDetails, UserGroupMember, UserGroupMemberListResponse } from '@switchboard/shared/contracts';
-import { DetailsPage, FitText, useDetailsRecord, useEntity, useFeedback, useSave } from '@switchboard/shared/crud';
+import { DataTable, DetailsPage, FitText, useDetailsRecord, useEntity, useFeedback, useSave, type ListColumn } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
@@ -87,7 +85,7 @@ function MembersCard({ group, canEdit, onCountChange }: { group: UserGroupDetail
       },
     });
 
-  const columns: TableColumnsType<UserGroupMember> = [
+  const columns: ListColumn<UserGroupMember>[] = [
     { title: t('userGroups.fields.name'), dataIndex: 'name', ellipsis: true, render: (name: string) => <FitText text={name} /> },
     { title: t('userGroups.fields.email'), dataIndex: 'email', ellipsis: true, responsive: ['sm'], render: (email: string) => <FitText text={email} dir="ltr" /> },
     { title: t('userGroups.fields.title'), dataIndex: 'title', ellipsis: true, responsive: ['md'], render: (title: string | null) => <FitText text={title ?? ''} /> },
@@ -150,16 +148,15 @@ function MembersCard({ group, canEdit, onCountChange }: { group: UserGroupDetail
           }
         />
       ) : (
-        <Table<UserGroupMember>
-          size="small"
-          rowKey="id"
+        <DataTable<UserGroupMember>
+          testId="user-group-members-table"
+          dense
+          rowKey={(member) => member.id}
           columns={columns}
-          dataSource={list}
+          rows={list}
           loading={members.state.status === 'loading'}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('userGroups.noMembers') }}
-          onRow={(member) => ({ 'data-testid': 'member-row', 'data-user-id': member.id }) as React.HTMLAttributes<HTMLElement>}
+          empty={t('userGroups.noMembers')}
+          rowProps={(member) => ({ 'data-testid': 'member-row', 'data-user-id': member.id })}
         />
       )}
     </Card>

@@ -42,7 +42,7 @@ describe('UserGroupsListScreen', () => {
     await user.click(screen.getByTestId('user-groups-search'));
     await user.paste('night');
     await waitFor(() => expect(currentLocation()).toBe('/settings/user-groups/list?q=night'));
-    fireEvent.click(within(screen.getByTestId('user-groups-table')).getAllByText('Members', { selector: '.ant-table-column-title' })[0]);
+    fireEvent.click(within(within(screen.getByTestId('user-groups-table')).getByRole('columnheader', { name: /Members/ })).getByRole('button'));
     await waitFor(() => expect(currentLocation()).toBe('/settings/user-groups/list?q=night&sort=memberCount:asc'));
     await waitFor(() => expect(bodiesSentTo<UserGroupSearchRequest>(seen, 'usergroups/search').at(-1)).toEqual({ pageNumber: 1, pageSize: 25, query: 'night', sort: { field: 'memberCount', order: 'asc' } }));
   });

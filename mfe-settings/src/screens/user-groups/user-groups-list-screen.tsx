@@ -1,7 +1,6 @@
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserGroupSummary } from '@switchboard/shared/contracts';
-import { FitText, linkCell, ListPage, useListPage } from '@switchboard/shared/crud';
+import { FitText, linkCell, ListPage, useListPage, type ListColumn } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { userGroupsApi } from './user-groups-api';
@@ -13,7 +12,7 @@ export function UserGroupsListScreen() {
   const list = useListPage({ query: USER_GROUP_LIST, search: (view) => userGroupsApi.search(toUserGroupSearch(view)), loadFailed: t('userGroups.loadFailed') });
   const { sortable } = list;
 
-  const columns: TableColumnsType<UserGroupSummary> = [
+  const columns: ListColumn<UserGroupSummary>[] = [
     { title: t('userGroups.fields.name'), dataIndex: 'name', ...sortable('name'), ellipsis: true, width: 240, render: linkCell((group) => userGroupsPaths.details(group.id)) },
     { title: t('userGroups.fields.description'), dataIndex: 'description', ellipsis: true, render: (description: string | null) => <FitText text={description ?? ''} /> },
     { title: t('userGroups.fields.memberCount'), dataIndex: 'memberCount', ...sortable('memberCount'), width: 140, align: 'end' },

@@ -48,7 +48,7 @@ describe('UsersListScreen', () => {
     fireEvent.click(await screen.findByTitle('Active'));
     await waitFor(() => expect(currentLocation()).toBe('/settings/users/list?q=ann@&status=active'));
 
-    fireEvent.click(within(screen.getByTestId('users-table')).getAllByText('Added', { selector: '.ant-table-column-title' })[0]);
+    fireEvent.click(within(within(screen.getByTestId('users-table')).getByRole('columnheader', { name: /Added/ })).getByRole('button'));
     await waitFor(() => expect(currentLocation()).toBe('/settings/users/list?q=ann@&status=active&sort=createdAt:asc'));
     await waitFor(() =>
       expect(bodiesSentTo<UserSearchRequest>(seen, 'users/search').at(-1)).toEqual({ pageNumber: 1, pageSize: 25, query: 'ann@', filters: { status: 'active' }, sort: { field: 'createdAt', order: 'asc' } }),

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Select, Space } from 'antd';
 import { Tag } from '@switchboard/shared/antd-signed-in';
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserAdminSummary } from '@switchboard/shared/contracts';
-import { type BulkAction, FitText, linkCell, ListPage, useFeedback, useListPage, useSeededName } from '@switchboard/shared/crud';
+import { type BulkAction, FitText, linkCell, ListPage, useFeedback, useListPage, useSeededName, type ListColumn } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
@@ -40,7 +39,7 @@ export function UsersListScreen() {
     }
   };
 
-  const columns: TableColumnsType<UserAdminSummary> = [
+  const columns: ListColumn<UserAdminSummary>[] = [
     { title: t('users.fields.name'), dataIndex: 'name', ...sortable('name'), ellipsis: true, width: 220, render: linkCell((user) => usersPaths.details(user.id)) },
     { title: t('users.fields.email'), dataIndex: 'email', ...sortable('email'), ellipsis: true, width: 260, render: (email: string) => <FitText text={email} dir="ltr" /> },
     { title: t('users.fields.title'), dataIndex: 'title', ellipsis: true, render: (title: string | null) => <FitText text={title ?? ''} /> },

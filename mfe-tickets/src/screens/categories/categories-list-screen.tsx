@@ -1,10 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Segmented, Tooltip, Typography } from 'antd';
 import { Tag } from '@switchboard/shared/antd-signed-in';
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths, type CategoryAdminSummary } from '@switchboard/shared/contracts';
-import { linkCell, ListPage, useFeedback, useListPage } from '@switchboard/shared/crud';
+import { linkCell, ListPage, useFeedback, useListPage, type ListColumn } from '@switchboard/shared/crud';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { categoriesApi } from '../../api/categories-api';
@@ -45,7 +44,7 @@ export function CategoriesListScreen() {
     });
   };
 
-  const columns: TableColumnsType<CategoryAdminSummary> = [
+  const columns: ListColumn<CategoryAdminSummary>[] = [
     {
       title: t('categories.columns.name'),
       dataIndex: 'name',

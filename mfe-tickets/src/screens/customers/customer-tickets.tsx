@@ -1,8 +1,6 @@
-import { useEffect, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button, Empty, Tooltip, Typography } from 'antd';
 import { Card, Tag } from '@switchboard/shared/antd-signed-in';
-import { Table } from '@switchboard/shared/antd-table';
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths, type CustomerTicket, type CustomerTicketListResponse } from '@switchboard/shared/contracts';
@@ -10,8 +8,7 @@ import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { customersApi } from '../../api/customers-api';
 import { PRIORITY_COLORS, StatusTag, priorityLabel } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
-import { FIT_TEXT_STYLE, LIST_PAGE_SIZES } from '@switchboard/shared/crud';
-import { FOCUSABLE_ROW_CLASS, RowFocusStyle } from './row-focus-style';
+import { DataTable, FIT_TEXT_STYLE, LIST_PAGE_SIZES, type ListColumn } from '@switchboard/shared/crud';
 
 const DASH = '—';
 
@@ -41,7 +38,7 @@ export function CustomerTickets({ customerId }: CustomerTicketsProps) {
 
   const open = (ticket: CustomerTicket) => void navigate(paths.ticketDetails(ticket.id));
 
-  const columns: TableColumnsType<CustomerTicket> = [
+  const columns: ListColumn<CustomerTicket>[] = [
     { title: '#', dataIndex: 'serialNumber', width: 90, render: (serial: number) => <Typography.Text strong dir="ltr">#{serial}</Typography.Text> },
     {
       title: t('ticket.fields.title'),
@@ -67,55 +64,51 @@ export function CustomerTickets({ customerId }: CustomerTicketsProps) {
     },
   ];
 
-  const onRow = (ticket: CustomerTicket) =>
-    ({
-      'data-testid': 'customer-ticket-row',
-      'data-ticket-id': ticket.id,
-      tabIndex: 0,
-      'aria-label': `#${ticket.serialNumber} ${ticket.title}`,
-      style: { cursor: 'pointer' },
-      onClick: (event: MouseEvent<HTMLElement>) => {
-        if ((event.target as HTMLElement).closest('a, button')) return;
-        open(ticket);
-      },
-      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-        if (event.key === 'Enter' && event.target === event.currentTarget) open(ticket);
-      },
-    }) as HTMLAttributes<HTMLElement>;
+  const onRow = (ticket: CustomerTicket) => ({
+    'data-testid': 'customer-ticket-row',
+    'data-ticket-id': ticket.id,
+    tabIndex: 0,
+    'aria-label': `#${ticket.serialNumber} ${ticket.title}`,
+    style: { cursor: 'pointer' },
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      if ((event.target as HTMLElement).closest('a, button')) return;
+      open(ticket);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key === 'Enter' && event.target === event.currentTarget) open(ticket);
+    },
+  });
+  const total = state.data?.totalCount ?? 0;
 
   return (
     <Card size="small" title={t('customers.tickets')}>
-      <RowFocusStyle />
       {state.failed && !state.data ? (
         <Empty data-testid="customer-tickets-error" description={t('customers.ticketsFailed')}>
           <Button onClick={() => setAttempt((n) => n + 1)}>{t('ticket.retry')}</Button>
         </Empty>
       ) : (
-        <Table<CustomerTicket>
-          data-testid="customer-tickets"
-          rowKey="id"
-          size="small"
+        <DataTable<CustomerTicket>
+          testId="customer-tickets"
+          dense
+          rowKey={(ticket) => ticket.id}
           columns={columns}
-          dataSource={state.data?.entities ?? []}
+          rows={state.data?.entities ?? []}
           loading={state.loading}
-          onRow={onRow}
-          rowClassName={FOCUSABLE_ROW_CLASS}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: state.loading ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('customers.noTickets')} /> }}
-          onChange={(pagination, _filters, _sorter, extra) => {
-            if (extra.action !== 'paginate') return;
-            const size = pagination.pageSize ?? paging.size;
-            setPaging({ page: size === paging.size ? (pagination.current ?? 1) : 1, size });
-          }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.size,
-            total: state.data?.totalCount ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: LIST_PAGE_SIZES.map(String),
-            hideOnSinglePage: true,
-            showTotal: (total) => t('customers.total', { count: total }),
-          }}
+          rowProps={onRow}
+          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('customers.noTickets')} />}
+          // One page needs no pager.
+          paging={
+            total > paging.size || paging.page > 1
+              ? {
+                  page: paging.page,
+                  size: paging.size,
+                  total,
+                  sizes: LIST_PAGE_SIZES,
+                  totalText: t('customers.total', { count: total }),
+                  onChange: (page, size) => setPaging({ page: size === paging.size ? page : 1, size }),
+                }
+              : undefined
+          }
         />
       )}
     </Card>

@@ -1,10 +1,9 @@
 import { Flex, Select, Tooltip, Typography } from 'antd';
-import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, type Customer, type CustomerSortField } from '@switchboard/shared/contracts';
-import { FIT_TEXT_STYLE, FitText, headerText, ListPage, useColumnChoice, useListPage, type ChoosableColumn } from '@switchboard/shared/crud';
+import { FIT_TEXT_STYLE, FitText, headerText, ListPage, useColumnChoice, useListPage, type ChoosableColumn, type ListColumn } from '@switchboard/shared/crud';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { customersApi } from '../../api/customers-api';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
@@ -20,10 +19,10 @@ export const CUSTOMER_COLUMNS_LIST = 'customers';
 interface CustomerColumn extends ChoosableColumn {
   /** Its width in px; none for the name, which takes the room left. */
   width?: number;
-  column: TableColumnType<Customer>;
+  column: ListColumn<Customer>;
 }
 
-type Sortable = (field: CustomerSortField) => { key: string; sorter: boolean; sortOrder: 'ascend' | 'descend' | null; showSorterTooltip: boolean };
+type Sortable = (field: CustomerSortField) => { key: string; sorter: boolean; sortOrder: 'ascend' | 'descend' | null };
 
 const muted = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
@@ -191,7 +190,7 @@ export function CustomersListScreen() {
       sortOptions={(['name', 'email', 'ticketCount', 'addedDate'] as const).map((field) => ({ field, label: all.find((column) => column.key === field)?.label ?? field }))}
       search={{ label: t('customers.search'), width: 300 }}
       // Fills the page, and scrolls sideways only when the chosen columns cannot fit.
-      tableProps={{ scroll: { x: shown.reduce((sum, column) => sum + (column.width ?? NAME_MIN_WIDTH), 0) } }}
+      minWidth={shown.reduce((sum, column) => sum + (column.width ?? NAME_MIN_WIDTH), 0)}
     />
   );
 }

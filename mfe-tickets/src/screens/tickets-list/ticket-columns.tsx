@@ -1,12 +1,11 @@
 import { Tooltip, Typography } from 'antd';
 import { Tag } from '@switchboard/shared/antd-signed-in';
-import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { paths, type AgentTicket, type TicketSortField } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { FITTED_TAG_STYLE, PersonName, PRIORITY_COLORS, SlaBadge, StatusTag, personNameText, priorityLabel } from '../../components';
-import { FIT_TEXT_STYLE, FitText, headerText, type ChoosableColumn } from '@switchboard/shared/crud';
+import { FIT_TEXT_STYLE, FitText, headerText, type ChoosableColumn, type ListColumn } from '@switchboard/shared/crud';
 
 const DASH = '—';
 
@@ -14,7 +13,7 @@ const DASH = '—';
 export interface TicketColumn extends ChoosableColumn {
   /** Its width in px; none for the title, which takes the room left. */
   width?: number;
-  column: TableColumnType<AgentTicket>;
+  column: ListColumn<AgentTicket>;
 }
 
 /** The title column never gets narrower than this; the table scrolls sideways before it would. */
@@ -27,7 +26,7 @@ const none = (text = DASH) => <Typography.Text type="secondary">{text}</Typograp
 
 const fitted = (text: string) => <FitText text={text} />;
 
-type Sortable = (field: TicketSortField) => { key: string; sorter: boolean; sortOrder: 'ascend' | 'descend' | null; showSorterTooltip: boolean };
+type Sortable = (field: TicketSortField) => { key: string; sorter: boolean; sortOrder: 'ascend' | 'descend' | null };
 
 export interface TicketColumnsOptions {
   t: TFunction;

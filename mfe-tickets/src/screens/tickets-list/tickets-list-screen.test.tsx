@@ -150,8 +150,7 @@ describe('TicketsListScreen', () => {
     // The first load plus one search for the settled text, not one per keystroke.
     expect(searches(seen)).toHaveLength(2);
 
-    // The sticky header renders the header row twice; either copy sorts.
-    fireEvent.click(within(screen.getByTestId('tickets-table')).getAllByText('#', { selector: '.ant-table-column-title' })[0]);
+    fireEvent.click(within(within(screen.getByTestId('tickets-table')).getByRole('columnheader', { name: '#' })).getByRole('button'));
     await waitFor(() => expect(currentLocation()).toBe('/tickets/list?q=printer&sort=serialNumber:asc'));
     await waitFor(() => expect(searches(seen).at(-1)?.sort).toEqual({ field: 'serialNumber', order: 'asc' }));
 

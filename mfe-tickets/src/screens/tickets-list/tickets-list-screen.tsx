@@ -4,10 +4,10 @@ import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { paths, type AgentTicket } from '@switchboard/shared/contracts';
-import { ListPage, useColumnChoice, useListPage, useSeededName } from '@switchboard/shared/crud';
+import { ListPage, useColumnChoice, useIsMobile, useListPage, useSeededName } from '@switchboard/shared/crud';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
-import { loadChunk, useIsMobile } from '@switchboard/shared/ui';
+import { loadChunk } from '@switchboard/shared/ui';
 import { ticketsApi } from '../../api';
 import { FITTED_TAG_STYLE, PersonName, PRIORITY_COLORS, SlaBadge, StatusTag, priorityLabel, useDivisions } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
@@ -139,7 +139,7 @@ export function TicketsListScreen() {
       search={{ label: t('list.search'), width: 260 }}
       selection={selectable ? { keys: selected, onChange: setSelected } : undefined}
       // Fills the page, and scrolls sideways only when the chosen columns cannot fit.
-      tableProps={{ scroll: { x: tableMinWidth(shown, selectable) } }}
+      minWidth={tableMinWidth(shown, selectable)}
       aboveTable={
         <>
           <SavedViews view={list.view} enabled={viewsEnabled} />

@@ -175,6 +175,10 @@ export const arAe: NamespaceStrings = {
     previousPage: 'السابق',
     nextPage: 'التالي',
     pageOf: 'الصفحة {{page}} من {{pages}}',
+    selectPage: 'تحديد كل صفوف هذه الصفحة',
+    selectRow: 'تحديد هذا الصف',
+    pageSize: 'عدد الصفوف في الصفحة',
+    perPage: '{{count}} / صفحة',
   },
   chunkError: {
     title: 'تعذّر تحميل هذه الصفحة',

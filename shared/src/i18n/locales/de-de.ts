@@ -151,6 +151,10 @@ export const deDe: NamespaceStrings = {
     previousPage: 'Zurück',
     nextPage: 'Weiter',
     pageOf: 'Seite {{page}} von {{pages}}',
+    selectPage: 'Alle Zeilen dieser Seite auswählen',
+    selectRow: 'Diese Zeile auswählen',
+    pageSize: 'Zeilen pro Seite',
+    perPage: '{{count}} / Seite',
   },
   chunkError: {
     title: 'Diese Seite konnte nicht geladen werden',

@@ -151,6 +151,10 @@ export const enUs = {
     previousPage: 'Previous',
     nextPage: 'Next',
     pageOf: 'Page {{page}} of {{pages}}',
+    selectPage: 'Select every row on this page',
+    selectRow: 'Select this row',
+    pageSize: 'Rows per page',
+    perPage: '{{count}} / page',
   },
   chunkError: {
     title: 'This page could not be loaded',

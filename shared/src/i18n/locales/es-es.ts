@@ -156,6 +156,10 @@ export const esEs: NamespaceStrings = {
     previousPage: 'Anterior',
     nextPage: 'Siguiente',
     pageOf: 'Página {{page}} de {{pages}}',
+    selectPage: 'Seleccionar todas las filas de esta página',
+    selectRow: 'Seleccionar esta fila',
+    pageSize: 'Filas por página',
+    perPage: '{{count}} / página',
   },
   chunkError: {
     title: 'No se ha podido cargar esta página',

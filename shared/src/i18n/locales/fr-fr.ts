@@ -160,6 +160,10 @@ export const frFr: NamespaceStrings = {
     previousPage: 'Précédent',
     nextPage: 'Suivant',
     pageOf: 'Page {{page}} sur {{pages}}',
+    selectPage: 'Sélectionner toutes les lignes de cette page',
+    selectRow: 'Sélectionner cette ligne',
+    pageSize: 'Lignes par page',
+    perPage: '{{count}} / page',
   },
   chunkError: {
     title: 'Impossible de charger cette page',

@@ -151,6 +151,10 @@ export const hiIn: NamespaceStrings = {
     previousPage: 'पिछला',
     nextPage: 'अगला',
     pageOf: 'पृष्ठ {{page}} / {{pages}}',
+    selectPage: 'इस पृष्ठ की सभी पंक्तियाँ चुनें',
+    selectRow: 'यह पंक्ति चुनें',
+    pageSize: 'प्रति पृष्ठ पंक्तियाँ',
+    perPage: '{{count}} / पृष्ठ',
   },
   chunkError: {
     title: 'यह पेज लोड नहीं हो सका',

@@ -151,6 +151,10 @@ export const nlNl: NamespaceStrings = {
     previousPage: 'Vorige',
     nextPage: 'Volgende',
     pageOf: 'Pagina {{page}} van {{pages}}',
+    selectPage: 'Alle rijen op deze pagina selecteren',
+    selectRow: 'Deze rij selecteren',
+    pageSize: 'Rijen per pagina',
+    perPage: '{{count}} / pagina',
   },
   chunkError: {
     title: 'Deze pagina kon niet worden geladen',

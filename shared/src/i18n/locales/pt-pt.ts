@@ -156,6 +156,10 @@ export const ptPt: NamespaceStrings = {
     previousPage: 'Anterior',
     nextPage: 'Seguinte',
     pageOf: 'Página {{page}} de {{pages}}',
+    selectPage: 'Selecionar todas as linhas desta página',
+    selectRow: 'Selecionar esta linha',
+    pageSize: 'Linhas por página',
+    perPage: '{{count}} / página',
   },
   chunkError: {
     title: 'Não foi possível carregar esta página',

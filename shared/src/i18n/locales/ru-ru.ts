@@ -165,6 +165,10 @@ export const ruRu: NamespaceStrings = {
     previousPage: 'Назад',
     nextPage: 'Далее',
     pageOf: 'Страница {{page}} из {{pages}}',
+    selectPage: 'Выбрать все строки на этой странице',
+    selectRow: 'Выбрать эту строку',
+    pageSize: 'Строк на странице',
+    perPage: '{{count}} / стр.',
   },
   chunkError: {
     title: 'Не удалось загрузить эту страницу',

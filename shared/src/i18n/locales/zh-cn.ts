@@ -146,6 +146,10 @@ export const zhCn: NamespaceStrings = {
     previousPage: '上一页',
     nextPage: '下一页',
     pageOf: '第 {{page}} 页，共 {{pages}} 页',
+    selectPage: '选择本页所有行',
+    selectRow: '选择此行',
+    pageSize: '每页行数',
+    perPage: '{{count}} 条/页',
   },
   chunkError: {
     title: '无法加载此页面',

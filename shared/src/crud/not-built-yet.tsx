@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, type BreadcrumbEntry } from '@switchboard/shared/crud';
+import { PageHeader, type BreadcrumbEntry } from './page-header.js';
 
 export interface NotBuiltYetProps {
   title: ReactNode;
