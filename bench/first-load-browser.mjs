@@ -19,7 +19,8 @@
 //   requests: HTTP requests the page made (redirect hops count), from navigation until the screen shows
 //             and the network has then been quiet for 500 ms; "API" are those under /api/.
 //   transferred: bytes on the wire for those requests (CDP Network.loadingFinished encodedDataLength:
-//             compressed bodies plus headers).
+//             compressed bodies plus headers); in brackets, those of the requests sent before the
+//             content showed (what the screen waited for; the rest is code fetched after it).
 //   JS decoded: decompressed bytes of JavaScript responses (CDP Network.dataReceived dataLength).
 //   time to content: navigation start to the first animation frame in which the screen's meaningful
 //             element is laid out and visible (sign-in: the email input; lists: a first row or the empty
@@ -338,6 +339,7 @@ async function load({ base }, context, screen, condition, profile = false) {
     requestsBeforeContent: beforeContent.size,
     fromCache: all.length - network.length,
     transferred: all.reduce((n, r) => n + r.encoded, 0),
+    transferredBeforeContent: [...requests.entries()].filter(([id]) => beforeContent.has(id)).reduce((n, [, r]) => n + r.encoded, 0),
     jsDecoded: all.filter(isJs).reduce((n, r) => n + r.decoded, 0),
     jsFiles: all.filter(isJs).length,
     failed: all.filter((r) => r.failed).map(path),
@@ -428,7 +430,7 @@ async function measureRun(target, screen, condition, i) {
 function summarise(runs) {
   const pick = (phase, key) => median(runs.map((r) => r[phase][key]));
   return {
-    cold: { timeToContent: pick('cold', 'timeToContent'), requests: pick('cold', 'requests'), apiRequests: pick('cold', 'apiRequests'), apiBeforeContent: pick('cold', 'apiBeforeContent'), transferred: pick('cold', 'transferred'), jsDecoded: pick('cold', 'jsDecoded') },
+    cold: { timeToContent: pick('cold', 'timeToContent'), requests: pick('cold', 'requests'), apiRequests: pick('cold', 'apiRequests'), apiBeforeContent: pick('cold', 'apiBeforeContent'), transferred: pick('cold', 'transferred'), transferredBeforeContent: pick('cold', 'transferredBeforeContent'), jsDecoded: pick('cold', 'jsDecoded') },
     warm: { timeToContent: pick('warm', 'timeToContent'), requests: pick('warm', 'requests'), apiRequests: pick('warm', 'apiRequests'), fromCache: pick('warm', 'fromCache'), transferred: pick('warm', 'transferred') },
     runs,
   };
@@ -468,11 +470,11 @@ try {
     const { results } = target;
     const name = target.label ? ` (${target.label})` : '';
     console.log(`\nFirst load in Chromium, ${target.root}${name}; median of ${RUNS} run(s); load average ${load1.toFixed(2)} at the start, ${loadEnd.toFixed(2)} at the end\n`);
-    console.log(`| screen | requests cold (API) | transferred cold | JS decoded cold | time to content, ${CONDITIONS[0].label}, cold / warm | same with CPU ×4, cold / warm |`);
+    console.log(`| screen | requests cold (API) | transferred cold (before the content) | JS decoded cold | time to content, ${CONDITIONS[0].label}, cold / warm | same with CPU ×4, cold / warm |`);
     console.log('|---|---|---|---|---|---|');
     for (const { title, cells } of results) {
       const { net, cpu } = cells;
-      console.log(`| ${title} | ${net.cold.requests} (${net.cold.apiRequests}) | ${kb(net.cold.transferred)} | ${kb(net.cold.jsDecoded)} | ${sec(net.cold.timeToContent)} / ${sec(net.warm.timeToContent)} s | ${sec(cpu.cold.timeToContent)} / ${sec(cpu.warm.timeToContent)} s |`);
+      console.log(`| ${title} | ${net.cold.requests} (${net.cold.apiRequests}) | ${kb(net.cold.transferred)} (${kb(net.cold.transferredBeforeContent)}) | ${kb(net.cold.jsDecoded)} | ${sec(net.cold.timeToContent)} / ${sec(net.warm.timeToContent)} s | ${sec(cpu.cold.timeToContent)} / ${sec(cpu.warm.timeToContent)} s |`);
     }
     console.log('\nAPI calls sent before the screen\'s element entered the page (cold, median): ' + results.map((r) => `${r.screen} ${r.cells.net.cold.apiBeforeContent}`).join(', '));
     console.log('Warm loads, requests (of them from the HTTP cache) and bytes: ' + results.map((r) => `${r.screen} ${r.cells.net.warm.requests} (${r.cells.net.warm.fromCache}) ${kb(r.cells.net.warm.transferred)}`).join(', '));

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Skeleton } from '@switchboard/shared/antd-signed-in';
+import { KitSkeleton } from '@switchboard/shared/crud';
 import { lazyScreen, type FeatureRoute } from '@switchboard/shared/ui';
 
 // Screens load on first visit so the remote entry stays small.
@@ -7,7 +7,7 @@ const OverviewPage = lazyScreen(() => import('./screens/overview-page'), (m) => 
 
 function Overview() {
   return (
-    <Suspense fallback={<Skeleton active />}>
+    <Suspense fallback={<KitSkeleton />}>
       <OverviewPage />
     </Suspense>
   );

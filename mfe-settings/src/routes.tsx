@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { Skeleton } from '@switchboard/shared/antd-signed-in';
+import { KitSkeleton } from '@switchboard/shared/crud';
 import { SETTINGS_PERMISSIONS, type Permission } from '@switchboard/shared/contracts';
 import { lazyScreen, type FeatureRoute, type ScreenComponent } from '@switchboard/shared/ui';
 import { SETTINGS_AREAS, type SettingsArea, type SettingsAreaKey } from './areas';
@@ -41,7 +41,7 @@ const SECTION = '/settings';
  */
 function suspended<P extends object>(name: string, Screen: ComponentType<P> & { preload: () => Promise<unknown> }, props?: P): ScreenComponent {
   function Route() {
-    return <Suspense fallback={<Skeleton active />}><Screen {...(props as P)} /></Suspense>;
+    return <Suspense fallback={<KitSkeleton />}><Screen {...(props as P)} /></Suspense>;
   }
   Route.displayName = name;
   Route.preload = Screen.preload;

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { Skeleton } from '@switchboard/shared/antd-signed-in';
+import { KitSkeleton } from '@switchboard/shared/crud';
 import { lazyScreen, type FeatureRoute, type ScreenComponent } from '@switchboard/shared/ui';
 import { paths, type Permission } from '@switchboard/shared/contracts';
 import { MobileRedirect } from './mobile';
@@ -49,7 +49,7 @@ function page(titleKey: string, { parent, mobileAware = false, mobile = false }:
   function Page() {
     const Screen = SCREENS[titleKey];
     const content = (
-      <Suspense fallback={<Skeleton active />}>
+      <Suspense fallback={<KitSkeleton />}>
         {Screen ? <Screen mobile={mobile} /> : <PlaceholderPage titleKey={titleKey} parent={parent} />}
       </Suspense>
     );

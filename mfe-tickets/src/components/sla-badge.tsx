@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Tooltip } from 'antd';
-import { Tag } from '@switchboard/shared/antd-signed-in';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TicketSla } from '@switchboard/shared/contracts';
 import { formatDate } from '@switchboard/shared/format';
 import { TICKETS_NAMESPACE } from '../i18n/resources';
+import { KitTag } from '@switchboard/shared/crud';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -49,9 +49,9 @@ export function SlaBadge({ sla }: { sla: TicketSla | null | undefined }) {
   if (sla.paused) {
     return (
       <Tooltip title={t('sla.pausedTooltip', { policy: sla.policy.name })}>
-        <Tag data-testid="sla-badge" data-sla="paused" style={{ marginInlineEnd: 0 }}>
+        <KitTag data-testid="sla-badge" data-sla="paused" style={{ marginInlineEnd: 0 }}>
           {t('sla.paused')}
-        </Tag>
+        </KitTag>
       </Tooltip>
     );
   }
@@ -63,9 +63,9 @@ export function SlaBadge({ sla }: { sla: TicketSla | null | undefined }) {
   const tooltip = t('sla.tooltip', { target: t(`sla.targets.${sla.target}`), date: formatDate(sla.dueAt), policy: sla.policy.name });
   return (
     <Tooltip title={tooltip}>
-      <Tag color={breached ? 'error' : state === 'soon' ? 'warning' : 'processing'} data-testid="sla-badge" data-sla={state} aria-label={`${text} · ${tooltip}`} style={{ marginInlineEnd: 0 }}>
+      <KitTag color={breached ? 'error' : state === 'soon' ? 'warning' : 'processing'} data-testid="sla-badge" data-sla={state} aria-label={`${text} · ${tooltip}`} style={{ marginInlineEnd: 0 }}>
         {text}
-      </Tag>
+      </KitTag>
     </Tooltip>
   );
 }

@@ -1,6 +1,6 @@
-import { Tag } from '@switchboard/shared/antd-signed-in';
 import type { TicketStatusSummary } from '@switchboard/shared/contracts';
 import { colorTagStyle } from '@switchboard/shared/ui';
+import { KitTag } from '@switchboard/shared/crud';
 
 /** Cuts a tag to its cell's width with "…" (the full text is its title). */
 export const FITTED_TAG_STYLE = { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'middle' } as const;
@@ -12,8 +12,8 @@ export const FITTED_TAG_STYLE = { maxWidth: '100%', overflow: 'hidden', textOver
 export function StatusTag({ status, fit = false }: { status: Pick<TicketStatusSummary, 'name' | 'color'> | null | undefined; fit?: boolean }) {
   if (!status) return null;
   return (
-    <Tag style={{ marginInlineEnd: 0, ...colorTagStyle(status.color), ...(fit ? FITTED_TAG_STYLE : {}) }} title={fit ? status.name : undefined} data-testid="status-tag">
+    <KitTag style={{ marginInlineEnd: 0, ...colorTagStyle(status.color), ...(fit ? FITTED_TAG_STYLE : {}) }} title={fit ? status.name : undefined} data-testid="status-tag">
       {status.name}
-    </Tag>
+    </KitTag>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Flex, Typography } from 'antd';
-import { Checkbox, Popover } from '@switchboard/shared/antd-signed-in';
+import { Button } from 'antd';
 import { TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@switchboard/shared/session';
 import { readColumnChoices, shownColumns, writeColumnChoices, type ColumnChoices } from './column-memory.js';
+import { KitStyles, useKitTheme } from './kit-look.js';
 
 /** A column of a list as the chooser sees it. */
 export interface ChoosableColumn {
@@ -78,6 +78,9 @@ export function ColumnChooser({ choice, testId }: { choice: ColumnChoice; testId
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLFieldSetElement>(null);
 
+  const root = useRef<HTMLSpanElement>(null);
+  const mode = useKitTheme();
+
   useEffect(() => {
     if (!open) return undefined;
     const timer = setTimeout(() => panel.current?.querySelector<HTMLInputElement>('input')?.focus(), 0);
@@ -87,58 +90,56 @@ export function ColumnChooser({ choice, testId }: { choice: ColumnChoice; testId
       setOpen(false);
       button.current?.focus();
     };
+    // A press outside the button and the panel closes it.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
     };
   }, [open]);
 
   if (!choice.options.length) return null;
   return (
-    <Popover
-      trigger="click"
-      open={open}
-      onOpenChange={setOpen}
-      placement="bottomRight"
-      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
-      content={
-        <fieldset ref={panel} data-testid={`${testId}-panel`} style={{ border: 0, margin: 0, padding: 0, minWidth: 200 }}>
-          <legend style={{ padding: 0, marginBottom: 8 }}>
-            <Typography.Text strong>{t('crud.columnsTitle')}</Typography.Text>
-          </legend>
-          <Flex vertical gap={6}>
+    <span ref={root} className="sb-kit sb-chooser" data-theme={mode}>
+      <KitStyles />
+      <Button ref={button} icon={<TableOutlined />} aria-haspopup="true" aria-expanded={open} data-testid={testId} onClick={() => setOpen(!open)}>
+        {t('crud.columns')}
+      </Button>
+      {open ? (
+        <fieldset ref={panel} className="sb-chooser-panel" data-testid={`${testId}-panel`}>
+          <legend>{t('crud.columnsTitle')}</legend>
+          <div className="sb-chooser-options">
             {choice.options.map((column) => {
               const checked = choice.shown.has(column.key);
               return (
-                <Checkbox
-                  key={column.key}
-                  checked={checked}
-                  // The last column on screen stays: a list needs something to show.
-                  disabled={checked && !choice.canHide(column.key)}
-                  onChange={(event) => choice.setShown(column.key, event.target.checked)}
-                  data-testid={`${testId}-option`}
-                  data-column={column.key}
-                >
+                <label key={column.key} className="sb-chooser-option">
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    // The last column on screen stays: a list needs something to show.
+                    disabled={checked && !choice.canHide(column.key)}
+                    onChange={(event) => choice.setShown(column.key, event.target.checked)}
+                    data-testid={`${testId}-option`}
+                    data-column={column.key}
+                  />
                   {column.label}
-                </Checkbox>
+                </label>
               );
             })}
-          </Flex>
-          <Flex justify="space-between" align="center" gap={8} style={{ marginTop: 12 }}>
-            <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 180 }}>
-              {t('crud.columnsHint')}
-            </Typography.Text>
+          </div>
+          <div className="sb-chooser-foot">
+            <span>{t('crud.columnsHint')}</span>
             <Button size="small" type="link" disabled={choice.isDefault} onClick={choice.reset} data-testid={`${testId}-reset`}>
               {t('crud.columnsReset')}
             </Button>
-          </Flex>
+          </div>
         </fieldset>
-      }
-    >
-      <Button ref={button} icon={<TableOutlined />} aria-haspopup="true" aria-expanded={open} data-testid={testId}>
-        {t('crud.columns')}
-      </Button>
-    </Popover>
+      ) : null}
+    </span>
   );
 }

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLAIN_LOOK_FONT_FAMILY, plainLookVariables } from '../ui/signed-out-look.js';
-import { useThemeMode } from '../ui/theme.js';
+import { KitStyles, useKitTheme } from './kit-look.js';
 import { pageWindow } from './page-window.js';
 
 export type SortDirection = 'ascend' | 'descend';
@@ -74,9 +73,7 @@ const ARIA_SORT = { ascend: 'ascending', descend: 'descending' } as const;
  * scrolls sideways (a box that scrolls sideways cannot also let its header stick to the page).
  */
 const TABLE_CSS = `
-.sb-table[data-theme="light"]{${plainLookVariables('light')}}
-.sb-table[data-theme="dark"]{${plainLookVariables('dark')}}
-.sb-table{position:relative;font-family:${PLAIN_LOOK_FONT_FAMILY};font-size:14px;line-height:1.5714;color:var(--sb-colorText)}
+.sb-table{position:relative}
 .sb-table-scroll{overflow-x:visible}
 .sb-table-scroll[data-wide]{overflow-x:auto}
 .sb-table table{width:100%;border-collapse:separate;border-spacing:0;text-align:start;background:var(--sb-colorBgContainer);border-radius:8px 8px 0 0}
@@ -113,9 +110,6 @@ const TABLE_CSS = `
 .sb-table input[type="checkbox"]{width:16px;height:16px;margin:0;accent-color:var(--sb-colorPrimary);cursor:pointer}
 .sb-table-empty{height:64px;padding:32px 8px;text-align:center;color:var(--sb-colorTextSecondary)}
 .sb-table tbody tr.sb-table-empty-row:hover>td{background:var(--sb-colorBgContainer)}
-.sb-table-busy{position:absolute;inset:0;z-index:3;display:flex;align-items:center;justify-content:center;background:color-mix(in srgb,var(--sb-colorBgContainer) 50%,transparent)}
-.sb-table-spinner{width:24px;height:24px;border:3px solid var(--sb-colorPrimary);border-inline-end-color:transparent;border-radius:50%;animation:sb-table-spin .8s linear infinite}
-@keyframes sb-table-spin{to{transform:rotate(360deg)}}
 .sb-table-pager{display:flex;flex-wrap:wrap;align-items:center;justify-content:flex-end;gap:8px;margin-block:16px}
 .sb-table-pager button,.sb-table-pager select{min-width:32px;height:32px;padding:0 6px;font:inherit;color:var(--sb-colorText);background:transparent;border:1px solid transparent;border-radius:6px;cursor:pointer}
 .sb-table-pager select{padding-inline:8px;background:var(--sb-colorBgContainer);border-color:var(--sb-colorBorder)}
@@ -127,7 +121,6 @@ const TABLE_CSS = `
 .sb-table-gap{min-width:24px;text-align:center;color:var(--sb-colorTextQuaternary)}
 @media (max-width:575.98px){.sb-table [data-from="sm"]{display:none}}
 @media (max-width:767.98px){.sb-table [data-from="md"]{display:none}}
-@media (prefers-reduced-motion:reduce){.sb-table-spinner{animation-duration:3s}}
 `;
 
 const columnKey = <Row,>(column: ListColumn<Row>, index: number) => column.key ?? column.dataIndex ?? String(index);
@@ -145,7 +138,7 @@ const cellAttributes = <Row,>(column: ListColumn<Row>) => ({
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation('common');
-  const mode = useThemeMode((state) => state.theme);
+  const mode = useKitTheme();
   const { columns, rows, selection, paging } = props;
   const scroll = useRef<HTMLDivElement>(null);
   const wide = useWiderThanPlace(scroll);
@@ -159,7 +152,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const chooseAll = (on: boolean) => selection?.onChange(on ? pageKeys : []);
 
   return (
-    <div className="sb-table" data-theme={mode} data-dense={props.dense ? '' : undefined} data-testid={props.testId} aria-busy={props.loading || undefined}>
+    <div className="sb-kit sb-table" data-theme={mode} data-dense={props.dense ? '' : undefined} data-testid={props.testId} aria-busy={props.loading || undefined}>
+      <KitStyles />
       <style href="sb-table" precedence="default">
         {TABLE_CSS}
       </style>
@@ -248,8 +242,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </table>
       </div>
       {props.loading ? (
-        <div className="sb-table-busy">
-          <span className="sb-table-spinner" role="status" aria-label={t('app.loading')} />
+        <div className="sb-busy">
+          <span className="sb-spinner" role="status" aria-label={t('app.loading')} />
         </div>
       ) : null}
       {paging && paging.total > 0 ? <Pager paging={paging} /> : null}

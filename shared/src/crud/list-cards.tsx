@@ -1,9 +1,9 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { FilterOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Typography, theme } from 'antd';
-import { Badge, Card, Spin } from '@switchboard/shared/antd-signed-in';
+import { Button, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { KitStyles, useKitTheme } from './kit-look.js';
 import type { ListView } from './list-query.js';
 import { ClearFiltersLink, ListBody, ListEmpty, ListHeader, ListSearchBox, useListLoad, type ListCreate } from './list-parts.js';
 import type { BreadcrumbEntry } from './page-header.js';
@@ -36,8 +36,6 @@ export interface ListCardsProps<Page extends SearchPage<unknown>, Field extends 
   total?: (count: number) => string;
 }
 
-const CARD_CLASS = 'sb-list-card';
-
 /** A plain left click opens the row through the list (which drops a search still pending); others stay the browser's. */
 const ownClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -51,7 +49,7 @@ export function ListCards<Page extends SearchPage<unknown>, Field extends string
   type Row = RowOf<Page>;
   const { list, testId } = props;
   const { t } = useTranslation('common');
-  const { token } = theme.useToken();
+  const mode = useKitTheme();
   const load = useListLoad(list);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { search, view } = list;
@@ -73,16 +71,14 @@ export function ListCards<Page extends SearchPage<unknown>, Field extends string
 
   return (
     <>
-      <style>{`.${CARD_CLASS} { display: block; color: inherit; border-radius: ${token.borderRadiusLG}px; }
-.${CARD_CLASS}:hover .ant-card { border-color: ${token.colorPrimaryBorderHover}; }
-.${CARD_CLASS}:focus-visible { outline: 2px solid ${token.colorPrimary}; outline-offset: 2px; }`}</style>
+      <KitStyles />
       <ListHeader list={list} load={load} title={props.title} breadcrumb={props.breadcrumb} testId={testId} actions={props.actions} create={props.create} />
       {props.search || foldable ? (
         <Flex gap={8} wrap="wrap" align="center" style={{ marginBottom: 16 }} role="search">
           {/* The search box takes the whole row (its width is capped at 100%). */}
           {props.search ? <ListSearchBox list={list} testId={testId} label={props.search.label} width={9999} /> : null}
           {foldable ? (
-            <Badge dot={list.hasFilters}>
+            <span className="sb-kit sb-dot-anchor" data-theme={mode}>
               <Button
                 icon={<FilterOutlined />}
                 aria-expanded={filtersOpen}
@@ -92,7 +88,8 @@ export function ListCards<Page extends SearchPage<unknown>, Field extends string
               >
                 {t('crud.filters')}
               </Button>
-            </Badge>
+              {list.hasFilters ? <span className="sb-dot" aria-hidden="true" /> : null}
+            </span>
           ) : null}
           <ClearFiltersLink list={list} testId={testId} />
           {foldable ? (
@@ -117,7 +114,7 @@ export function ListCards<Page extends SearchPage<unknown>, Field extends string
       ) : null}
       {props.aboveTable}
       <ListBody list={list} load={load} testId={testId} skeletonRows={6}>
-        <Spin spinning={search.loading}>
+        <div className="sb-kit sb-cards" data-theme={mode} aria-busy={search.loading || undefined}>
           {rows.length === 0 ? (
             <div data-testid={`${testId}-cards`}>
               <ListEmpty list={list} testId={testId} emptyNone={props.emptyNone} emptyNoMatch={props.emptyNoMatch} create={props.create} />
@@ -130,7 +127,7 @@ export function ListCards<Page extends SearchPage<unknown>, Field extends string
                   <li key={props.rowKey(row)}>
                     <Link
                       to={to}
-                      className={CARD_CLASS}
+                      className="sb-card"
                       {...props.cardAttributes?.(row)}
                       onClick={(event) => {
                         if (!ownClick(event)) return;
@@ -138,9 +135,7 @@ export function ListCards<Page extends SearchPage<unknown>, Field extends string
                         list.leave(to);
                       }}
                     >
-                      <Card size="small" styles={{ body: { padding: 12 } }}>
-                        {props.card(row)}
-                      </Card>
+                      {props.card(row)}
                     </Link>
                   </li>
                 );
@@ -161,7 +156,12 @@ export function ListCards<Page extends SearchPage<unknown>, Field extends string
               </Flex>
             ) : null}
           </Flex>
-        </Spin>
+          {search.loading ? (
+            <div className="sb-busy">
+              <span className="sb-spinner" role="status" aria-label={t('app.loading')} />
+            </div>
+          ) : null}
+        </div>
       </ListBody>
     </>
   );

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Tooltip, Typography } from 'antd';
-import { Skeleton } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { ListView } from './list-query.js';
 import { ListSearchInput } from './list-search-input.js';
+import { KitSkeleton } from './kit-look.js';
 import { PageHeader, type BreadcrumbEntry } from './page-header.js';
 import { useFeedback } from './use-feedback.js';
 import type { ListPageState, SearchPage } from './use-list-page.js';
@@ -135,13 +135,7 @@ export function ListBody<Page extends SearchPage<unknown>, Field extends string,
   const { t } = useTranslation('common');
   const { list, load, testId } = props;
   const reload = () => void list.search.reload();
-  if (load.firstLoad) {
-    return (
-      <div data-testid={`${testId}-skeleton`} aria-busy>
-        <Skeleton active title={false} paragraph={{ rows: props.skeletonRows }} />
-      </div>
-    );
-  }
+  if (load.firstLoad) return <KitSkeleton rows={props.skeletonRows} label={t('app.loading')} testId={`${testId}-skeleton`} />;
   if (load.failedWithoutData) {
     return (
       <Empty

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Flex, Typography, theme } from 'antd';
-import { Breadcrumb } from '@switchboard/shared/antd-signed-in';
 import { Link } from 'react-router-dom';
+import { KitStyles, useKitTheme } from './kit-look.js';
 
 export interface BreadcrumbEntry {
   title: ReactNode;
@@ -18,26 +17,24 @@ export interface PageHeaderProps {
 
 /** The one page pattern of every screen: breadcrumb, title, actions on the trailing side. */
 export function PageHeader({ title, breadcrumb, extra }: PageHeaderProps) {
-  const { token } = theme.useToken();
+  const mode = useKitTheme();
   return (
-    <header style={{ marginBottom: 16 }}>
+    <header className="sb-kit sb-page-header" data-theme={mode}>
+      <KitStyles />
       {breadcrumb && breadcrumb.length > 0 ? (
-        <Breadcrumb
-          style={{ marginBottom: 8 }}
-          items={breadcrumb.map((entry) => ({ title: entry.to ? <Link to={entry.to}>{entry.title}</Link> : entry.title }))}
-        />
+        <nav className="sb-crumbs">
+          <ol>
+            {breadcrumb.map((entry, index) => (
+              <li key={index}>{entry.to ? <Link to={entry.to}>{entry.title}</Link> : <span aria-current={index === breadcrumb.length - 1 ? 'page' : undefined}>{entry.title}</span>}</li>
+            ))}
+          </ol>
+        </nav>
       ) : null}
-      <Flex align="center" justify="space-between" gap={12} wrap="wrap">
+      <div className="sb-page-header-row">
         {/* The screen's one h1 (its title), at the size of a section heading. */}
-        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
-          {title}
-        </Typography.Title>
-        {extra ? (
-          <Flex gap={8} wrap="wrap" align="center">
-            {extra}
-          </Flex>
-        ) : null}
-      </Flex>
+        <h1 className="sb-page-title">{title}</h1>
+        {extra ? <div className="sb-page-actions">{extra}</div> : null}
+      </div>
     </header>
   );
 }

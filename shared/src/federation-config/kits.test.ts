@@ -148,6 +148,28 @@ it('keeps the lists and the frame off the details module, and the customer hub o
   expect(hubTables.map(({ file }) => file)).toEqual([]);
 });
 
+/**
+ * What stands between a signed-in agent and the tickets list's first rows: the frame, the remotes' route
+ * tables, the kit's list parts, the tickets components and the list screen (its filters, bulk tools and
+ * saved views' menu are chunks fetched after the rows).
+ */
+const FIRST_ROWS_SOURCES = [
+  /^shell\/src\/(layout|remotes|common)\//,
+  /^shell\/src\/app\/signed-in-area\.tsx$/,
+  /^shell\/src\/account\/(language-picker|theme-choice|change-password-modal|password-fields)\.tsx$/,
+  /^shared\/src\/crud\/(list-|column-|use-list|data-table|kit-|page-header)/,
+  /^mfe-(tickets|settings|dashboard)\/src\/routes\.tsx$/,
+  /^mfe-tickets\/src\/components\//,
+  /^mfe-tickets\/src\/screens\/tickets-list\/(?!tickets-filters|view-actions|bulk-actions)/,
+];
+
+it('keeps what the tickets list draws before its rows off the signed-in antd modules (they come after it, with the filters)', () => {
+  const firstRows = sources.filter(({ file }) => FIRST_ROWS_SOURCES.some((pattern) => pattern.test(file)) && !/\.test\.tsx?$/.test(file));
+  expect(firstRows.length).toBeGreaterThan(30);
+  const signedIn = /'@switchboard\/shared\/antd-(signed-in|table)'/;
+  expect(firstRows.filter(({ source }) => signedIn.test(source.replace(/^import type .*$/gm, ''))).map(({ file }) => file)).toEqual([]);
+});
+
 /** What the frame, the CRUD kit's lists and the dashboard's first screens draw: no date is picked there. */
 const DATELESS_SOURCES = [/^shell\/src\/layout\//, /^shared\/src\/crud\/(list-|column-|use-list)/, /^mfe-dashboard\/src\/screens\/(status|overview)/];
 

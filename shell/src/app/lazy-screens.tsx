@@ -30,10 +30,12 @@ function fromSignedInArea<P extends object>(pick: (area: SignedInArea) => Compon
 }
 
 export const AppLayout = fromSignedInArea((area) => area.AppLayout);
-export const ProfilePage = fromSignedInArea((area) => area.ProfilePage);
 export const PermissionPage = fromSignedInArea((area) => area.PermissionPage);
 export const RemoteSection = fromSignedInArea((area) => area.RemoteSection);
 export const HomeRedirect = fromSignedInArea((area) => area.HomeRedirect);
+
+// The profile screen draws the kit's avatar, card and switch, which no other screen needs first.
+export const ProfilePage = lazyChunk(() => import('../account/profile-page').then((m) => ({ default: m.ProfilePage })));
 
 // The other signed-out pages are visited rarely: each is its own chunk.
 export const ForgotPasswordPage = lazyChunk(() => import('../pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));

@@ -5,7 +5,6 @@ import { paths } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { visibleEntries } from '../layout/sidebar-entries';
 
-export { ProfilePage } from '../account';
 export { AppLayout } from '../layout/app-layout';
 export { PermissionPage } from '../pages/permission-page';
 export { RemoteSection } from '../remotes/remote-section';

@@ -59,6 +59,8 @@ const FRAME_CSS = `
 .sb-frame-btn[data-blinking="true"] .sb-frame-count{animation:sb-frame-blink 1s ease-in-out infinite}
 .sb-frame-loading{display:flex;align-items:center;justify-content:center;width:min(380px,calc(100vw - 32px));max-width:100%;padding:24px;color:var(--sb-colorPrimary)}
 .sb-frame-spinner{width:20px;height:20px;border:2px solid currentColor;border-inline-end-color:transparent;border-radius:50%;animation:sb-frame-spin .8s linear infinite}
+.sb-frame-spinner[data-size="large"]{width:32px;height:32px;border-width:3px;color:var(--sb-colorPrimary)}
+.sb-frame-section-loading{display:flex;align-items:center;justify-content:center;min-height:240px}
 @keyframes sb-frame-spin{to{transform:rotate(360deg)}}
 .sb-frame-body{display:flex;flex:1 1 auto;align-items:stretch}
 .sb-frame-sider{flex:0 0 ${SIDER_WIDTH}px;width:${SIDER_WIDTH}px;background:var(--sb-colorBgContainer);border-inline-end:1px solid var(--sb-colorBorderSecondary);transition:flex-basis .2s,width .2s}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -6,14 +6,16 @@ import { getEnv } from '@switchboard/shared/client';
 import { paths } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { useSession } from '@switchboard/shared/session';
-import { RetryResult, SignedOutLoading, useModalDialog, useSignedOutTheme } from '@switchboard/shared/ui';
-import { DocsDrawer } from '../docs/docs-drawer';
+import { ChunkErrorBoundary, lazyChunk, RetryResult, SignedOutLoading, useModalDialog, useSignedOutTheme } from '@switchboard/shared/ui';
 import { FrameButton, FrameStyles } from '../common/frame-look';
 import { SideMenu } from './side-menu';
 import { visibleEntries } from './sidebar-entries';
 import { TopBar } from './top-bar';
 import { useSessionKeepAlive } from './use-session-keep-alive';
 import { useViewport } from '../common/use-viewport';
+
+// The help drawer (and the kit's Drawer in it) is fetched when Help is first pressed, not with the frame.
+const DocsDrawer = lazyChunk(() => import('../docs/docs-drawer').then((module) => ({ default: module.DocsDrawer })));
 
 function docsBaseUrl(): string {
   try {
@@ -62,6 +64,9 @@ export function AppLayout() {
   // Desktop starts with the menu open; compact and mobile start closed.
   const [menuOpen, setMenuOpen] = useState(() => viewport === 'desktop');
   const [docsOpen, setDocsOpen] = useState(false);
+  // Once opened, the drawer stays mounted, so it can animate closed and open again at once.
+  const [docsWanted, setDocsWanted] = useState(false);
+  if (docsOpen && !docsWanted) setDocsWanted(true);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   useEffect(() => setMenuOpen(viewport === 'desktop'), [viewport]);
@@ -120,7 +125,13 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
-      <DocsDrawer open={docsOpen} onClose={() => setDocsOpen(false)} docsBaseUrl={docsBaseUrl()} />
+      {docsWanted ? (
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <DocsDrawer open={docsOpen} onClose={() => setDocsOpen(false)} docsBaseUrl={docsBaseUrl()} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,9 @@ import { authApi } from '@switchboard/shared/client';
 import { paths } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
 import { leaveThen } from '@switchboard/shared/crud';
-import { ChangePasswordModal, LanguagePicker } from '../account';
+// From their own files: the account folder's profile screen (and the kit's parts it draws) is a chunk apart.
+import { ChangePasswordModal } from '../account/change-password-modal';
+import { LanguagePicker } from '../account/language-picker';
 import { usePressOutside } from '../common/frame-look';
 import { initialsOf } from '../common/initials';
 

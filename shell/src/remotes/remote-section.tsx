@@ -1,6 +1,4 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Flex } from 'antd';
-import { Spin } from '@switchboard/shared/antd-signed-in';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { remoteForPath } from '@switchboard/shared/contracts';
@@ -93,9 +91,9 @@ export function RemoteSection({ prefix }: RemoteSectionProps) {
 
   if (state.status === 'loading') {
     return (
-      <Flex justify="center" align="center" style={{ minHeight: 240 }} data-testid="remote-loading">
-        <Spin size="large" aria-label={t('remote.loading')} />
-      </Flex>
+      <div className="sb-frame-section-loading" data-testid="remote-loading">
+        <span className="sb-frame-spinner" data-size="large" role="status" aria-label={t('remote.loading')} />
+      </div>
     );
   }
   if (state.status === 'error') {

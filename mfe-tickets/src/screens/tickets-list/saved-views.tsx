@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { App, Button, Flex, Form, Input, Modal, theme } from 'antd';
-import { Popover } from '@switchboard/shared/antd-signed-in';
+import { Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { App, Button, Form, Input, Modal, theme } from 'antd';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,7 +8,11 @@ import { errorBodyOf, useFeedback, useIsMobile } from '@switchboard/shared/crud'
 import { ticketViewsApi } from '../../api';
 import { useStatuses } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
+import { ChunkErrorBoundary, lazyChunk } from '@switchboard/shared/ui';
 import { TICKET_LIST, type ListQuery } from './list-query';
+import type { NameDialogState } from './view-actions';
+
+const ViewActions = lazyChunk(() => import('./view-actions').then((module) => ({ default: module.ViewActions })));
 
 /** The URL query (no `?`) of a view, on its first page: what a saved view stores and what marks it as the one on screen. */
 export function viewQuery(view: ListQuery): string {
@@ -42,52 +45,6 @@ function useSavedViews(enabled: boolean) {
     if (enabled) void reload();
   }, [reload, enabled]);
   return { views, loaded, reload };
-}
-
-interface ViewActionsProps {
-  view: TicketView;
-  canReplace: boolean;
-  onRename: (state: NameDialogState) => void;
-  onReplace: (view: TicketView) => Promise<void>;
-  onDelete: (view: TicketView) => void;
-}
-
-/** The "…" of a saved view: rename, show the filters on screen instead, delete (after a confirmation). */
-function ViewActions({ view, canReplace, onRename, onReplace, onDelete }: ViewActionsProps) {
-  const { t } = useTranslation(TICKETS_NAMESPACE);
-  const [open, setOpen] = useState(false);
-  const act = (work: () => void) => () => {
-    setOpen(false);
-    work();
-  };
-  return (
-    <Popover
-      trigger="click"
-      open={open}
-      onOpenChange={setOpen}
-      placement="bottom"
-      content={
-        <Flex vertical gap={4} role="menu" aria-label={t('views.actions', { name: view.name })}>
-          <Button type="text" role="menuitem" onClick={act(() => onRename({ view }))}>
-            {t('views.rename')}
-          </Button>
-          <Button type="text" role="menuitem" disabled={!canReplace} onClick={act(() => void onReplace(view))}>
-            {t('views.replace')}
-          </Button>
-          <Button type="text" role="menuitem" danger onClick={act(() => onDelete(view))}>
-            {t('views.delete')}
-          </Button>
-        </Flex>
-      }
-    >
-      <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('views.actions', { name: view.name })} aria-haspopup="menu" aria-expanded={open} data-testid="ticket-view-actions" />
-    </Popover>
-  );
-}
-
-interface NameDialogState {
-  /** The view being renamed, or none for a new one. */
-  view?: TicketView;
 }
 
 /**
@@ -197,7 +154,13 @@ export function SavedViews({ view, enabled = true }: { view: ListQuery; /** Fals
               <Link to={{ search: candidate.query ? `?${candidate.query}` : '' }} aria-current={active ? 'page' : undefined} style={chip(active)} dir="auto">
                 {candidate.name}
               </Link>
-              {candidate.saved ? <ViewActions view={candidate.saved} canReplace={candidate.query !== current} onRename={openDialog} onReplace={replaceQuery} onDelete={remove} /> : null}
+              {candidate.saved ? (
+                <ChunkErrorBoundary>
+                  <Suspense fallback={<Button type="text" size="small" icon={<MoreOutlined />} disabled aria-label={t('views.actions', { name: candidate.saved.name })} />}>
+                    <ViewActions view={candidate.saved} canReplace={candidate.query !== current} onRename={openDialog} onReplace={replaceQuery} onDelete={remove} />
+                  </Suspense>
+                </ChunkErrorBoundary>
+              ) : null}
             </li>
           );
         })}

@@ -1,11 +1,10 @@
 import { Tooltip, Typography } from 'antd';
-import { Tag } from '@switchboard/shared/antd-signed-in';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { paths, type AgentTicket, type TicketSortField } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { FITTED_TAG_STYLE, PersonName, PRIORITY_COLORS, SlaBadge, StatusTag, personNameText, priorityLabel } from '../../components';
-import { FIT_TEXT_STYLE, FitText, headerText, type ChoosableColumn, type ListColumn } from '@switchboard/shared/crud';
+import { FIT_TEXT_STYLE, FitText, headerText, type ChoosableColumn, type ListColumn, KitTag } from '@switchboard/shared/crud';
 
 const DASH = '—';
 
@@ -107,9 +106,9 @@ export function ticketColumns({ t, sortable, canSeeCustomers, manyDivisions, div
           if (!ticket.priority) return none();
           const label = priorityLabel(t, ticket.priority);
           return (
-            <Tag color={PRIORITY_COLORS[ticket.priority]} style={{ marginInlineEnd: 0, ...FITTED_TAG_STYLE }} title={label}>
+            <KitTag color={PRIORITY_COLORS[ticket.priority]} style={{ marginInlineEnd: 0, ...FITTED_TAG_STYLE }} title={label}>
               {label}
-            </Tag>
+            </KitTag>
           );
         },
       },

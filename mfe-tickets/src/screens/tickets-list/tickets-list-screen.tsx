@@ -1,22 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
-import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { paths, type AgentTicket } from '@switchboard/shared/contracts';
-import { ListPage, useColumnChoice, useIsMobile, useListPage, useSeededName } from '@switchboard/shared/crud';
+import { KitTag, ListPage, useColumnChoice, useIsMobile, useListPage, useSeededName } from '@switchboard/shared/crud';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
-import { loadChunk } from '@switchboard/shared/ui';
+import { ChunkErrorBoundary, lazyChunk, loadChunk } from '@switchboard/shared/ui';
 import { ticketsApi } from '../../api';
 import { FITTED_TAG_STYLE, PersonName, PRIORITY_COLORS, SlaBadge, StatusTag, priorityLabel, useDivisions } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { rememberListPage } from '../list-memory';
-import { BulkActions } from './bulk-actions';
 import { TICKET_LIST, toSearchRequest } from './list-query';
 import { SavedViews } from './saved-views';
 import { ticketColumns, tableMinWidth } from './ticket-columns';
 import { FiltersPlaceholder } from './filters-placeholder';
+
+// The bulk tools show only once tickets are chosen: their code (and the kit's parts they draw) comes then.
+const BulkActions = lazyChunk(() => import('./bulk-actions').then((module) => ({ default: module.BulkActions })));
 
 // The filters (seven pick lists and two date ranges, with antd's date picker) are code of their own,
 // fetched once the first page is in: the rows need none of it, so the first screen runs and draws less
@@ -39,9 +40,9 @@ function TicketCard({ ticket }: { ticket: AgentTicket }) {
       <Flex gap={6} wrap="wrap" align="center">
         <StatusTag status={ticket.status} fit />
         {ticket.priority ? (
-          <Tag color={PRIORITY_COLORS[ticket.priority]} style={{ marginInlineEnd: 0, ...FITTED_TAG_STYLE }}>
+          <KitTag color={PRIORITY_COLORS[ticket.priority]} style={{ marginInlineEnd: 0, ...FITTED_TAG_STYLE }}>
             {priorityLabel(t, ticket.priority)}
-          </Tag>
+          </KitTag>
         ) : null}
         <SlaBadge sla={ticket.sla} />
       </Flex>
@@ -146,15 +147,19 @@ export function TicketsListScreen() {
           {/* Phones have no row selection: the bulk tools stay with the table. */}
           {selectable && selected.length && !mobile ? (
             <div style={{ marginBottom: 12 }}>
-              <BulkActions
-                selected={selected}
-                canEdit={canEdit}
-                canMerge={canMerge}
-                onDone={(failed) => {
-                  setSelected(failed);
-                  void search.reload();
-                }}
-              />
+              <ChunkErrorBoundary>
+                <Suspense fallback={<div style={{ height: 32 }} aria-busy="true" />}>
+                  <BulkActions
+                    selected={selected}
+                    canEdit={canEdit}
+                    canMerge={canMerge}
+                    onDone={(failed) => {
+                      setSelected(failed);
+                      void search.reload();
+                    }}
+                  />
+                </Suspense>
+              </ChunkErrorBoundary>
             </div>
           ) : null}
         </>

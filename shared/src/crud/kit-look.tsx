@@ -1,0 +1,84 @@
+import { PLAIN_LOOK_FONT_FAMILY, plainLookVariables } from '../ui/signed-out-look.js';
+import { useThemeMode, type ThemeMode } from '../ui/theme.js';
+
+/**
+ * The kit's parts that every screen shows before its data (the page header's breadcrumb, the loading
+ * skeleton, the lists' table) are plain elements on this stylesheet, not antd components: they need no
+ * component code or style generation before the first rows. An element with `sb-kit` and the theme in
+ * `data-theme` gets the theme's tokens as `--sb-*` custom properties (the values antd's theme computes,
+ * kept equal by a test), so these parts look as the antd screens around them. Logical properties only.
+ */
+const KIT_CSS = `
+.sb-kit[data-theme="light"]{${plainLookVariables('light')}}
+.sb-kit[data-theme="dark"]{${plainLookVariables('dark')}}
+.sb-kit{font-family:${PLAIN_LOOK_FONT_FAMILY};font-size:14px;line-height:1.5714;color:var(--sb-colorText)}
+.sb-page-header{margin-block-end:16px}
+.sb-page-header-row{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px}
+.sb-page-title{margin:0;font-size:24px;font-weight:600;line-height:1.3333;color:var(--sb-colorTextHeading);overflow-wrap:anywhere}
+.sb-page-actions{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
+.sb-crumbs{margin-block-end:8px}
+.sb-crumbs ol{display:flex;flex-wrap:wrap;align-items:center;margin:0;padding:0;list-style:none;color:var(--sb-colorTextTertiary)}
+.sb-crumbs li{display:inline-flex;align-items:center}
+.sb-crumbs li+li::before{content:"/";margin-inline:8px;color:var(--sb-colorTextTertiary)}
+.sb-crumbs a{margin-inline:-4px;padding-inline:4px;color:var(--sb-colorTextTertiary);text-decoration:none;border-radius:4px;transition:color .2s,background .2s}
+.sb-crumbs a:hover{color:var(--sb-colorText);background:var(--sb-colorFillSecondary)}
+.sb-crumbs a:focus-visible{outline:2px solid var(--sb-colorPrimary);outline-offset:1px}
+.sb-crumbs [aria-current="page"]{color:var(--sb-colorText)}
+.sb-skeleton{display:flex;flex-direction:column;gap:16px;padding-block:8px}
+.sb-skeleton>span{height:16px;border-radius:4px;background:linear-gradient(90deg,var(--sb-colorFillSecondary) 25%,var(--sb-colorFillTertiary) 37%,var(--sb-colorFillSecondary) 63%);background-size:400% 100%;animation:sb-skeleton 1.4s ease infinite}
+.sb-skeleton>span:last-child{width:61%}
+@keyframes sb-skeleton{0%{background-position:100% 50%}100%{background-position:0 50%}}
+.sb-tag{display:inline-block;margin-inline-end:8px;padding-inline:7px;font-size:12px;line-height:20px;white-space:nowrap;vertical-align:middle;color:var(--sb-colorText);background:linear-gradient(var(--sb-colorFillQuaternary),var(--sb-colorFillQuaternary)),var(--sb-colorBgContainer);border:1px solid var(--sb-colorBorder);border-radius:4px}
+.sb-tag[data-color="blue"]{color:var(--sb-blue7);background:var(--sb-blue1);border-color:var(--sb-blue3)}
+.sb-tag[data-color="orange"]{color:var(--sb-orange7);background:var(--sb-orange1);border-color:var(--sb-orange3)}
+.sb-tag[data-color="red"]{color:var(--sb-red7);background:var(--sb-red1);border-color:var(--sb-red3)}
+.sb-tag[data-color="success"]{color:var(--sb-colorSuccess);background:var(--sb-colorSuccessBg);border-color:var(--sb-colorSuccessBorder)}
+.sb-tag[data-color="processing"]{color:var(--sb-colorInfo);background:var(--sb-colorInfoBg);border-color:var(--sb-colorInfoBorder)}
+.sb-tag[data-color="warning"]{color:var(--sb-colorWarning);background:var(--sb-colorWarningBg);border-color:var(--sb-colorWarningBorder)}
+.sb-tag[data-color="error"]{color:var(--sb-colorError);background:var(--sb-colorErrorBg);border-color:var(--sb-colorErrorBorder)}
+.sb-chooser{position:relative;display:inline-flex}
+.sb-chooser-panel{position:absolute;top:calc(100% + 8px);inset-inline-end:0;z-index:1030;min-width:200px;max-width:min(320px,calc(100vw - 16px));margin:0;padding:12px;background:var(--sb-colorBgElevated);border:0;border-radius:8px;box-shadow:0 6px 16px 0 rgba(0,0,0,.08),0 3px 6px -4px rgba(0,0,0,.12),0 9px 28px 8px rgba(0,0,0,.05)}
+.sb-chooser-panel legend{margin-block-end:8px;padding:0;font-weight:600}
+.sb-chooser-options{display:flex;flex-direction:column;gap:6px}
+.sb-chooser-option{display:flex;align-items:center;gap:8px;cursor:pointer}
+.sb-chooser-option input{width:16px;height:16px;margin:0;accent-color:var(--sb-colorPrimary);cursor:pointer}
+.sb-chooser-option:has(input:disabled){color:var(--sb-colorTextDisabled);cursor:not-allowed}
+.sb-chooser-foot{display:flex;align-items:center;justify-content:space-between;gap:8px;margin-block-start:12px}
+.sb-chooser-foot>span{max-width:180px;font-size:12px;color:var(--sb-colorTextSecondary)}
+.sb-busy{position:absolute;inset:0;z-index:3;display:flex;align-items:center;justify-content:center;background:color-mix(in srgb,var(--sb-colorBgContainer) 50%,transparent)}
+.sb-spinner{width:24px;height:24px;border:3px solid var(--sb-colorPrimary);border-inline-end-color:transparent;border-radius:50%;animation:sb-spin .8s linear infinite}
+@keyframes sb-spin{to{transform:rotate(360deg)}}
+.sb-cards{position:relative}
+.sb-card{display:block;padding:12px;color:inherit;text-decoration:none;background:var(--sb-colorBgContainer);border:1px solid var(--sb-colorBorderSecondary);border-radius:8px;transition:border-color .2s}
+.sb-card:hover{border-color:var(--sb-colorPrimaryBorderHover)}
+.sb-card:focus-visible{outline:2px solid var(--sb-colorPrimary);outline-offset:2px}
+.sb-dot-anchor{position:relative;display:inline-flex}
+.sb-dot{position:absolute;top:0;inset-inline-end:0;width:6px;height:6px;background:var(--sb-colorError);border-radius:50%;box-shadow:0 0 0 1px var(--sb-colorBgContainer);transform:translate(50%,-50%)}
+.sb-dot:dir(rtl){transform:translate(-50%,-50%)}
+@media (prefers-reduced-motion:reduce){.sb-skeleton>span{animation:none}.sb-crumbs a,.sb-card{transition:none}.sb-spinner{animation-duration:3s}}
+`;
+
+/** The kit's plain stylesheet, once per page (React hoists and dedupes it by `href`). */
+export function KitStyles() {
+  return (
+    <style href="sb-kit" precedence="default">
+      {KIT_CSS}
+    </style>
+  );
+}
+
+/** Grey bars standing in for content on its way (antd's active skeleton paragraph, drawn plain). */
+export function KitSkeleton({ rows = 4, label, testId }: { rows?: number; label?: string; testId?: string }) {
+  const mode = useKitTheme();
+  return (
+    <div className="sb-kit sb-skeleton" data-theme={mode} data-testid={testId} role="status" aria-label={label} aria-busy>
+      <KitStyles />
+      {Array.from({ length: rows }, (_, index) => (
+        <span key={index} />
+      ))}
+    </div>
+  );
+}
+
+/** The theme a plain kit part writes in its `data-theme`. */
+export const useKitTheme = (): ThemeMode => useThemeMode((state) => state.theme);
