@@ -30,6 +30,7 @@ const KIT_CSS = `
 @keyframes sb-skeleton{0%{background-position:100% 50%}100%{background-position:0 50%}}
 .sb-tag{display:inline-block;margin-inline-end:8px;padding-inline:7px;font-size:12px;line-height:20px;white-space:nowrap;vertical-align:middle;color:var(--sb-colorText);background:linear-gradient(var(--sb-colorFillQuaternary),var(--sb-colorFillQuaternary)),var(--sb-colorBgContainer);border:1px solid var(--sb-colorBorder);border-radius:4px}
 .sb-tag[data-color="blue"]{color:var(--sb-blue7);background:var(--sb-blue1);border-color:var(--sb-blue3)}
+.sb-tag[data-color="green"]{color:var(--sb-green7);background:var(--sb-green1);border-color:var(--sb-green3)}
 .sb-tag[data-color="orange"]{color:var(--sb-orange7);background:var(--sb-orange1);border-color:var(--sb-orange3)}
 .sb-tag[data-color="red"]{color:var(--sb-red7);background:var(--sb-red1);border-color:var(--sb-red3)}
 .sb-tag[data-color="success"]{color:var(--sb-colorSuccess);background:var(--sb-colorSuccessBg);border-color:var(--sb-colorSuccessBorder)}

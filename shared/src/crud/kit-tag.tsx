@@ -2,7 +2,7 @@ import type { HTMLAttributes, Ref } from 'react';
 import { KitStyles, useKitTheme } from './kit-look.js';
 
 /** antd's preset and status colours a tag may take. */
-export type KitTagColor = 'default' | 'blue' | 'orange' | 'red' | 'success' | 'processing' | 'warning' | 'error';
+export type KitTagColor = 'default' | 'blue' | 'green' | 'orange' | 'red' | 'success' | 'processing' | 'warning' | 'error';
 
 export interface KitTagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color'> {
   color?: KitTagColor | string;

@@ -149,8 +149,8 @@ it('keeps the lists and the frame off the details module, and the customer hub o
 });
 
 /**
- * What stands between a signed-in agent and the tickets list's first rows: the frame, the remotes' route
- * tables, the kit's list parts, the tickets components and the list screen (its filters, bulk tools and
+ * What stands between a signed-in agent and a list's first rows: the frame, the remotes' route tables, the
+ * kit's list parts, the tickets components and the list screens (the tickets list's filters, bulk tools and
  * saved views' menu are chunks fetched after the rows).
  */
 const FIRST_ROWS_SOURCES = [
@@ -161,9 +161,11 @@ const FIRST_ROWS_SOURCES = [
   /^mfe-(tickets|settings|dashboard)\/src\/routes\.tsx$/,
   /^mfe-tickets\/src\/components\//,
   /^mfe-tickets\/src\/screens\/tickets-list\/(?!tickets-filters|view-actions|bulk-actions)/,
+  // The settings lists too.
+  /^mfe-settings\/src\/screens\/[^/]+\/([^/]*-list-screen|audit-log-screen|user-status-tag|client-state-tag)\.tsx$/,
 ];
 
-it('keeps what the tickets list draws before its rows off the signed-in antd modules (they come after it, with the filters)', () => {
+it('keeps what the lists draw before their rows off the signed-in antd modules (the tickets list fetches them after, with its filters)', () => {
   const firstRows = sources.filter(({ file }) => FIRST_ROWS_SOURCES.some((pattern) => pattern.test(file)) && !/\.test\.tsx?$/.test(file));
   expect(firstRows.length).toBeGreaterThan(30);
   const signedIn = /'@switchboard\/shared\/antd-(signed-in|table)'/;

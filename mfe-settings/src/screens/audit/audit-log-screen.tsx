@@ -1,9 +1,8 @@
 import { Select, Typography } from 'antd';
-import { Tag } from '@switchboard/shared/antd-signed-in';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ENTITY_TYPES, type AuditEntry } from '@switchboard/shared/contracts';
-import { ListPage, useListPage, type ListColumn } from '@switchboard/shared/crud';
+import { ListPage, useListPage, type ListColumn, KitTag } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { auditApi } from './audit-api';
@@ -49,7 +48,7 @@ export function AuditLogScreen() {
       width: 200,
       render: (_, entry) => (
         <>
-          <span dir="auto">{entry.actor.name}</span> {entry.actor.kind === 'user' ? null : <Tag>{t(`audit.actorKinds.${entry.actor.kind}`)}</Tag>}
+          <span dir="auto">{entry.actor.name}</span> {entry.actor.kind === 'user' ? null : <KitTag>{t(`audit.actorKinds.${entry.actor.kind}`)}</KitTag>}
         </>
       ),
     },

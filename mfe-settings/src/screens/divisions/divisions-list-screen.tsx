@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { DivisionSummary } from '@switchboard/shared/contracts';
-import { FitText, linkCell, ListPage, useFeedback, useListPage, useSeededName, type ListColumn } from '@switchboard/shared/crud';
+import { FitText, linkCell, ListPage, useFeedback, useListPage, useSeededName, type ListColumn, KitTag } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
@@ -34,9 +33,9 @@ export function DivisionsListScreen() {
         <>
           {nameLink(seededName('division', { name, seeded: division.isHome }), division)}
           {division.isHome ? (
-            <Tag color="blue" style={{ marginInlineStart: 8 }} data-testid="division-home-tag">
+            <KitTag color="blue" style={{ marginInlineStart: 8 }} data-testid="division-home-tag">
               {t('divisions.homeTag')}
-            </Tag>
+            </KitTag>
           ) : null}
         </>
       ),

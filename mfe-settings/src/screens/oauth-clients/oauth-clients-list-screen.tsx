@@ -1,8 +1,7 @@
 import { Select, Space } from 'antd';
-import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { OAuthClient } from '@switchboard/shared/contracts';
-import { FitText, linkCell, ListPage, useListPage, type ListColumn } from '@switchboard/shared/crud';
+import { FitText, linkCell, ListPage, useListPage, type ListColumn, KitTag } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { ClientStateTag } from './client-state-tag';
@@ -26,7 +25,7 @@ export function OAuthClientsListScreen() {
         client.roles.length ? (
           <Space size={[0, 4]} wrap>
             {client.roles.map((role) => (
-              <Tag key={role.id}>{role.name}</Tag>
+              <KitTag key={role.id}>{role.name}</KitTag>
             ))}
           </Space>
         ) : (

@@ -1,8 +1,7 @@
 import { Select } from 'antd';
-import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { RoleSummary } from '@switchboard/shared/contracts';
-import { linkCell, ListPage, useListPage, useSeededName, type ListColumn } from '@switchboard/shared/crud';
+import { linkCell, ListPage, useListPage, useSeededName, type ListColumn, KitTag } from '@switchboard/shared/crud';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { rolesApi } from './roles-api';
 import { ROLE_LIST, rolesPaths, toRoleSearch, type RoleKindFilter } from './roles-query';
@@ -24,9 +23,9 @@ export function RolesListScreen() {
         <>
           {linkCell((row: RoleSummary) => rolesPaths.details(row.id))(seededName('role', { name, seeded: role.builtIn }), role)}
           {role.builtIn ? (
-            <Tag color="blue" style={{ marginInlineStart: 8 }}>
+            <KitTag color="blue" style={{ marginInlineStart: 8 }}>
               {t('roles.builtIn')}
-            </Tag>
+            </KitTag>
           ) : null}
         </>
       ),

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { SlaSummary } from '@switchboard/shared/contracts';
-import { linkCell, ListPage, useFeedback, useListPage, useSeededName, type ListColumn } from '@switchboard/shared/crud';
+import { linkCell, ListPage, useFeedback, useListPage, useSeededName, type ListColumn, KitTag } from '@switchboard/shared/crud';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { slaApi } from './sla-api';
@@ -72,9 +71,9 @@ export function SlaListScreen() {
       render: (name: string, policy) => (
         <Space size={8} wrap>
           {openLink(seededName('slaPolicy', { name }), policy)}
-          <Tag color={policy.enabled ? 'green' : 'default'} data-testid="sla-enabled-tag">
+          <KitTag color={policy.enabled ? 'green' : 'default'} data-testid="sla-enabled-tag">
             {policy.enabled ? t('sla.enabledTag') : t('sla.disabledTag')}
-          </Tag>
+          </KitTag>
         </Space>
       ),
     },

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import { localizedStatusName, type StatusSummary } from '@switchboard/shared/contracts';
-import { linkCell, ListPage, useFeedback, useListPage, type ListColumn } from '@switchboard/shared/crud';
+import { linkCell, ListPage, useFeedback, useListPage, type ListColumn, KitTag } from '@switchboard/shared/crud';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { useSession } from '@switchboard/shared/session';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
@@ -59,9 +58,9 @@ export function StatusesListScreen() {
           <StatusSampleTag name={localizedStatusName(status, lang)} color={status.color} />
           {openLink(localizedStatusName(status, lang), status)}
           {status.isDefault ? (
-            <Tag color="default" data-testid="status-default-tag">
+            <KitTag color="default" data-testid="status-default-tag">
               {t('statuses.defaultTag')}
-            </Tag>
+            </KitTag>
           ) : null}
         </Space>
       ),

@@ -1,7 +1,7 @@
-import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { UserAdminStatus } from '@switchboard/shared/contracts';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
+import { KitTag } from '@switchboard/shared/crud';
 
 const LOOK: Record<UserAdminStatus, { color: string; key: string }> = {
   active: { color: 'green', key: 'users.active' },
@@ -14,8 +14,8 @@ export function UserStatusTag({ status }: { status: UserAdminStatus }) {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
   const look = LOOK[status] ?? LOOK.disabled;
   return (
-    <Tag color={look.color} data-testid="user-status">
+    <KitTag color={look.color} data-testid="user-status">
       {t(look.key)}
-    </Tag>
+    </KitTag>
   );
 }

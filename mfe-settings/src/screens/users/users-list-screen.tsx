@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Select, Space } from 'antd';
-import { Tag } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
 import type { UserAdminSummary } from '@switchboard/shared/contracts';
-import { type BulkAction, FitText, linkCell, ListPage, useFeedback, useListPage, useSeededName, type ListColumn } from '@switchboard/shared/crud';
+import { type BulkAction, FitText, linkCell, ListPage, useFeedback, useListPage, useSeededName, type ListColumn, KitTag } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
@@ -51,7 +50,7 @@ export function UsersListScreen() {
         user.roles.length ? (
           <Space size={[0, 4]} wrap>
             {user.roles.map((role) => (
-              <Tag key={role.id}>{seededName('role', role)}</Tag>
+              <KitTag key={role.id}>{seededName('role', role)}</KitTag>
             ))}
           </Space>
         ) : (
