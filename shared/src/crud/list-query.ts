@@ -1,6 +1,6 @@
 /**
  * One list screen's view (search text, filters, sort, page) and its round trip through the URL.
- * A screen declares its filters once; parsing, the query string, paging rules, antd's sorter and
+ * A screen declares its filters once; parsing, the query string, paging rules, the table's sort order and
  * the search request's paging part all come from that declaration.
  */
 import { MAX_PAGE_SIZE, SEARCH_DEFAULT_PAGE_SIZE, SEARCH_QUERY_MAX_LENGTH } from '@switchboard/shared/contracts';
@@ -185,13 +185,13 @@ export function defineListQuery<Field extends string, Filters extends object>(de
     };
   }
 
-  /** antd's sort order of a column in the view. */
+  /** The table's sort order of a column in the view. */
   function columnSortOrder(view: View, field: Field): 'ascend' | 'descend' | null {
     if (view.sort?.field !== field) return null;
     return view.sort.order === 'asc' ? 'ascend' : 'descend';
   }
 
-  /** The view's sort after a click on a column header (antd's column key and order, or none). */
+  /** The view's sort after a click on a column header (the column's key and order, or none). */
   function sortFromTable(columnKey: unknown, order: 'ascend' | 'descend' | null | undefined): ListSort<Field> | null {
     if (!order || !isSortField(columnKey)) return null;
     return { field: columnKey, order: order === 'ascend' ? 'asc' : 'desc' };
