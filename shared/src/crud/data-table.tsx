@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { KitStyles, useKitTheme } from './kit-look.js';
 import { pageWindow } from './page-window.js';
@@ -117,6 +118,7 @@ const TABLE_CSS = `
 .sb-table-pager button[aria-current="page"]{font-weight:600;color:var(--sb-colorPrimary);background:var(--sb-colorBgContainer);border-color:var(--sb-colorPrimary)}
 .sb-table-pager button:disabled{color:var(--sb-colorTextDisabled);cursor:not-allowed}
 .sb-table-pager :focus-visible{outline:2px solid var(--sb-colorPrimary);outline-offset:1px}
+.sb-table-pager-arrow{display:inline-flex;font-size:12px}
 .sb-table-pager-arrow:dir(rtl){transform:scaleX(-1)}
 .sb-table-gap{min-width:24px;text-align:center;color:var(--sb-colorTextQuaternary)}
 @media (max-width:575.98px){.sb-table [data-from="sm"]{display:none}}
@@ -260,7 +262,7 @@ function Pager({ paging }: { paging: DataTablePaging }) {
       <span>{paging.totalText}</span>
       <button type="button" aria-label={t('crud.previousPage')} disabled={paging.page <= 1} onClick={() => go(paging.page - 1)}>
         <span className="sb-table-pager-arrow" aria-hidden="true">
-          ‹
+          <LeftOutlined />
         </span>
       </button>
       {pageWindow(paging.page, pages).map((entry, index) =>
@@ -282,7 +284,7 @@ function Pager({ paging }: { paging: DataTablePaging }) {
       )}
       <button type="button" aria-label={t('crud.nextPage')} disabled={paging.page >= pages} onClick={() => go(paging.page + 1)}>
         <span className="sb-table-pager-arrow" aria-hidden="true">
-          ›
+          <RightOutlined />
         </span>
       </button>
       <select aria-label={t('crud.pageSize')} value={paging.size} onChange={(event) => paging.onChange(paging.page, Number(event.target.value))}>

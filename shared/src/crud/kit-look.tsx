@@ -39,8 +39,9 @@ const KIT_CSS = `
 .sb-tag[data-color="error"]{color:var(--sb-colorError);background:var(--sb-colorErrorBg);border-color:var(--sb-colorErrorBorder)}
 .sb-chooser{position:relative;display:inline-flex}
 .sb-chooser-panel{position:absolute;top:calc(100% + 8px);inset-inline-end:0;z-index:1030;min-width:200px;max-width:min(320px,calc(100vw - 16px));margin:0;padding:12px;background:var(--sb-colorBgElevated);border:0;border-radius:8px;box-shadow:0 6px 16px 0 rgba(0,0,0,.08),0 3px 6px -4px rgba(0,0,0,.12),0 9px 28px 8px rgba(0,0,0,.05)}
-.sb-chooser-panel legend{margin-block-end:8px;padding:0;font-weight:600}
-.sb-chooser-options{display:flex;flex-direction:column;gap:6px}
+/* A floated legend sits inside the panel's box instead of on its top edge. */
+.sb-chooser-panel legend{float:left;width:100%;margin:0 0 8px;padding:0;font-weight:600;text-align:start}
+.sb-chooser-options{clear:both;display:flex;flex-direction:column;gap:6px}
 .sb-chooser-option{display:flex;align-items:center;gap:8px;cursor:pointer}
 .sb-chooser-option input{width:16px;height:16px;margin:0;accent-color:var(--sb-colorPrimary);cursor:pointer}
 .sb-chooser-option:has(input:disabled){color:var(--sb-colorTextDisabled);cursor:not-allowed}
