@@ -2,9 +2,9 @@ import { PLAIN_LOOK_FONT_FAMILY, plainLookVariables } from '../ui/signed-out-loo
 import { useThemeMode, type ThemeMode } from '../ui/theme.js';
 
 /**
- * The kit's parts that every screen shows before its data (the page header's breadcrumb, the loading
- * skeleton, the lists' table) are plain elements on this stylesheet, not antd components: they need no
- * component code or style generation before the first rows. An element with `sb-kit` and the theme in
+ * The kit's parts that a list shows before its data (the page header and breadcrumb, the loading
+ * skeleton, the table, the column chooser, the phone's cards, tags) are plain elements on this
+ * stylesheet, not antd components: they need no component code or style generation before the first rows. An element with `sb-kit` and the theme in
  * `data-theme` gets the theme's tokens as `--sb-*` custom properties (the values antd's theme computes,
  * kept equal by a test), so these parts look as the antd screens around them. Logical properties only.
  */
