@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { KitStyles, useKitTheme } from './kit-look.js';
+import { KitBusy, KitStyles, useKitTheme } from './kit-look.js';
 import { pageWindow } from './page-window.js';
 
 export type SortDirection = 'ascend' | 'descend';
@@ -243,11 +243,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </tbody>
         </table>
       </div>
-      {props.loading ? (
-        <div className="sb-busy">
-          <span className="sb-spinner" role="status" aria-label={t('app.loading')} />
-        </div>
-      ) : null}
+      {props.loading ? <KitBusy /> : null}
       {paging && paging.total > 0 ? <Pager paging={paging} /> : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PLAIN_LOOK_FONT_FAMILY, plainLookVariables } from '../ui/signed-out-look.js';
 import { useThemeMode, type ThemeMode } from '../ui/theme.js';
 
@@ -78,6 +79,16 @@ export function KitSkeleton({ rows = 4, label, testId }: { rows?: number; label?
       {Array.from({ length: rows }, (_, index) => (
         <span key={index} />
       ))}
+    </div>
+  );
+}
+
+/** Dims what is on screen while newer content loads (inside a positioned `sb-kit` box), and says so. */
+export function KitBusy() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="sb-busy">
+      <span className="sb-spinner" role="status" aria-label={t('app.loading')} />
     </div>
   );
 }

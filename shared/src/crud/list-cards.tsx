@@ -3,7 +3,7 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { KitStyles, useKitTheme } from './kit-look.js';
+import { KitBusy, KitStyles, useKitTheme } from './kit-look.js';
 import type { ListView } from './list-query.js';
 import { ClearFiltersLink, ListBody, ListEmpty, ListHeader, ListSearchBox, useListLoad, type ListCreate } from './list-parts.js';
 import type { BreadcrumbEntry } from './page-header.js';
@@ -156,11 +156,7 @@ export function ListCards<Page extends SearchPage<unknown>, Field extends string
               </Flex>
             ) : null}
           </Flex>
-          {search.loading ? (
-            <div className="sb-busy">
-              <span className="sb-spinner" role="status" aria-label={t('app.loading')} />
-            </div>
-          ) : null}
+          {search.loading ? <KitBusy /> : null}
         </div>
       </ListBody>
     </>
