@@ -17,11 +17,12 @@ async function start(): Promise<void> {
     configureClient(env);
     // Registration only records the manifest URLs: each remote is fetched on the first visit to its paths.
     registerAllRemotes(env, window.location.href);
-    // A remembered agent's screens (antd's frame, the layout, the route's remote and its screen) are
-    // fetched while the session is restored; a visitor without one gets the sign-in, which needs none of them.
+    // A remembered agent's screens (the frame, the route's remote and its screen, with antd's providers
+    // when that screen draws with antd) are fetched while the session is restored; a visitor without one
+    // gets the sign-in, which needs none of them.
     const remembered = hasSessionHint();
     if (remembered) {
-      preloadSignedInArea();
+      preloadSignedInArea(false);
       preloadScreenOfPath(window.location.pathname);
     }
     // antd's locale is loaded before the first signed-in render (its screens then show their strings at

@@ -2,10 +2,10 @@ import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
-import { useModalDialog } from '@switchboard/shared/ui';
+import { useModalDialog, usePagePaint } from '@switchboard/shared/ui';
 import { HubBrand, IsolatedLine, useHubBranding } from '../branding';
 import { HUB_NAMESPACE } from '../i18n/resources';
-import { HubStyles, icons, PlainButton, PlainIcon, useHubDirection, useHubPageColors, useHubTheme } from '../look';
+import { HubStyles, icons, PlainButton, PlainIcon, useHubDirection, useHubTheme } from '../look';
 import { HubLanguagePicker, HubThemeSwitch } from '../preferences';
 import { hubEmail, hubFirstName, readHubSession } from '../session';
 import { ScreenSkeleton } from './screen-skeleton';
@@ -115,7 +115,8 @@ export function HubLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The customer's own organisation: with several organisations on one server, no guess is needed.
   const branding = useHubBranding(customerOrganizationId());
-  useHubPageColors(mode);
+  // The hub's surface colour behind it, not the agent's grey.
+  usePagePaint(mode, 'colorBgContainer');
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (

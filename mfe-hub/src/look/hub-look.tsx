@@ -1,8 +1,8 @@
-import { useEffect, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { type ButtonHTMLAttributes, type ReactNode } from 'react';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { directionOf } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
-import { PLAIN_LOOK_FONT_FAMILY, plainLookVariables, SIGNED_OUT_TOKENS, useSignedOutTheme, type ThemeMode } from '@switchboard/shared/ui';
+import { PLAIN_LOOK_FONT_FAMILY, plainLookVariables, useSignedOutTheme, type ThemeMode } from '@switchboard/shared/ui';
 import { PlainIcon } from './plain-icon';
 
 /**
@@ -123,27 +123,6 @@ export function useHubDirection(): 'ltr' | 'rtl' {
 /** The stored light or dark theme the hub draws in. */
 export function useHubTheme(): ThemeMode {
   return useSignedOutTheme();
-}
-
-/**
- * Paints the page behind the hub in its surface colour and gives the document the theme's colour
- * scheme (scrollbars, the browser's own controls) while the hub is shown, so no other colour shows past
- * the frame when a phone overscrolls in dark mode; gives the page back after.
- */
-export function useHubPageColors(mode: ThemeMode): void {
-  useEffect(() => {
-    const { style } = document.body;
-    const root = document.documentElement.style;
-    const before = { background: style.backgroundColor, color: style.color, scheme: root.colorScheme };
-    style.backgroundColor = SIGNED_OUT_TOKENS[mode].colorBgContainer;
-    style.color = SIGNED_OUT_TOKENS[mode].colorText;
-    root.colorScheme = mode;
-    return () => {
-      style.backgroundColor = before.background;
-      style.color = before.color;
-      root.colorScheme = before.scheme;
-    };
-  }, [mode]);
 }
 
 export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,4 +1,4 @@
-export { HubStyles, PlainButton, useHubDirection, useHubPageColors, useHubTheme, type PlainButtonProps } from './hub-look';
+export { HubStyles, PlainButton, useHubDirection, useHubTheme, type PlainButtonProps } from './hub-look';
 export { PlainIcon } from './plain-icon';
 export { icons } from './icons';
 export { ChoiceGroup, type ChoiceGroupProps } from './choice-group';

@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { KitText } from '@switchboard/shared/ui';
 import { TICKETS_NAMESPACE } from '../i18n/resources';
 
 /** An agent's name; one who was removed keeps it, followed by a muted "(former user)". */
@@ -9,17 +9,17 @@ export function PersonName({ person, strong = false }: { person: { name: string;
   return (
     <>
       {strong ? (
-        <Typography.Text strong dir="auto">
+        <KitText strong dir="auto">
           {person.name}
-        </Typography.Text>
+        </KitText>
       ) : (
         <span dir="auto">{person.name}</span>
       )}
       {person.former ? (
-        <Typography.Text type="secondary" data-testid="former-user">
+        <KitText type="secondary" data-testid="former-user">
           {' '}
           {t('person.former')}
-        </Typography.Text>
+        </KitText>
       ) : null}
     </>
   );

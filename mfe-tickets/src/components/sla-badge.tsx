@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TicketSla } from '@switchboard/shared/contracts';
@@ -36,8 +35,9 @@ function useTicking(active: boolean): number {
 /**
  * A ticket's service level: business time left to the target due first (warning under an hour, red
  * once breached), or "Paused" while a waiting status stops the clock. It counts down while the
- * clock runs (the server says so: not paused, the schedule open); its tooltip names the target, the
- * due date and the policy. Nothing for a ticket without a pending target.
+ * clock runs (the server says so: not paused, the schedule open); its tooltip (the browser's: a table
+ * cell would clip one drawn inside it) names the target, the due date and the policy, as does its
+ * accessible name. Nothing for a ticket without a pending target.
  */
 export function SlaBadge({ sla }: { sla: TicketSla | null | undefined }) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
@@ -48,11 +48,9 @@ export function SlaBadge({ sla }: { sla: TicketSla | null | undefined }) {
   if (!sla || sla.resolved) return null;
   if (sla.paused) {
     return (
-      <Tooltip title={t('sla.pausedTooltip', { policy: sla.policy.name })}>
-        <KitTag data-testid="sla-badge" data-sla="paused" style={{ marginInlineEnd: 0 }}>
-          {t('sla.paused')}
-        </KitTag>
-      </Tooltip>
+      <KitTag data-testid="sla-badge" data-sla="paused" title={t('sla.pausedTooltip', { policy: sla.policy.name })} style={{ marginInlineEnd: 0 }}>
+        {t('sla.paused')}
+      </KitTag>
     );
   }
   if (!sla.target || sla.remainingMs === null || !sla.dueAt) return null;
@@ -62,10 +60,15 @@ export function SlaBadge({ sla }: { sla: TicketSla | null | undefined }) {
   const text = breached ? t('sla.overdue', { time: slaDurationText(remaining, t) }) : t('sla.left', { time: slaDurationText(remaining, t) });
   const tooltip = t('sla.tooltip', { target: t(`sla.targets.${sla.target}`), date: formatDate(sla.dueAt), policy: sla.policy.name });
   return (
-    <Tooltip title={tooltip}>
-      <KitTag color={breached ? 'error' : state === 'soon' ? 'warning' : 'processing'} data-testid="sla-badge" data-sla={state} aria-label={`${text} · ${tooltip}`} style={{ marginInlineEnd: 0 }}>
-        {text}
-      </KitTag>
-    </Tooltip>
+    <KitTag
+      color={breached ? 'error' : state === 'soon' ? 'warning' : 'processing'}
+      data-testid="sla-badge"
+      data-sla={state}
+      title={tooltip}
+      aria-label={`${text} · ${tooltip}`}
+      style={{ marginInlineEnd: 0 }}
+    >
+      {text}
+    </KitTag>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'antd';
 import { TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@switchboard/shared/session';
 import { readColumnChoices, shownColumns, writeColumnChoices, type ColumnChoices } from './column-memory.js';
+import { KitButton } from '../ui/plain-controls.js';
 import { KitStyles, useKitTheme } from './kit-look.js';
 
 /** A column of a list as the chooser sees it. */
@@ -107,9 +107,9 @@ export function ColumnChooser({ choice, testId }: { choice: ColumnChoice; testId
   return (
     <span ref={root} className="sb-kit sb-chooser" data-theme={mode}>
       <KitStyles />
-      <Button ref={button} icon={<TableOutlined />} aria-haspopup="true" aria-expanded={open} data-testid={testId} onClick={() => setOpen(!open)}>
+      <KitButton ref={button} icon={<TableOutlined />} aria-haspopup="true" aria-expanded={open} data-testid={testId} onClick={() => setOpen(!open)}>
         {t('crud.columns')}
-      </Button>
+      </KitButton>
       {open ? (
         <fieldset ref={panel} className="sb-chooser-panel" data-testid={`${testId}-panel`}>
           <legend>{t('crud.columnsTitle')}</legend>
@@ -134,9 +134,9 @@ export function ColumnChooser({ choice, testId }: { choice: ColumnChoice; testId
           </div>
           <div className="sb-chooser-foot">
             <span>{t('crud.columnsHint')}</span>
-            <Button size="small" type="link" disabled={choice.isDefault} onClick={choice.reset} data-testid={`${testId}-reset`}>
+            <KitButton size="small" variant="link" disabled={choice.isDefault} onClick={choice.reset} data-testid={`${testId}-reset`}>
               {t('crud.columnsReset')}
-            </Button>
+            </KitButton>
           </div>
         </fieldset>
       ) : null}

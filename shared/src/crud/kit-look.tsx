@@ -4,7 +4,7 @@ import { useThemeMode, type ThemeMode } from '../ui/theme.js';
 
 /**
  * The kit's parts that a list shows before its data (the page header and breadcrumb, the loading
- * skeleton, the table, the column chooser, the phone's cards, tags) are plain elements on this
+ * skeleton, the table, the column chooser, the search box, the phone's cards, tags) are plain elements on this
  * stylesheet, not antd components: they need no component code or style generation before the first rows. An element with `sb-kit` and the theme in
  * `data-theme` gets the theme's tokens as `--sb-*` custom properties (the values antd's theme computes,
  * kept equal by a test), so these parts look as the antd screens around them. Logical properties only.
@@ -58,6 +58,15 @@ const KIT_CSS = `
 .sb-dot-anchor{position:relative;display:inline-flex}
 .sb-dot{position:absolute;top:0;inset-inline-end:0;width:6px;height:6px;background:var(--sb-colorError);border-radius:50%;box-shadow:0 0 0 1px var(--sb-colorBgContainer);transform:translate(50%,-50%)}
 .sb-dot:dir(rtl){transform:translate(-50%,-50%)}
+.sb-search{display:inline-flex;align-items:center;gap:4px;box-sizing:border-box;height:32px;padding:0 7px 0 11px;background:var(--sb-colorBgContainer);border:1px solid var(--sb-colorBorder);border-radius:6px;transition:border-color .2s,box-shadow .2s}
+.sb-search:hover{border-color:var(--sb-colorPrimaryHover)}
+.sb-search:focus-within{border-color:var(--sb-colorPrimary);box-shadow:0 0 0 2px var(--sb-controlOutline)}
+.sb-search input{flex:1;min-width:0;height:100%;margin:0;padding:0 4px;font:inherit;color:var(--sb-colorText);background:transparent;border:0;outline:none}
+.sb-search input::placeholder{color:var(--sb-colorTextPlaceholder);opacity:1}
+.sb-search-clear{display:inline-flex;flex:none;align-items:center;justify-content:center;min-width:24px;min-height:24px;padding:0;font-size:12px;color:var(--sb-colorTextQuaternary);background:none;border:0;border-radius:4px;cursor:pointer}
+.sb-search-clear:hover{color:var(--sb-colorTextSecondary)}
+.sb-search-clear:focus-visible{outline:2px solid var(--sb-colorPrimary)}
+.sb-bar{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-block-end:16px}
 @media (prefers-reduced-motion:reduce){.sb-skeleton>span{animation:none}.sb-crumbs a,.sb-card{transition:none}.sb-spinner{animation-duration:3s}}
 `;
 

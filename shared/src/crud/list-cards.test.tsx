@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInKitFrame, resetSession, signIn } from '../test-utils/index.js';
 import { useColumnChoice, type ChoosableColumn } from './column-chooser';
@@ -116,8 +116,7 @@ describe('ListPage on a phone (below 768 px, given a card)', () => {
     expect(panel).toBeVisible();
     expect(within(panel).getByTestId('only-ripe')).toBeInTheDocument();
 
-    fireEvent.mouseDown(within(screen.getByTestId('fruit-sort')).getByRole('combobox'));
-    fireEvent.click(await screen.findByTitle('Name (descending)'));
+    await userEvent.selectOptions(screen.getByTestId('fruit-sort'), 'Name (descending)');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/fruit\?sort=name:desc$/));
     expect(search).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { field: 'name', order: 'desc' } }));
 

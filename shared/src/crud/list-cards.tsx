@@ -1,8 +1,8 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { FilterOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { KitButton, KitText, PlainControlStyles } from '../ui/plain-controls.js';
 import { KitBusy, KitStyles, useKitTheme } from './kit-look.js';
 import type { ListView } from './list-query.js';
 import { ClearFiltersLink, ListBody, ListEmpty, ListHeader, ListSearchBox, useListLoad, type ListCreate } from './list-parts.js';
@@ -72,14 +72,15 @@ export function ListCards<Page extends SearchPage<unknown>, Field extends string
   return (
     <>
       <KitStyles />
+      <PlainControlStyles />
       <ListHeader list={list} load={load} title={props.title} breadcrumb={props.breadcrumb} testId={testId} actions={props.actions} create={props.create} />
       {props.search || foldable ? (
-        <Flex gap={8} wrap="wrap" align="center" style={{ marginBottom: 16 }} role="search">
+        <div className="sb-bar" role="search">
           {/* The search box takes the whole row (its width is capped at 100%). */}
           {props.search ? <ListSearchBox list={list} testId={testId} label={props.search.label} width={9999} /> : null}
           {foldable ? (
             <span className="sb-kit sb-dot-anchor" data-theme={mode}>
-              <Button
+              <KitButton
                 icon={<FilterOutlined />}
                 aria-expanded={filtersOpen}
                 aria-controls={`${testId}-filter-panel`}
@@ -87,30 +88,38 @@ export function ListCards<Page extends SearchPage<unknown>, Field extends string
                 data-testid={`${testId}-filters-toggle`}
               >
                 {t('crud.filters')}
-              </Button>
+              </KitButton>
               {list.hasFilters ? <span className="sb-dot" aria-hidden="true" /> : null}
             </span>
           ) : null}
           <ClearFiltersLink list={list} testId={testId} />
           {foldable ? (
-            <Flex id={`${testId}-filter-panel`} gap={8} wrap="wrap" align="center" style={{ width: '100%', display: filtersOpen ? undefined : 'none' }}>
+            <div id={`${testId}-filter-panel`} style={{ display: filtersOpen ? 'flex' : 'none', flexWrap: 'wrap', alignItems: 'center', gap: 8, width: '100%' }}>
               {props.filters}
               {sortChoices ? (
-                <Select
+                <select
+                  className="sb-ctl sb-select"
+                  data-theme={mode}
                   data-testid={`${testId}-sort`}
                   aria-label={t('crud.sortBy')}
                   value={view.sort ? `${view.sort.field}:${view.sort.order}` : ''}
-                  options={sortChoices}
                   style={{ minWidth: 200, maxWidth: '100%' }}
-                  onChange={(value: string) => {
+                  onChange={(event) => {
+                    const { value } = event.target;
                     const [field, order] = value.split(':');
                     change({ sort: value ? { field: field as Field, order: order === 'desc' ? 'desc' : 'asc' } : null } as Partial<ListView<Field, Filters>>);
                   }}
-                />
+                >
+                  {sortChoices.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
               ) : null}
-            </Flex>
+            </div>
           ) : null}
-        </Flex>
+        </div>
       ) : null}
       {props.aboveTable}
       <ListBody list={list} load={load} testId={testId} skeletonRows={6}>
@@ -142,20 +151,20 @@ export function ListCards<Page extends SearchPage<unknown>, Field extends string
               })}
             </ul>
           )}
-          <Flex component="nav" aria-label={t('crud.pages')} justify="space-between" align="center" gap={8} wrap="wrap" style={{ marginTop: 12 }}>
-            <Typography.Text type="secondary">{props.total ? props.total(total) : t('crud.total', { count: total })}</Typography.Text>
+          <nav aria-label={t('crud.pages')} style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginTop: 12 }}>
+            <KitText type="secondary">{props.total ? props.total(total) : t('crud.total', { count: total })}</KitText>
             {pages > 1 ? (
-              <Flex gap={8} align="center">
-                <Button disabled={view.page <= 1} onClick={() => change({ page: view.page - 1 } as Partial<ListView<Field, Filters>>)} data-testid={`${testId}-previous`}>
+              <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+                <KitButton disabled={view.page <= 1} onClick={() => change({ page: view.page - 1 } as Partial<ListView<Field, Filters>>)} data-testid={`${testId}-previous`}>
                   {t('crud.previousPage')}
-                </Button>
-                <Typography.Text>{t('crud.pageOf', { page: view.page, pages })}</Typography.Text>
-                <Button disabled={view.page >= pages} onClick={() => change({ page: view.page + 1 } as Partial<ListView<Field, Filters>>)} data-testid={`${testId}-next`}>
+                </KitButton>
+                <span>{t('crud.pageOf', { page: view.page, pages })}</span>
+                <KitButton disabled={view.page >= pages} onClick={() => change({ page: view.page + 1 } as Partial<ListView<Field, Filters>>)} data-testid={`${testId}-next`}>
                   {t('crud.nextPage')}
-                </Button>
-              </Flex>
+                </KitButton>
+              </div>
             ) : null}
-          </Flex>
+          </nav>
           {search.loading ? <KitBusy /> : null}
         </div>
       </ListBody>

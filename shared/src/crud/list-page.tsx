@@ -1,12 +1,14 @@
-import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { App, Button, Flex, Typography } from 'antd';
+import { Suspense, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Permission } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
+import { lazyChunk } from '../ui/lazy-chunk.js';
+import { WithKit } from '../ui/kit-on-demand.js';
 import { FIT_TEXT_STYLE } from './fit-text.js';
 import { ColumnChooser, type ColumnChoice } from './column-chooser.js';
 import { DataTable, SELECTION_CELL_CLASS, type ListColumn } from './data-table.js';
+import type { BulkAction } from './list-bulk-bar.js';
 import { ListCards, type ListSortOption } from './list-cards.js';
 import { ClearFiltersLink, ListBody, ListEmpty, ListHeader, ListSearchBox, useListLoad, type ListCreate } from './list-parts.js';
 import type { ListView } from './list-query.js';
@@ -17,16 +19,8 @@ import type { ListPageState, RowOf, SearchPage } from './use-list-page.js';
 export { useListPage } from './use-list-page.js';
 export type { ListPageOptions, ListPageState, RowOf, SearchPage } from './use-list-page.js';
 export type { ListColumn } from './data-table.js';
+export type { BulkAction } from './list-bulk-bar.js';
 
-/** An action on the selected rows, asked for first. */
-export interface BulkAction<Row> {
-  key: string;
-  label: string;
-  danger?: boolean;
-  /** The question (it may name the count); the default is "Apply to N selected items?". */
-  confirmTitle?: (rows: Row[]) => string;
-  run: (rows: Row[]) => Promise<void>;
-}
 
 export interface ListPageProps<Page extends SearchPage<unknown>, Field extends string, Filters extends object, Row = RowOf<Page>> {
   list: ListPageState<Page, Field, Filters>;
@@ -99,6 +93,9 @@ const INTERACTIVE = `a, button, input, label, select, .${SELECTION_CELL_CLASS}`;
 
 const ROW_CLASS = 'sb-list-row';
 
+// The bulk bar (antd's buttons and confirmation) comes when the first row is chosen.
+const ListBulkBar = lazyChunk(() => import('./list-bulk-bar.js').then((module) => ({ default: module.ListBulkBar })));
+
 /**
  * The one list screen: header (title, breadcrumb, refresh, primary action), filter bar, a
  * server-sorted and paged table whose rows open with a click or Enter, bulk actions asked for first,
@@ -146,7 +143,6 @@ function ListTable<Page extends SearchPage<unknown>, Field extends string, Filte
   const { t } = useTranslation('common');
   const onOpen = props.onOpen ?? (details ? (row: Row) => list.leave(details.path(props.rowKey(row))) : undefined);
   const hasFilterBar = Boolean(props.filters || props.search);
-  const { modal } = App.useApp();
   const [ownSelection, setOwnSelection] = useState<string[]>([]);
   const selection = props.selection ?? (props.bulkActions?.length ? { keys: ownSelection, onChange: setOwnSelection } : undefined);
   const { search, view, setView, query } = list;
@@ -170,21 +166,6 @@ function ListTable<Page extends SearchPage<unknown>, Field extends string, Filte
       : {}),
   });
 
-  const runBulk = (action: BulkAction<Row>) => {
-    const chosen = rows.filter((row) => selection?.keys.includes(props.rowKey(row)));
-    modal.confirm({
-      title: action.confirmTitle ? action.confirmTitle(chosen) : t('crud.bulkConfirm', { count: chosen.length }),
-      okText: action.label,
-      okButtonProps: { danger: action.danger, 'data-testid': `${testId}-bulk-confirm` },
-      cancelText: t('crud.cancel'),
-      onOk: async () => {
-        await action.run(chosen);
-        selection?.onChange([]);
-        void search.reload();
-      },
-    });
-  };
-
   const selected = selection?.keys ?? [];
 
   return (
@@ -204,24 +185,27 @@ function ListTable<Page extends SearchPage<unknown>, Field extends string, Filte
         }
       />
       {hasFilterBar ? (
-        <Flex gap={8} wrap="wrap" align="center" style={{ marginBottom: 16 }} role="search">
+        <div className="sb-bar" role="search">
           {props.search ? <ListSearchBox list={list} testId={testId} label={props.search.label} width={props.search.width} /> : null}
           {props.filters}
           <ClearFiltersLink list={list} testId={testId} />
-        </Flex>
+        </div>
       ) : null}
       {props.bulkActions?.length && selected.length > 0 ? (
-        <Flex gap={8} align="center" wrap="wrap" style={{ marginBottom: 12 }} data-testid={`${testId}-bulk-bar`}>
-          <Typography.Text>{t('crud.selected', { count: selected.length })}</Typography.Text>
-          {props.bulkActions.map((action) => (
-            <Button key={action.key} danger={action.danger} data-testid={`${testId}-bulk-${action.key}`} onClick={() => runBulk(action)}>
-              {action.label}
-            </Button>
-          ))}
-          <Button type="link" onClick={() => selection?.onChange([])}>
-            {t('crud.clearSelection')}
-          </Button>
-        </Flex>
+        <WithKit>
+          <Suspense fallback={<div style={{ height: 32, marginBottom: 12 }} aria-busy="true" />}>
+            <ListBulkBar
+              actions={props.bulkActions as readonly BulkAction<unknown>[]}
+              chosen={rows.filter((row) => selected.includes(props.rowKey(row)))}
+              testId={testId}
+              onDone={() => {
+                selection?.onChange([]);
+                void search.reload();
+              }}
+              onClear={() => selection?.onChange([])}
+            />
+          </Suspense>
+        </WithKit>
       ) : null}
       {props.aboveTable}
       <ListBody list={list} load={load} testId={testId} skeletonRows={8}>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { KitAlert, KitButton, KitEmpty, KitText } from '../ui/plain-controls.js';
+import { describeApiError } from './describe-error.js';
 import type { ListView } from './list-query.js';
 import { ListSearchInput } from './list-search-input.js';
 import { KitSkeleton } from './kit-look.js';
 import { PageHeader, type BreadcrumbEntry } from './page-header.js';
-import { useFeedback } from './use-feedback.js';
 import type { ListPageState, SearchPage } from './use-list-page.js';
 
 // The pieces both forms of a list screen (the table and the phone cards) are built from, so the two
@@ -21,11 +21,12 @@ export interface ListCreate {
 /** Where the first load stands, and what the server said about a failed one. */
 export function useListLoad<Page extends SearchPage<unknown>, Field extends string, Filters extends object>(list: ListPageState<Page, Field, Filters>) {
   const { search } = list;
-  const feedback = useFeedback();
+  // Subscribed to the language: the texts follow a switch at once.
+  useTranslation('common');
   const firstLoad = search.data === null && search.loading;
   const failedWithoutData = Boolean(search.error) && search.data === null;
   // What the server said about a failed load (a known code's text, else its message), under the screen's own words.
-  const problem = search.error ? feedback.describe(search.error, list.loadFailed) : null;
+  const problem = search.error ? describeApiError(search.error, list.loadFailed) : null;
   const detail = problem ? [problem.title === list.loadFailed ? undefined : problem.title, problem.description].filter(Boolean).join(' — ') || undefined : undefined;
   return { firstLoad, failedWithoutData, detail };
 }
@@ -36,9 +37,9 @@ export type ListLoad = ReturnType<typeof useListLoad>;
 export function CreateButton({ create, testId }: { create?: ListCreate; testId?: string }) {
   if (!create) return null;
   return (
-    <Button type="primary" icon={testId ? <PlusOutlined /> : undefined} data-testid={testId} onClick={create.onClick}>
+    <KitButton variant="primary" icon={testId ? <PlusOutlined /> : undefined} data-testid={testId} onClick={create.onClick}>
       {create.label}
-    </Button>
+    </KitButton>
   );
 }
 
@@ -63,9 +64,7 @@ export function ListHeader<Page extends SearchPage<unknown>, Field extends strin
       extra={
         <>
           {props.actions}
-          <Tooltip title={t('crud.refresh')}>
-            <Button aria-label={t('crud.refresh')} icon={<ReloadOutlined />} onClick={() => void search.reload()} loading={search.loading && !props.load.firstLoad} />
-          </Tooltip>
+          <KitButton aria-label={t('crud.refresh')} title={t('crud.refresh')} icon={<ReloadOutlined />} onClick={() => void search.reload()} loading={search.loading && !props.load.firstLoad} />
           <CreateButton create={props.create} testId={`${props.testId}-new`} />
         </>
       }
@@ -93,9 +92,9 @@ export function ClearFiltersLink<Page extends SearchPage<unknown>, Field extends
   const { t } = useTranslation('common');
   if (!list.hasFilters) return null;
   return (
-    <Button type="link" data-testid={`${testId}-clear-filters`} onClick={list.clearFilters}>
+    <KitButton variant="link" data-testid={`${testId}-clear-filters`} onClick={list.clearFilters}>
       {t('crud.clearFilters')}
-    </Button>
+    </KitButton>
   );
 }
 
@@ -109,15 +108,15 @@ export function ListEmpty<Page extends SearchPage<unknown>, Field extends string
 }) {
   const { t } = useTranslation('common');
   return props.list.hasFilters ? (
-    <Empty description={props.emptyNoMatch}>
-      <Button data-testid={`${props.testId}-empty-clear-filters`} onClick={props.list.clearFilters}>
+    <KitEmpty description={props.emptyNoMatch}>
+      <KitButton data-testid={`${props.testId}-empty-clear-filters`} onClick={props.list.clearFilters}>
         {t('crud.clearFilters')}
-      </Button>
-    </Empty>
+      </KitButton>
+    </KitEmpty>
   ) : (
-    <Empty description={props.emptyNone}>
+    <KitEmpty description={props.emptyNone}>
       <CreateButton create={props.create} />
-    </Empty>
+    </KitEmpty>
   );
 }
 
@@ -138,34 +137,31 @@ export function ListBody<Page extends SearchPage<unknown>, Field extends string,
   if (load.firstLoad) return <KitSkeleton rows={props.skeletonRows} label={t('app.loading')} testId={`${testId}-skeleton`} />;
   if (load.failedWithoutData) {
     return (
-      <Empty
-        data-testid={`${testId}-error`}
+      <KitEmpty
+        testId={`${testId}-error`}
         description={
           <>
             <div role="alert">{list.loadFailed}</div>
-            {load.detail ? <Typography.Text type="secondary">{load.detail}</Typography.Text> : null}
+            {load.detail ? <KitText type="secondary">{load.detail}</KitText> : null}
           </>
         }
       >
-        <Button type="primary" onClick={reload}>
+        <KitButton variant="primary" onClick={reload}>
           {t('crud.retry')}
-        </Button>
-      </Empty>
+        </KitButton>
+      </KitEmpty>
     );
   }
   return (
     <>
       {list.search.error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
+        <KitAlert
           title={list.loadFailed}
           description={load.detail}
           action={
-            <Button size="small" onClick={reload}>
+            <KitButton size="small" onClick={reload}>
               {t('crud.retry')}
-            </Button>
+            </KitButton>
           }
         />
       ) : null}

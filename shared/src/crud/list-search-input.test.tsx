@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n } from '../i18n/index.js';
 import { ListSearchInput, SEARCH_DEBOUNCE_MS } from './list-search-input';
 
 describe('ListSearchInput', () => {
@@ -20,5 +22,26 @@ describe('ListSearchInput', () => {
     view.rerender(<ListSearchInput value="printer" onSearch={onSearch} label="Search" testId="search" />);
     view.rerender(<ListSearchInput value="" onSearch={onSearch} label="Search" testId="search" />);
     expect(screen.getByTestId('search')).toHaveValue('');
+  });
+});
+
+describe('ListSearchInput, emptied', () => {
+  it('empties at once by its clear button or Escape, searches for everything and keeps the focus in the box', async () => {
+    await initI18n();
+    const onSearch = jest.fn();
+    render(<ListSearchInput value="printer" onSearch={onSearch} label="Search" testId="search" />);
+    const box = screen.getByTestId('search');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(box).toHaveValue('');
+    expect(onSearch).toHaveBeenCalledWith('');
+    expect(box).toHaveFocus();
+    // Nothing to clear: no button.
+    expect(screen.queryByRole('button', { name: 'Clear the search' })).not.toBeInTheDocument();
+
+    onSearch.mockClear();
+    await userEvent.type(box, 'toner');
+    await userEvent.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    expect(onSearch).toHaveBeenCalledWith('');
   });
 });

@@ -172,6 +172,28 @@ it('keeps what the lists draw before their rows off the signed-in antd modules (
   expect(firstRows.filter(({ source }) => signedIn.test(source.replace(/^import type .*$/gm, ''))).map(({ file }) => file)).toEqual([]);
 });
 
+/**
+ * The files between a signed-in agent opening the tickets list and its rows: the frame, the remote's
+ * section and routes, the kit's list parts and plain controls, and the list screen, less the parts it
+ * fetches after the rows (the filters, the views, the bulk tools) or on demand (the bulk bar).
+ */
+const TICKETS_FIRST_ROWS_SOURCES = [
+  /^shell\/src\/(layout|remotes|common)\//,
+  /^shell\/src\/app\/(signed-in-area|frame-toasts|shell-routes|lazy-screens|app)\.tsx$/,
+  /^shared\/src\/crud\/(list-(?!bulk-bar)|column-|use-list|data-table|kit-|page-header|describe-error|fit-text)/,
+  /^shared\/src\/ui\/(plain-controls|retry-result|remote-error-panel|kit-on-demand|feature-routes|lazy-chunk|route-preload|signed-out-look|modal-dialog)\.tsx?$/,
+  /^mfe-tickets\/src\/routes\.tsx$/,
+  /^mfe-tickets\/src\/components\//,
+  /^mfe-tickets\/src\/screens\/tickets-list\/(?!tickets-filters|view-actions|bulk-actions|saved-views)/,
+];
+
+it("keeps what the tickets list draws before its rows off antd altogether (its providers come after, with the filters)", () => {
+  const firstRows = sources.filter(({ file }) => TICKETS_FIRST_ROWS_SOURCES.some((pattern) => pattern.test(file)) && !/\.test\.tsx?$/.test(file));
+  expect(firstRows.length).toBeGreaterThan(40);
+  const antd = /from\s*'(antd|@switchboard\/shared\/antd-[a-z-]+)'/;
+  expect(firstRows.filter(({ source }) => antd.test(source.replace(/^import type .*$/gm, ''))).map(({ file }) => file)).toEqual([]);
+});
+
 /** What the frame, the CRUD kit's lists and the dashboard's first screens draw: no date is picked there. */
 const DATELESS_SOURCES = [/^shell\/src\/layout\//, /^shared\/src\/crud\/(list-|column-|use-list)/, /^mfe-dashboard\/src\/screens\/(status|overview)/];
 

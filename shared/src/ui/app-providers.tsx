@@ -17,6 +17,11 @@ export interface AppProvidersProps {
   theme?: ThemeMode;
   /** Routes the global API error handler to antd notifications (default true). */
   notifyApiErrors?: boolean;
+  /**
+   * The providers hold a part within a screen drawn without antd (a filter bar's controls, say): their
+   * element takes no box of its own, so the parts lay out as the screen's own children.
+   */
+  island?: boolean;
 }
 
 /**
@@ -92,11 +97,14 @@ const A11Y_CSS = `
  */
 export const TOAST_TOP_OFFSET = 72;
 
+const ISLAND_STYLE = { display: 'contents' } as const;
+
 /**
- * The one antd ConfigProvider of a page: theme, direction and antd locale follow the
- * session language and stored theme; `<html lang dir>` follows too.
+ * antd's providers: theme, direction and antd locale follow the session language and stored theme;
+ * `<html lang dir>` follows too. A screen drawn without antd may hold several (one per antd part, see
+ * `WithKit`); all follow the same state and share antd's one style cache.
  */
-export function AppProviders({ children, theme, notifyApiErrors = true }: AppProvidersProps) {
+export function AppProviders({ children, theme, notifyApiErrors = true, island = false }: AppProvidersProps) {
   const lang = useSession((state) => state.lang);
   const storedTheme = useThemeMode((state) => state.theme);
   const mode = theme ?? storedTheme;
@@ -116,7 +124,7 @@ export function AppProviders({ children, theme, notifyApiErrors = true }: AppPro
           {A11Y_CSS}
         </style>
         <PageColors mode={mode} />
-        <AntdApp message={{ top: TOAST_TOP_OFFSET }} notification={{ top: TOAST_TOP_OFFSET }}>
+        <AntdApp message={{ top: TOAST_TOP_OFFSET }} notification={{ top: TOAST_TOP_OFFSET }} style={island ? ISLAND_STYLE : undefined}>
           {notifyApiErrors ? <ApiErrorToasts /> : null}
           {children}
         </AntdApp>

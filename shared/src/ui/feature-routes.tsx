@@ -2,6 +2,7 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-do
 import { paths } from '@switchboard/shared/contracts';
 import { RequirePermission } from '@switchboard/shared/permissions';
 import type { FeatureRoute } from './feature.js';
+import { KitSectionRoute } from './kit-on-demand.js';
 
 export interface FeatureRoutesProps {
   routes: readonly FeatureRoute[];
@@ -38,20 +39,31 @@ function routeElement(route: FeatureRoute, basePath?: string) {
   return <RequirePermission anyOf={route.permissions}>{screen}</RequirePermission>;
 }
 
-/** Renders a section's route table: guards, redirects, and unknown paths → /404. */
+/** A route that draws nothing with antd: one said so, or a redirect (it draws nothing at all). */
+const drawnWithoutKit = (route: FeatureRoute) => route.withoutKit === true || route.redirectTo !== undefined;
+
+function routeOf(route: FeatureRoute, base: string) {
+  return route.path === '' ? (
+    <Route key="(index)" index element={routeElement(route, base)} />
+  ) : (
+    <Route key={route.path} path={route.path} element={routeElement(route, base)} />
+  );
+}
+
+/**
+ * Renders a section's route table: guards, redirects, and unknown paths → /404. Screens drawn with antd
+ * stand in one layout route that brings antd's providers where they are missing (the agent's plain
+ * frame), mounted once while one moves between them; those drawn without antd (`withoutKit`) stand
+ * beside it (redirects too), so opening one fetches no antd before it shows.
+ */
 export function FeatureRoutes({ routes, basePath }: FeatureRoutesProps) {
   const sectionBase = useSectionBase();
   // Resolve the base once, at the section level, so nested redirects stay relative to the section.
   const base = basePath ?? sectionBase;
   return (
     <Routes>
-      {routes.map((route) =>
-        route.path === '' ? (
-          <Route key="(index)" index element={routeElement(route, base)} />
-        ) : (
-          <Route key={route.path} path={route.path} element={routeElement(route, base)} />
-        ),
-      )}
+      {routes.filter(drawnWithoutKit).map((route) => routeOf(route, base))}
+      <Route element={<KitSectionRoute />}>{routes.filter((route) => !drawnWithoutKit(route)).map((route) => routeOf(route, base))}</Route>
       <Route path="*" element={<Navigate to={paths.notFound()} replace />} />
     </Routes>
   );

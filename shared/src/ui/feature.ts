@@ -21,10 +21,11 @@ export interface FeatureRoute {
   /** i18n key of the page title (in the remote's namespace), used by tests and the docs drawer. */
   titleKey?: string;
   /**
-   * Drawn without antd (a sign-in screen, the hub's tickets list): a standalone remote renders it
-   * outside antd's providers, so a first visit there does not load the kit. Its antd parts, if any,
-   * stand in `WithKit`. Such a route carries no `permissions` (they are checked inside the kit's frame);
-   * as a redirect, its target has no parameters.
+   * Drawn without antd (a sign-in screen, the hub's tickets list, the agent's tickets list): rendered
+   * outside antd's providers (by a standalone remote, and in the agent's plain frame), so a first visit
+   * there does not load the kit before it shows. Its antd parts, if any, stand in `WithKit`. Running
+   * standalone, such a route's `permissions` are not checked (hub routes carry none); as a redirect, its
+   * target has no parameters.
    */
   withoutKit?: boolean;
 }

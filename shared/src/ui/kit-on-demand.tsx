@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, type Context, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { loadAntdLocale } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
@@ -22,11 +22,14 @@ export function preloadKit(): void {
 }
 
 /**
- * True where a signed-out screen stands on a page without antd's providers (the standalone hub's
- * sign-in). False by default: inside the shell, or any page that already renders `AppProviders`, a
- * screen's antd parts need nothing more.
+ * True where a screen stands on a page without antd's providers (the standalone hub, the agent's plain
+ * frame). False by default: any page that already renders `AppProviders` needs nothing more.
+ * Every app bundles its own copy of this module, yet a remote's screen must read what the shell's frame
+ * set: the context is kept under a global key, so all copies share one (React itself is one instance).
  */
-const KitMissing = createContext(false);
+const KIT_MISSING_KEY = Symbol.for('switchboard.ui.kitMissing');
+const registry = globalThis as unknown as Record<symbol, Context<boolean> | undefined>;
+const KitMissing: Context<boolean> = (registry[KIT_MISSING_KEY] ??= createContext(false));
 
 /** Marks `children` as standing outside antd's providers: their `WithKit` parts bring their own. */
 export function WithoutKit({ children }: { children: ReactNode }) {
@@ -37,16 +40,29 @@ export function WithoutKit({ children }: { children: ReactNode }) {
  * antd parts of a screen drawn without antd (a registration form, a screen inside the hub's plain
  * frame), often lazy themselves: rendered as they are where antd's providers already stand, else inside
  * them, fetched on demand. API errors are the screen's to say unless `notifyApiErrors` sends them to
- * antd's toasts. A spinner stands in while either loads.
+ * antd's toasts. A spinner stands in while either loads, or `fallback` (a part within a screen, say, that
+ * keeps its place).
  */
-export function WithKit({ children, loadingLabel, notifyApiErrors = false }: { children: ReactNode; loadingLabel?: string; notifyApiErrors?: boolean }) {
+export function WithKit({
+  children,
+  loadingLabel,
+  notifyApiErrors = false,
+  fallback,
+}: {
+  children: ReactNode;
+  loadingLabel?: string;
+  notifyApiErrors?: boolean;
+  fallback?: ReactNode;
+}) {
   const missing = useContext(KitMissing);
   return (
     <ChunkErrorBoundary>
-      <Suspense fallback={<SignedOutLoading label={loadingLabel} />}>
+      <Suspense fallback={fallback ?? <SignedOutLoading label={loadingLabel} />}>
         {missing ? (
           <KitMissing.Provider value={false}>
-            <LazyAppProviders notifyApiErrors={notifyApiErrors}>{children}</LazyAppProviders>
+            <LazyAppProviders notifyApiErrors={notifyApiErrors} island>
+              {children}
+            </LazyAppProviders>
           </KitMissing.Provider>
         ) : (
           children
@@ -56,15 +72,31 @@ export function WithKit({ children, loadingLabel, notifyApiErrors = false }: { c
   );
 }
 
-/** A layout route rendering its children inside antd's providers, fetched on demand. */
-export function KitFrameRoute({ notifyApiErrors = true }: { notifyApiErrors?: boolean }) {
+/**
+ * A layout route rendering its children inside antd's providers, fetched on demand (`fallback` while
+ * they load, else a spinner). The parts inside need nothing more.
+ */
+export function KitFrameRoute({ notifyApiErrors = true, fallback, chunksOnly = false }: { notifyApiErrors?: boolean; fallback?: ReactNode; chunksOnly?: boolean }) {
   return (
-    <ChunkErrorBoundary>
-      <Suspense fallback={<SignedOutLoading />}>
-        <LazyAppProviders notifyApiErrors={notifyApiErrors}>
-          <Outlet />
-        </LazyAppProviders>
+    <ChunkErrorBoundary chunksOnly={chunksOnly}>
+      <Suspense fallback={fallback ?? <SignedOutLoading />}>
+        <KitMissing.Provider value={false}>
+          <LazyAppProviders notifyApiErrors={notifyApiErrors}>
+            <Outlet />
+          </LazyAppProviders>
+        </KitMissing.Provider>
       </Suspense>
     </ChunkErrorBoundary>
   );
+}
+
+/**
+ * A layout route for a section's screens drawn with antd: standing where antd's providers are missing
+ * (in the agent's plain frame), it brings them, without toasts of its own (the frame has one place for
+ * those), and lets a screen's crash (not a failed download) through to the section's boundary; elsewhere
+ * it renders the screens as they are.
+ */
+export function KitSectionRoute() {
+  // A screen that crashes is its section's to say (the shell keeps it inside the section).
+  return useContext(KitMissing) ? <KitFrameRoute notifyApiErrors={false} chunksOnly /> : <Outlet />;
 }

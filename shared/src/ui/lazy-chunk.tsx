@@ -12,8 +12,14 @@ const FIRST_WAIT_MS = 500;
  * spinner, not a broken page. Webpack forgets a chunk that failed, so a new `import()` fetches it again.
  */
 export function loadChunk<T>(load: () => Promise<T>, firstWaitMs = FIRST_WAIT_MS): Promise<T> {
-  return pRetry(() => load(), { retries: CHUNK_RETRIES, minTimeout: firstWaitMs, factor: 2, randomize: false });
+  return pRetry(() => load(), { retries: CHUNK_RETRIES, minTimeout: firstWaitMs, factor: 2, randomize: false }).catch((error: unknown) => {
+    if (typeof error === 'object' && error !== null) failedLoads.add(error);
+    throw error;
+  });
 }
+
+/** The errors of chunks that could not be had after the retries (a screen's own crash is not one). */
+const failedLoads = new WeakSet<object>();
 
 /** `React.lazy` over `loadChunk`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself takes
@@ -25,25 +31,37 @@ interface ChunkErrorBoundaryProps {
   children: ReactNode;
   /** What "Retry" does; a reload by default (React keeps a lazy component's failure). */
   onRetry?: () => void;
+  /**
+   * Catches only chunks that could not be loaded; any other error (a screen that crashed) goes on to
+   * the boundary above, which knows that screen.
+   */
+  chunksOnly?: boolean;
 }
 
 /**
  * Where a chunk could not be loaded even after the retries: says so with the signed-out look (antd may
  * be what failed) and offers to try again, instead of an empty page.
  */
-export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, { failed: boolean; error?: unknown }> {
+  override state: { failed: boolean; error?: unknown } = { failed: false };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: boolean; error: unknown } {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (this.passes(error)) return;
     console.error('a part of the page could not be loaded', error, info.componentStack);
+  }
+
+  private passes(error: unknown): boolean {
+    return Boolean(this.props.chunksOnly) && !(typeof error === 'object' && error !== null && failedLoads.has(error));
   }
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    // Thrown from here, it reaches the boundary above.
+    if (this.passes(this.state.error)) throw this.state.error;
     return <ChunkErrorPanel onRetry={this.props.onRetry ?? (() => window.location.reload())} />;
   }
 }

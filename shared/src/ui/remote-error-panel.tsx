@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RetryResult } from './retry-result.js';
 
@@ -15,9 +14,9 @@ export function RemoteErrorPanel({ onRetry, error }: RemoteErrorPanelProps) {
   return (
     <RetryResult status="warning" title={t('remoteError.title')} hint={t('remoteError.description')} retryLabel={t('remoteError.retry')} onRetry={onRetry}>
       {detail ? (
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 0 }}>
-          <Typography.Text code>{detail}</Typography.Text>
-        </Typography.Paragraph>
+        <p style={{ margin: 0, textAlign: 'center', color: 'var(--sb-colorTextSecondary)' }}>
+          <code style={{ overflowWrap: 'anywhere' }}>{detail}</code>
+        </p>
       ) : null}
     </RetryResult>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { KitButton, KitResult } from './plain-controls.js';
 
 export interface RetryResultProps {
   status: 'error' | 'warning';
@@ -12,20 +12,23 @@ export interface RetryResultProps {
   children?: ReactNode;
 }
 
-/** Something failed to load: what, what to check, and the one action that helps, trying again. */
+/**
+ * Something failed to load: what, what to check, and the one action that helps, trying again. Drawn
+ * plain: it stands where antd's providers may not (the frame, a remote that failed to load).
+ */
 export function RetryResult({ status, title, hint, retryLabel, onRetry, retryTestId, children }: RetryResultProps) {
   return (
-    <Result
+    <KitResult
       status={status}
       title={title}
-      subTitle={hint}
+      hint={hint}
       extra={
-        <Button type="primary" onClick={onRetry} data-testid={retryTestId}>
+        <KitButton variant="primary" onClick={onRetry} data-testid={retryTestId}>
           {retryLabel}
-        </Button>
+        </KitButton>
       }
     >
       {children}
-    </Result>
+    </KitResult>
   );
 }

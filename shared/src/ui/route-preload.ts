@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import type { RemoteFeature } from './feature.js';
+import { preloadKit } from './kit-on-demand.js';
 
 /**
  * `React.lazy` over a screen's chunk that can also be asked for before it renders: `preload()` starts
@@ -15,8 +16,9 @@ export function lazyScreen<M, P extends object>(load: () => Promise<M>, pick: (m
 /**
  * Starts fetching the code of the screen `feature` draws at `pathname` (through one redirect), without
  * rendering anything: the shell calls it for the address a page opens with, so the screen's chunks come
- * while the frame's code runs. Nothing happens for a path the feature does not serve; a failed fetch is
- * left to the screen's own render, which asks again and reports it.
+ * while the frame's code runs, and antd's providers with them unless the screen is drawn without antd.
+ * Nothing happens for a path the feature does not serve; a failed fetch is left to the screen's own
+ * render, which asks again and reports it.
  */
 export function preloadFeatureRoute(feature: RemoteFeature, pathname: string, redirectsLeft = 1): void {
   const table = feature.sections.flatMap((section) =>
@@ -28,6 +30,7 @@ export function preloadFeatureRoute(feature: RemoteFeature, pathname: string, re
   const { route, prefix } = match;
   if (route.redirectTo === undefined) {
     route.Component?.preload?.().catch(() => undefined);
+    if (!route.withoutKit) preloadKit();
   } else if (redirectsLeft > 0) {
     preloadFeatureRoute(feature, route.redirectTo.startsWith('/') ? route.redirectTo : `/${prefix}/${route.redirectTo}`, redirectsLeft - 1);
   }

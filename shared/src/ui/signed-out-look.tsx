@@ -221,6 +221,28 @@ export function SignedOutLoading({ label, testId }: { label?: string; testId?: s
 }
 
 /**
+ * Paints the page behind a screen drawn without antd in the theme's `surface` colour and gives the
+ * document the theme's colour scheme (scrollbars, the browser's own controls), so no other colour shows
+ * past it (a phone overscrolling in dark mode); gives the page back after. antd's providers do the same
+ * for the screens inside them.
+ */
+export function usePagePaint(mode: ThemeMode, surface: 'colorBgLayout' | 'colorBgContainer' = 'colorBgLayout'): void {
+  useEffect(() => {
+    const { style } = document.body;
+    const root = document.documentElement.style;
+    const before = { background: style.backgroundColor, color: style.color, scheme: root.colorScheme };
+    style.backgroundColor = SIGNED_OUT_TOKENS[mode][surface];
+    style.color = SIGNED_OUT_TOKENS[mode].colorText;
+    root.colorScheme = mode;
+    return () => {
+      style.backgroundColor = before.background;
+      style.color = before.color;
+      root.colorScheme = before.scheme;
+    };
+  }, [mode, surface]);
+}
+
+/**
  * A whole signed-out page without the antd kit: the page's language, direction and colours, `appName`
  * (when given) above, `children` below it. The body takes the page's colours, so no white margin shows
  * in dark mode.
@@ -229,12 +251,7 @@ export function SignedOutPage({ appName, children }: { appName?: string; childre
   const lang = useSession((state) => state.lang);
   const mode = useSignedOutTheme();
   useDocumentLanguage(lang);
-  useEffect(() => {
-    const { style } = document.body;
-    style.backgroundColor = SIGNED_OUT_TOKENS[mode].colorBgLayout;
-    style.color = SIGNED_OUT_TOKENS[mode].colorText;
-    document.documentElement.style.colorScheme = mode;
-  }, [mode]);
+  usePagePaint(mode);
   return (
     <main className="sb-signed-out sb-so-page" data-theme={mode}>
       <SignedOutStyles />

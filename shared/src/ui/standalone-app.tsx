@@ -58,8 +58,12 @@ interface KitlessRoute {
   redirect?: string;
 }
 
-/** The routes drawn without antd, as absolute paths (a redirect's target made absolute too). */
-function kitlessRoutes(feature: RemoteFeature): KitlessRoute[] {
+/**
+ * The routes drawn without antd, as absolute paths (a redirect's target made absolute too). An agent's
+ * remote running alone (a developer's page) shows every screen in its antd frame, as it always did.
+ */
+function kitlessRoutes(feature: RemoteFeature, requireAgentSession: boolean): KitlessRoute[] {
+  if (requireAgentSession) return [];
   return feature.sections.flatMap((section) =>
     section.routes
       .filter((route) => route.withoutKit && (route.Component || route.redirectTo !== undefined))
@@ -76,9 +80,9 @@ function kitlessRoutes(feature: RemoteFeature): KitlessRoute[] {
  * opened will render in the frame (not a route drawn without antd, not a visitor about to be sent to
  * the sign-in): they would otherwise come one after the other, after the boot.
  */
-function preloadFrameFor(feature: RemoteFeature): void {
+function preloadFrameFor(feature: RemoteFeature, requireAgentSession: boolean): void {
   const { pathname, search } = window.location;
-  if (kitlessRoutes(feature).some(({ path }) => matchPath(path, pathname))) return;
+  if (kitlessRoutes(feature, requireAgentSession).some(({ path }) => matchPath(path, pathname))) return;
   if (feature.signedOutRedirect?.(pathname, search)) return;
   preloadKit();
   void loadStandaloneScreens().catch(() => undefined);
@@ -94,7 +98,7 @@ function SignedOutGate({ feature }: { feature: RemoteFeature }) {
 /** A remote running alone on its own dev server: its own providers, router and (optional) agent sign-in. */
 export function StandaloneApp({ feature, requireAgentSession = false, envUrl }: StandaloneAppProps) {
   // Once, at the first render: the downloads start before the boot's own requests return.
-  useState(() => preloadFrameFor(feature));
+  useState(() => preloadFrameFor(feature, requireAgentSession));
   const boot = useStandaloneBoot(feature, requireAgentSession, envUrl);
   const signedIn = useSession((state) => state.accessToken !== null);
   const lang = useSession((state) => state.lang);
@@ -117,7 +121,7 @@ export function StandaloneApp({ feature, requireAgentSession = false, envUrl }: 
     );
   }
   // A route drawn without antd stands outside the frame; its antd parts bring their own.
-  const kitless = kitlessRoutes(feature);
+  const kitless = kitlessRoutes(feature, requireAgentSession);
   return (
     <BrowserRouter>
       <Routes>

@@ -2,12 +2,12 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ChunkErrorBoundary, lazyChunk, loadChunk, preloadKit } from '@switchboard/shared/ui';
 
 /**
- * Starts fetching the signed-in area (layout, sidebar, notifications, profile) and the antd frame
- * every screen after the sign-in renders in; safe to call often. A failure here is the screen's to
- * show when it renders (it asks again).
+ * Starts fetching the signed-in area (the frame: layout, sidebar, notifications) and, unless `withKit`
+ * is false, antd's providers, which most screens after the sign-in render in; safe to call often. A
+ * failure here is the screen's to show when it renders (it asks again).
  */
-export function preloadSignedInArea(): void {
-  preloadKit();
+export function preloadSignedInArea(withKit = true): void {
+  if (withKit) preloadKit();
   loadSignedInArea().catch(() => undefined);
 }
 
@@ -30,9 +30,11 @@ function fromSignedInArea<P extends object>(pick: (area: SignedInArea) => Compon
 }
 
 export const AppLayout = fromSignedInArea((area) => area.AppLayout);
-export const PermissionPage = fromSignedInArea((area) => area.PermissionPage);
 export const RemoteSection = fromSignedInArea((area) => area.RemoteSection);
 export const HomeRedirect = fromSignedInArea((area) => area.HomeRedirect);
+
+// The permission page draws antd's result: a chunk of its own, so the frame carries no antd.
+export const PermissionPage = lazyChunk(() => import('../pages/permission-page').then((m) => ({ default: m.PermissionPage })));
 
 // The profile screen draws the kit's avatar, card and switch, which no other screen needs first.
 export const ProfilePage = lazyChunk(() => import('../account/profile-page').then((m) => ({ default: m.ProfilePage })));

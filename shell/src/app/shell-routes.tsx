@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { REMOTE_IDS, REMOTE_PREFIXES, paths } from '@switchboard/shared/contracts';
-import { KitFrameRoute } from '@switchboard/shared/ui';
+import { KitFrameRoute, KitSectionRoute, WithoutKit } from '@switchboard/shared/ui';
+import { FrameToasts } from './frame-toasts';
 import { LoginPage } from '../pages/login-page';
 import { AnonymousOnly, RequireSignedIn } from '../routing/guards';
 import {
@@ -22,9 +23,10 @@ import {
 export const REMOTE_SECTION_PREFIXES: readonly string[] = REMOTE_IDS.flatMap((id) => REMOTE_PREFIXES[id]);
 
 /**
- * The shell's top-level route table: the sign-in, then, inside antd's frame, the other public pages
- * and the signed-in layout holding every remote section. `notifyApiErrors` routes coded API errors to
- * the frame's toasts (tests turn it off).
+ * The shell's top-level route table: the sign-in; the other public pages inside antd's providers; the
+ * signed-in frame (drawn without antd) holding every remote section, each of whose screens brings antd's
+ * providers unless it is drawn without them. `notifyApiErrors` routes coded API errors to toasts (tests
+ * turn it off).
  */
 export function ShellRoutes({ notifyApiErrors = true }: { notifyApiErrors?: boolean }) {
   // Only the sign-in screen is in the first chunk, without antd; the rest arrives on demand (see lazy-screens).
@@ -39,8 +41,7 @@ export function ShellRoutes({ notifyApiErrors = true }: { notifyApiErrors?: bool
             </AnonymousOnly>
           }
         />
-        {/* Every screen but the sign-in renders inside antd's one set of providers, a chunk of its own
-            fetched with the signed-in area (while the sign-in request is in flight) and mounted once. */}
+        {/* The public pages render inside antd's providers, a chunk of their own. */}
         <Route element={<KitFrameRoute notifyApiErrors={notifyApiErrors} />}>
           <Route
             path="forgot-password"
@@ -61,23 +62,30 @@ export function ShellRoutes({ notifyApiErrors = true }: { notifyApiErrors?: bool
           <Route path="agent-widget" element={<NotBuiltYetPage titleKey="pages.agentWidget" />} />
           <Route path="agent-widget/main" element={<NotBuiltYetPage titleKey="pages.agentWidgetMain" />} />
           <Route path="agent-widget/main/:ticketId" element={<NotBuiltYetPage titleKey="pages.agentWidgetTicket" />} />
-          <Route
-            path=""
-            element={
-              <RequireSignedIn>
+        </Route>
+        {/* The signed-in frame is drawn without antd: a screen drawn without it too (the tickets list)
+            shows before any of antd is fetched; the others bring its providers (see FeatureRoutes). */}
+        <Route
+          path=""
+          element={
+            <RequireSignedIn>
+              <WithoutKit>
                 <AppLayout />
-              </RequireSignedIn>
-            }
-          >
-            <Route index element={<HomeRedirect />} />
+                {notifyApiErrors ? <FrameToasts /> : null}
+              </WithoutKit>
+            </RequireSignedIn>
+          }
+        >
+          <Route index element={<HomeRedirect />} />
+          <Route element={<KitSectionRoute />}>
             <Route path="permission" element={<PermissionPage />} />
             <Route path="profile" element={<ProfilePage />} />
-            {REMOTE_SECTION_PREFIXES.map((prefix) => (
-              <Route key={prefix} path={`${prefix}/*`} element={<RemoteSection key={prefix} prefix={prefix} />} />
-            ))}
           </Route>
-          <Route path="*" element={<Navigate to={paths.notFound()} replace />} />
+          {REMOTE_SECTION_PREFIXES.map((prefix) => (
+            <Route key={prefix} path={`${prefix}/*`} element={<RemoteSection key={prefix} prefix={prefix} />} />
+          ))}
         </Route>
+        <Route path="*" element={<Navigate to={paths.notFound()} replace />} />
       </Routes>
     </ScreenLoading>
   );

@@ -6,7 +6,6 @@ import { usePermissions } from '@switchboard/shared/permissions';
 import { visibleEntries } from '../layout/sidebar-entries';
 
 export { AppLayout } from '../layout/app-layout';
-export { PermissionPage } from '../pages/permission-page';
 export { RemoteSection } from '../remotes/remote-section';
 
 /** The agent app opens on tickets; a user who cannot see tickets opens their first sidebar area. */

@@ -117,7 +117,7 @@ describe('agent layout', () => {
     fireEvent.click(await screen.findByTestId('profile-button'));
     const popover = await screen.findByTestId('profile-popover');
     expect(within(popover).getByText('ada@example.com')).toBeInTheDocument();
-    expect(within(popover).getByTestId('language-picker')).toBeInTheDocument();
+    expect(await within(popover).findByTestId('language-picker')).toBeInTheDocument();
     fireEvent.click(within(popover).getByTestId('logout'));
     await waitFor(() => expect(location()).toBe('/login'));
     expect(useSession.getState().accessToken).toBeNull();

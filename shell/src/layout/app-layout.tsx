@@ -6,7 +6,7 @@ import { getEnv } from '@switchboard/shared/client';
 import { paths } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { useSession } from '@switchboard/shared/session';
-import { ChunkErrorBoundary, lazyChunk, RetryResult, SignedOutLoading, useModalDialog, useSignedOutTheme } from '@switchboard/shared/ui';
+import { ChunkErrorBoundary, lazyChunk, RetryResult, SignedOutLoading, useDocumentLanguage, useModalDialog, usePagePaint, useSignedOutTheme, WithKit } from '@switchboard/shared/ui';
 import { FrameButton, FrameStyles } from '../common/frame-look';
 import { SideMenu } from './side-menu';
 import { visibleEntries } from './sidebar-entries';
@@ -51,7 +51,8 @@ function NavDrawer({ open, onClose, children }: { open: boolean; onClose: () => 
 
 /**
  * The agent app frame: top bar, sidebar (a drawer on phones), content, right-hand documentation
- * drawer. Drawn without antd (see `frame-look`); the screens inside draw with it.
+ * drawer. Drawn without antd (see `frame-look`) and outside antd's providers: the screens inside that
+ * draw with antd bring them (see FeatureRoutes), those drawn without it show before any of antd loads.
  */
 export function AppLayout() {
   const { t } = useTranslation('shell');
@@ -59,7 +60,11 @@ export function AppLayout() {
   const viewport = useViewport();
   const mode = useSignedOutTheme();
   const user = useSession((state) => state.user);
+  const lang = useSession((state) => state.lang);
   const { permissions } = usePermissions();
+  // The frame stands outside antd's providers: it gives the page its language, direction and colours.
+  useDocumentLanguage(lang);
+  usePagePaint(mode);
   const { userLoad, reloadUser } = useSessionKeepAlive();
   // Desktop starts with the menu open; compact and mobile start closed.
   const [menuOpen, setMenuOpen] = useState(() => viewport === 'desktop');
@@ -126,11 +131,13 @@ export function AppLayout() {
         </main>
       </div>
       {docsWanted ? (
-        <ChunkErrorBoundary>
-          <Suspense fallback={null}>
-            <DocsDrawer open={docsOpen} onClose={() => setDocsOpen(false)} docsBaseUrl={docsBaseUrl()} />
-          </Suspense>
-        </ChunkErrorBoundary>
+        <WithKit fallback={null}>
+          <ChunkErrorBoundary>
+            <Suspense fallback={null}>
+              <DocsDrawer open={docsOpen} onClose={() => setDocsOpen(false)} docsBaseUrl={docsBaseUrl()} />
+            </Suspense>
+          </ChunkErrorBoundary>
+        </WithKit>
       ) : null}
     </div>
   );

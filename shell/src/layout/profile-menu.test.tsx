@@ -6,7 +6,7 @@ it('Escape inside the profile popover closes it and gives focus back to the prof
   const button = await screen.findByTestId('profile-button');
   fireEvent.click(button);
   const popover = await screen.findByTestId('profile-popover');
-  const language = within(popover).getByRole('combobox');
+  const language = await within(popover).findByRole('combobox');
   language.focus();
   fireEvent.keyDown(language, { key: 'Escape' });
   expect(button).toHaveFocus();
@@ -21,7 +21,7 @@ it('closes the profile panel on a press outside it, not on one inside it or in i
   const popover = await screen.findByTestId('profile-popover');
   expect(within(popover).getByTestId('profile-email')).toHaveTextContent('ada@example.com');
   fireEvent.pointerDown(within(popover).getByTestId('profile-name'));
-  fireEvent.mouseDown(within(popover).getByRole('combobox'));
+  fireEvent.mouseDown(await within(popover).findByRole('combobox'));
   fireEvent.pointerDown(await screen.findByTitle('Deutsch'));
   expect(screen.getByTestId('profile-popover')).toBeInTheDocument();
   fireEvent.pointerDown(document.body);

@@ -1,17 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button } from 'antd';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { authApi } from '@switchboard/shared/client';
 import { paths } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
-import { leaveThen } from '@switchboard/shared/crud';
-// From their own files: the account folder's profile screen (and the kit's parts it draws) is a chunk apart.
-import { ChangePasswordModal } from '../account/change-password-modal';
-import { LanguagePicker } from '../account/language-picker';
+import { leaveThen } from '@switchboard/shared/session';
+import { KitButton, lazyChunk, WithKit } from '@switchboard/shared/ui';
 import { usePressOutside } from '../common/frame-look';
 import { initialsOf } from '../common/initials';
+
+// The panel's language list and the password dialog draw with antd: each is fetched (with antd's
+// providers, where the frame has none yet) when first wanted, not with the frame.
+const LanguagePicker = lazyChunk(() => import('../account/language-picker').then((module) => ({ default: module.LanguagePicker })));
+const ChangePasswordModal = lazyChunk(() => import('../account/change-password-modal').then((module) => ({ default: module.ChangePasswordModal })));
+
+/** Where the language list will be (its label and a field's height), while it loads. */
+const LANGUAGE_PLACE = <div style={{ height: 58 }} aria-busy="true" />;
 
 /** The agent's picture, or their initials when there is none or it does not load. */
 function UserAvatar({ size }: { size: 32 | 48 }) {
@@ -27,7 +32,8 @@ function UserAvatar({ size }: { size: 32 | 48 }) {
 
 /**
  * The profile panel of the top bar: who is signed in, the language, the profile page, the password, and
- * sign out. The button and the panel are plain (the frame's look); the controls inside are antd's. A
+ * sign out. The button, the panel and its buttons are plain (the frame's look); the language list and the
+ * password dialog are antd's. A
  * click outside or Escape closes it, Escape giving the focus back to the button.
  */
 export function ProfileMenu() {
@@ -38,6 +44,9 @@ export function ProfileMenu() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [changingPassword, setChangingPassword] = useState(false);
+  // Once opened, the dialog stays mounted, so it can animate closed.
+  const [passwordWanted, setPasswordWanted] = useState(false);
+  if (changingPassword && !passwordWanted) setPasswordWanted(true);
   const [signingOut, setSigningOut] = useState(false);
 
   usePressOutside(open, root, () => setOpen(false));
@@ -92,10 +101,14 @@ export function ProfileMenu() {
             </div>
           </div>
           <hr className="sb-frame-divider" />
-          <LanguagePicker persist />
-          <Button
+          <WithKit fallback={LANGUAGE_PLACE}>
+            <Suspense fallback={LANGUAGE_PLACE}>
+              <LanguagePicker persist />
+            </Suspense>
+          </WithKit>
+          <KitButton
             icon={<UserOutlined />}
-            block
+            style={{ width: '100%' }}
             onClick={() => {
               setOpen(false);
               navigate(paths.profile());
@@ -103,10 +116,10 @@ export function ProfileMenu() {
             data-testid="open-profile"
           >
             {t('account.title')}
-          </Button>
-          <Button
+          </KitButton>
+          <KitButton
             icon={<KeyOutlined />}
-            block
+            style={{ width: '100%' }}
             onClick={() => {
               setOpen(false);
               setChangingPassword(true);
@@ -114,13 +127,19 @@ export function ProfileMenu() {
             data-testid="change-password"
           >
             {t('password.changeTitle')}
-          </Button>
-          <Button icon={<LogoutOutlined />} danger block loading={signingOut} onClick={() => leaveThen(() => void logout())} data-testid="logout">
+          </KitButton>
+          <KitButton icon={<LogoutOutlined />} danger style={{ width: '100%' }} loading={signingOut} onClick={() => leaveThen(() => void logout())} data-testid="logout">
             {t('profile.logout')}
-          </Button>
+          </KitButton>
         </div>
       ) : null}
-      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {passwordWanted ? (
+        <WithKit fallback={null}>
+          <Suspense fallback={null}>
+            <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+          </Suspense>
+        </WithKit>
+      ) : null}
     </div>
   );
 }

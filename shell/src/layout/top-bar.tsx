@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
-import { leaveThen } from '@switchboard/shared/crud';
+import { leaveThen } from '@switchboard/shared/session';
 import { NotificationBell } from '../notifications';
 import { FrameButton } from '../common/frame-look';
 import { OrganizationLogo } from './organization-logo';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { getEnv } from '@switchboard/shared/client';
 import { paths } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
-import { useModalDialog } from '@switchboard/shared/ui';
+import { useModalDialog, WithKit } from '@switchboard/shared/ui';
 import { useViewport } from '../common/use-viewport';
 import { FrameButton, usePressOutside } from '../common/frame-look';
 import type { PushConnectionFactory } from './connection';
@@ -117,16 +117,18 @@ export function NotificationBell({ connect, browser }: NotificationBellProps) {
 
   const label = unreadCount > 0 ? t('notifications.bellLabel', { count: unreadCount }) : t('notifications.title');
   // The panel itself loads and renders only when open.
+  const loading = (
+    <div className="sb-frame-loading" role="status" aria-label={t('notifications.loading')}>
+      <span className="sb-frame-spinner" aria-hidden="true" />
+    </div>
+  );
+  // The list draws with antd: its providers come with it where the frame has none yet.
   const panel = open ? (
-    <Suspense
-      fallback={
-        <div className="sb-frame-loading" role="status" aria-label={t('notifications.loading')}>
-          <span className="sb-frame-spinner" aria-hidden="true" />
-        </div>
-      }
-    >
-      <NotificationPopover onClose={close} browser={environment} inDrawer={mobile} />
-    </Suspense>
+    <WithKit fallback={loading}>
+      <Suspense fallback={loading}>
+        <NotificationPopover onClose={close} browser={environment} inDrawer={mobile} />
+      </Suspense>
+    </WithKit>
   ) : null;
 
   return (

@@ -94,7 +94,7 @@ describe('guards', () => {
   it('redirects unknown paths to the 404 page, which leads home', async () => {
     await renderShell('/no/such/page');
     await waitFor(() => expect(location()).toBe('/404'));
-    expect(screen.getByText('Page not found')).toBeInTheDocument();
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(screen.getByTestId('not-found-home')).toBeInTheDocument();
   });
 });

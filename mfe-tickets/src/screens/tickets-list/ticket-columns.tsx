@@ -1,10 +1,10 @@
-import { Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { paths, type AgentTicket, type TicketSortField } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { FITTED_TAG_STYLE, PersonName, PRIORITY_COLORS, SlaBadge, StatusTag, personNameText, priorityLabel } from '../../components';
 import { FIT_TEXT_STYLE, FitText, headerText, type ChoosableColumn, type ListColumn, KitTag } from '@switchboard/shared/crud';
+import { KitText } from '@switchboard/shared/ui';
 
 const DASH = '—';
 
@@ -21,7 +21,7 @@ export const TITLE_MIN_WIDTH = 220;
 export const SELECTION_WIDTH = 48;
 
 /** Muted "—" (or another word) for a cell without a value. */
-const none = (text = DASH) => <Typography.Text type="secondary">{text}</Typography.Text>;
+const none = (text = DASH) => <KitText type="secondary">{text}</KitText>;
 
 const fitted = (text: string) => <FitText text={text} />;
 
@@ -51,7 +51,7 @@ export function ticketColumns({ t, sortable, canSeeCustomers, manyDivisions, div
       defaultShown: true,
       always: true,
       width: 84,
-      column: { title: '#', dataIndex: 'serialNumber', ...sortable('serialNumber'), render: (serial: number) => <Typography.Text strong dir="ltr">#{serial}</Typography.Text> },
+      column: { title: '#', dataIndex: 'serialNumber', ...sortable('serialNumber'), render: (serial: number) => <KitText strong dir="ltr">#{serial}</KitText> },
     },
     {
       key: 'title',
@@ -162,7 +162,7 @@ export function ticketColumns({ t, sortable, canSeeCustomers, manyDivisions, div
         title: headerText(t('ticket.fields.updated')),
         ...sortable('updatedDate'),
         ellipsis: true,
-        render: (_, ticket) => <Tooltip title={formatDate(ticket.updatedDate)}>{formatRelativeTime(ticket.updatedDate)}</Tooltip>,
+        render: (_, ticket) => <span title={formatDate(ticket.updatedDate)}>{formatRelativeTime(ticket.updatedDate)}</span>,
       },
     },
     {

@@ -174,9 +174,9 @@ describe('the tickets list below 768 px', () => {
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById('tickets-filter-panel')).toBeVisible();
-    expect(within(document.getElementById('tickets-filter-panel')!).getByTestId('tickets-filter-status')).toBeInTheDocument();
-    fireEvent.mouseDown(within(screen.getByTestId('tickets-sort')).getByRole('combobox'));
-    fireEvent.click(await screen.findByTitle('Updated (descending)'));
+    expect(await within(document.getElementById('tickets-filter-panel')!).findByTestId('tickets-filter-status')).toBeInTheDocument();
+    // The phone's sort picker is the browser's own list.
+    fireEvent.change(screen.getByTestId('tickets-sort'), { target: { value: 'updatedDate:desc' } });
     await waitFor(() => expect(currentLocation()).toBe('/tickets/list?sort=updatedDate:desc'));
   });
 });

@@ -82,6 +82,8 @@ describe('TicketsListScreen', () => {
     await render('/tickets/list?group=mine');
     await screen.findAllByTestId('ticket-row');
     expect(searches(seen)[0].filters).toEqual({ myGroups: true });
+    // The filters come after the rows.
+    await screen.findByTestId('tickets-filter-group');
     await chooseOption('tickets-filter-group', BILLING_TEAM.name);
     await waitFor(() => expect(currentLocation()).toBe(`/tickets/list?group=mine,${BILLING_TEAM.id}`));
     await waitFor(() => expect(searches(seen).at(-1)!.filters).toEqual({ userGroupIds: [BILLING_TEAM.id], myGroups: true }));
@@ -92,6 +94,7 @@ describe('TicketsListScreen', () => {
     await render(`/tickets/list?division=${NORTH_DIVISION.id}`);
     await screen.findAllByTestId('ticket-row');
     expect(searches(seen)[0].filters).toEqual({ divisionIds: [NORTH_DIVISION.id] });
+    await screen.findByTestId('tickets-filter-division');
     await chooseOption('tickets-filter-division', HOME_DIVISION.name);
     await waitFor(() => expect(currentLocation()).toBe(`/tickets/list?division=${NORTH_DIVISION.id},${HOME_DIVISION.id}`));
     await waitFor(() => expect(searches(seen).at(-1)!.filters).toEqual({ divisionIds: [NORTH_DIVISION.id, HOME_DIVISION.id] }));
@@ -104,7 +107,7 @@ describe('TicketsListScreen', () => {
     const { statusIds, dueFrom, dueTo } = searches(seen)[0].filters!;
     expect(statusIds).toEqual([OPEN.id]);
     expect([new Date(dueFrom!).getDate(), new Date(dueFrom!).getHours(), new Date(dueTo!).getDate(), new Date(dueTo!).getHours()]).toEqual([26, 0, 26, 23]);
-    const inputs = within(screen.getByTestId('tickets-filter-due')).getAllByRole('textbox');
+    const inputs = within(await screen.findByTestId('tickets-filter-due')).getAllByRole('textbox');
     expect(inputs.map((input) => (input as HTMLInputElement).value)).toEqual(['26/11/26', '26/11/26']);
   });
 

@@ -1,29 +1,33 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { paths, type AgentTicket } from '@switchboard/shared/contracts';
 import { KitTag, ListPage, useColumnChoice, useIsMobile, useListPage, useSeededName } from '@switchboard/shared/crud';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
-import { ChunkErrorBoundary, lazyChunk, loadChunk } from '@switchboard/shared/ui';
+import { KitButton, KitText, lazyChunk, loadChunk, preloadKit, WithKit } from '@switchboard/shared/ui';
 import { ticketsApi } from '../../api';
 import { FITTED_TAG_STYLE, PersonName, PRIORITY_COLORS, SlaBadge, StatusTag, priorityLabel, useDivisions } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { rememberListPage } from '../list-memory';
 import { TICKET_LIST, toSearchRequest } from './list-query';
-import { SavedViews } from './saved-views';
 import { ticketColumns, tableMinWidth } from './ticket-columns';
 import { FiltersPlaceholder } from './filters-placeholder';
 
 // The bulk tools show only once tickets are chosen: their code (and the kit's parts they draw) comes then.
+// The list is drawn without antd: the views beside it and the filters draw with it, and bring its
+// providers (see WithKit) after the first page is in.
 const BulkActions = lazyChunk(() => import('./bulk-actions').then((module) => ({ default: module.BulkActions })));
 
 // The filters (seven pick lists and two date ranges, with antd's date picker) are code of their own,
 // fetched once the first page is in: the rows need none of it, so the first screen runs and draws less
 // before it asks for them, and their pick lists load after the rows (each ticket carries the names it shows).
-const loadFilters = () => import('./tickets-filters');
+// The saved views come with them (both ask for the statuses: in one render, they share one call).
+const loadFilters = () => Promise.all([import('./tickets-filters'), import('./saved-views')]).then(([filters, views]) => ({ ...filters, ...views }));
 type FiltersModule = Awaited<ReturnType<typeof loadFilters>>;
+
+/** The views' place (one row of chips) while their code comes, so the rows below do not move. */
+const VIEWS_PLACE = <div style={{ height: 32, marginBottom: 12 }} aria-hidden="true" />;
 
 /** localStorage name of the tickets table's column choice (per agent). */
 export const TICKET_COLUMNS_LIST = 'tickets';
@@ -32,12 +36,12 @@ export const TICKET_COLUMNS_LIST = 'tickets';
 function TicketCard({ ticket }: { ticket: AgentTicket }) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   return (
-    <Flex vertical gap={6}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
       {/* Two lines of the title at most; the number reads left to right in any language. */}
       <div style={{ fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }} title={ticket.title}>
         <span dir="ltr">#{ticket.serialNumber}</span> <bdi>{ticket.title}</bdi>
       </div>
-      <Flex gap={6} wrap="wrap" align="center">
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
         <StatusTag status={ticket.status} fit />
         {ticket.priority ? (
           <KitTag color={PRIORITY_COLORS[ticket.priority]} style={{ marginInlineEnd: 0, ...FITTED_TAG_STYLE }}>
@@ -45,16 +49,16 @@ function TicketCard({ ticket }: { ticket: AgentTicket }) {
           </KitTag>
         ) : null}
         <SlaBadge sla={ticket.sla} />
-      </Flex>
-      <Flex justify="space-between" gap={8} wrap="wrap">
-        <Typography.Text type="secondary" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
+        <KitText type="secondary" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {ticket.assignee ? <PersonName person={ticket.assignee} /> : t('ticket.unassigned')}
-        </Typography.Text>
-        <Typography.Text type="secondary" title={formatDate(ticket.updatedDate)}>
+        </KitText>
+        <KitText type="secondary" title={formatDate(ticket.updatedDate)}>
           {t('listLayout.updated', { time: formatRelativeTime(ticket.updatedDate) })}
-        </Typography.Text>
-      </Flex>
-    </Flex>
+        </KitText>
+      </div>
+    </div>
   );
 }
 
@@ -79,6 +83,8 @@ export function TicketsListScreen() {
   const [filters, setFilters] = useState<FiltersModule | 'waiting' | 'failed'>('waiting');
   const fetchFilters = useCallback(() => {
     setFilters('waiting');
+    // antd's providers, which both draw in, come at the same time.
+    preloadKit();
     loadChunk(loadFilters).then(
       (module) => setFilters(module),
       () => setFilters('failed'),
@@ -87,8 +93,6 @@ export function TicketsListScreen() {
   useEffect(() => {
     if (firstPageIn) fetchFilters();
   }, [firstPageIn, fetchFilters]);
-  const [viewsEnabled, setViewsEnabled] = useState(false);
-  if (!viewsEnabled && filters !== 'waiting') setViewsEnabled(true);
   const [selected, setSelected] = useState<string[]>([]);
   const selectable = canEdit || canMerge;
 
@@ -105,6 +109,8 @@ export function TicketsListScreen() {
     label: all.find((column) => column.key === field)?.label ?? field,
   }));
 
+  const placeholder = <FiltersPlaceholder manyDivisions={divisions.items.length > 1 || list.view.division.length > 0} />;
+
   // Phones get cards (the kit's phone form); choosing and acting on several tickets stays with the table.
   return (
     <ListPage
@@ -119,16 +125,18 @@ export function TicketsListScreen() {
       total={(count) => t('list.total', { count: search.data?.totalCountCapped ? `${count.toLocaleString()}+` : count })}
       filters={
         typeof filters === 'object' ? (
-          <filters.TicketsFilters query={list.view} onChange={list.setView} divisions={divisions} />
+          <WithKit fallback={placeholder}>
+            <filters.TicketsFilters query={list.view} onChange={list.setView} divisions={divisions} />
+          </WithKit>
         ) : filters === 'failed' ? (
-          <Flex gap={8} align="center" role="alert" data-testid="tickets-filters-failed">
-            <Typography.Text type="danger">{t('list.filtersFailed')}</Typography.Text>
-            <Button size="small" onClick={fetchFilters}>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }} role="alert" data-testid="tickets-filters-failed">
+            <KitText type="danger">{t('list.filtersFailed')}</KitText>
+            <KitButton size="small" onClick={fetchFilters}>
               {t('app.retry', { ns: 'common' })}
-            </Button>
-          </Flex>
+            </KitButton>
+          </div>
         ) : (
-          <FiltersPlaceholder manyDivisions={divisions.items.length > 1 || list.view.division.length > 0} />
+          placeholder
         )
       }
       columns={shown.map((column) => column.column)}
@@ -143,11 +151,17 @@ export function TicketsListScreen() {
       minWidth={tableMinWidth(shown, selectable)}
       aboveTable={
         <>
-          <SavedViews view={list.view} enabled={viewsEnabled} />
+          {typeof filters === 'object' ? (
+            <WithKit fallback={VIEWS_PLACE}>
+              <filters.SavedViews view={list.view} />
+            </WithKit>
+          ) : (
+            VIEWS_PLACE
+          )}
           {/* Phones have no row selection: the bulk tools stay with the table. */}
           {selectable && selected.length && !mobile ? (
             <div style={{ marginBottom: 12 }}>
-              <ChunkErrorBoundary>
+              <WithKit fallback={<div style={{ height: 32 }} aria-busy="true" />}>
                 <Suspense fallback={<div style={{ height: 32 }} aria-busy="true" />}>
                   <BulkActions
                     selected={selected}
@@ -159,7 +173,7 @@ export function TicketsListScreen() {
                     }}
                   />
                 </Suspense>
-              </ChunkErrorBoundary>
+              </WithKit>
             </div>
           ) : null}
         </>

@@ -179,6 +179,7 @@ export const arAe: NamespaceStrings = {
     selectRow: 'تحديد هذا الصف',
     pageSize: 'عدد الصفوف في الصفحة',
     perPage: '{{count}} / صفحة',
+    clearSearch: 'مسح البحث',
   },
   chunkError: {
     title: 'تعذّر تحميل هذه الصفحة',

@@ -155,6 +155,7 @@ export const deDe: NamespaceStrings = {
     selectRow: 'Diese Zeile auswählen',
     pageSize: 'Zeilen pro Seite',
     perPage: '{{count}} / Seite',
+    clearSearch: 'Suche leeren',
   },
   chunkError: {
     title: 'Diese Seite konnte nicht geladen werden',

@@ -155,6 +155,7 @@ export const enUs = {
     selectRow: 'Select this row',
     pageSize: 'Rows per page',
     perPage: '{{count}} / page',
+    clearSearch: 'Clear the search',
   },
   chunkError: {
     title: 'This page could not be loaded',

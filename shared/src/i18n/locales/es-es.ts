@@ -160,6 +160,7 @@ export const esEs: NamespaceStrings = {
     selectRow: 'Seleccionar esta fila',
     pageSize: 'Filas por página',
     perPage: '{{count}} / página',
+    clearSearch: 'Borrar la búsqueda',
   },
   chunkError: {
     title: 'No se ha podido cargar esta página',

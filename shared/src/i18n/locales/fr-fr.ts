@@ -164,6 +164,7 @@ export const frFr: NamespaceStrings = {
     selectRow: 'Sélectionner cette ligne',
     pageSize: 'Lignes par page',
     perPage: '{{count}} / page',
+    clearSearch: 'Effacer la recherche',
   },
   chunkError: {
     title: 'Impossible de charger cette page',

@@ -155,6 +155,7 @@ export const hiIn: NamespaceStrings = {
     selectRow: 'यह पंक्ति चुनें',
     pageSize: 'प्रति पृष्ठ पंक्तियाँ',
     perPage: '{{count}} / पृष्ठ',
+    clearSearch: 'खोज साफ़ करें',
   },
   chunkError: {
     title: 'यह पेज लोड नहीं हो सका',

@@ -155,6 +155,7 @@ export const nlNl: NamespaceStrings = {
     selectRow: 'Deze rij selecteren',
     pageSize: 'Rijen per pagina',
     perPage: '{{count}} / pagina',
+    clearSearch: 'Zoekopdracht wissen',
   },
   chunkError: {
     title: 'Deze pagina kon niet worden geladen',

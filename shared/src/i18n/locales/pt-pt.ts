@@ -160,6 +160,7 @@ export const ptPt: NamespaceStrings = {
     selectRow: 'Selecionar esta linha',
     pageSize: 'Linhas por página',
     perPage: '{{count}} / página',
+    clearSearch: 'Limpar a pesquisa',
   },
   chunkError: {
     title: 'Não foi possível carregar esta página',

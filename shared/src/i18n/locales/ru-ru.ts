@@ -169,6 +169,7 @@ export const ruRu: NamespaceStrings = {
     selectRow: 'Выбрать эту строку',
     pageSize: 'Строк на странице',
     perPage: '{{count}} / стр.',
+    clearSearch: 'Очистить поиск',
   },
   chunkError: {
     title: 'Не удалось загрузить эту страницу',

@@ -150,6 +150,7 @@ export const zhCn: NamespaceStrings = {
     selectRow: '选择此行',
     pageSize: '每页行数',
     perPage: '{{count}} 条/页',
+    clearSearch: '清除搜索',
   },
   chunkError: {
     title: '无法加载此页面',
