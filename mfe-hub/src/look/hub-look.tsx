@@ -1,8 +1,7 @@
-import { type ButtonHTMLAttributes, type ReactNode } from 'react';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { directionOf } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
-import { PLAIN_LOOK_FONT_FAMILY, plainLookVariables, useSignedOutTheme, type ThemeMode } from '@switchboard/shared/ui';
+import { KitButton, PLAIN_LOOK_FONT_FAMILY, plainLookVariables, useSignedOutTheme, type KitButtonProps, type ThemeMode } from '@switchboard/shared/ui';
 import { PlainIcon } from './plain-icon';
 
 /**
@@ -36,19 +35,6 @@ const HUB_CSS = `
 .sb-hub-nav-item{display:flex;align-items:center;gap:10px;width:100%;min-height:40px;padding-block:0;padding-inline:20px 16px;font:inherit;text-align:start;color:var(--sb-colorText);text-decoration:none;background:none;border:0;border-inline-start:4px solid transparent;border-radius:8px;cursor:pointer}
 .sb-hub-nav-item:hover{background:var(--sb-colorFillTertiary)}
 .sb-hub-nav-item[aria-current="page"]{font-weight:600;background:var(--sb-colorPrimaryBg);border-inline-start-color:var(--sb-colorPrimary)}
-.sb-hub-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:32px;padding:4px 15px;font:inherit;white-space:nowrap;color:var(--sb-colorText);text-decoration:none;background:var(--sb-colorBgContainer);border:1px solid var(--sb-colorBorder);border-radius:6px;cursor:pointer;transition:color .2s,background .2s,border-color .2s}
-.sb-hub-btn:hover{color:var(--sb-colorPrimaryHover);border-color:var(--sb-colorPrimaryHover)}
-.sb-hub-btn:active{color:var(--sb-colorPrimaryActive);border-color:var(--sb-colorPrimaryActive)}
-.sb-hub-btn[data-variant="primary"]{color:var(--sb-colorTextLightSolid);background:var(--sb-colorPrimary);border-color:transparent;box-shadow:0 2px 0 var(--sb-controlOutline)}
-.sb-hub-btn[data-variant="primary"]:hover{color:var(--sb-colorTextLightSolid);background:var(--sb-colorPrimaryHover)}
-.sb-hub-btn[data-variant="primary"]:active{background:var(--sb-colorPrimaryActive)}
-.sb-hub-btn[data-variant="text"]{background:transparent;border-color:transparent}
-.sb-hub-btn[data-variant="text"]:hover{color:var(--sb-colorText);background:var(--sb-colorFillTertiary)}
-.sb-hub-btn[data-icon-only]{width:32px;padding-inline:0}
-.sb-hub-btn[data-loading]{opacity:.65;pointer-events:none}
-.sb-hub-btn:disabled{color:var(--sb-colorTextDisabled);background:var(--sb-colorBgContainerDisabled);border-color:var(--sb-colorBorder);box-shadow:none;cursor:not-allowed}
-.sb-hub-spinner{display:inline-block;flex:none;width:14px;height:14px;border:2px solid currentColor;border-inline-end-color:transparent;border-radius:50%;animation:sb-hub-spin .8s linear infinite}
-@keyframes sb-hub-spin{to{transform:rotate(360deg)}}
 .sb-hub-select,.sb-hub-input{min-height:32px;font:inherit;color:var(--sb-colorText);background:var(--sb-colorBgContainer);border:1px solid var(--sb-colorBorder);border-radius:6px;transition:border-color .2s,box-shadow .2s}
 .sb-hub-select{min-width:140px;padding-inline:8px;cursor:pointer}
 .sb-hub-input{padding:4px 11px}
@@ -103,7 +89,7 @@ const HUB_CSS = `
 .sb-hub-status .sb-hub-choice span{width:100%;height:100%;padding:4px 8px;line-height:1.25;text-align:center;white-space:normal}
 .sb-hub-dates .sb-hub-date{flex:1 1 140px}.sb-hub-dates .sb-hub-input{flex:1;min-width:0}
 }
-@media (prefers-reduced-motion:reduce){.sb-hub-bone{animation:none}.sb-hub-spinner{animation-duration:3s}}
+@media (prefers-reduced-motion:reduce){.sb-hub-bone{animation:none}}
 `;
 
 /** The hub's stylesheet, once per page (React hoists and dedupes it by `href`). */
@@ -125,29 +111,13 @@ export function useHubTheme(): ThemeMode {
   return useSignedOutTheme();
 }
 
-export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface PlainButtonProps extends Omit<KitButtonProps, 'icon' | 'variant'> {
   variant?: 'default' | 'primary' | 'text';
+  /** One of antd's outlines, drawn by `PlainIcon` (the hub carries no icon component). */
   icon?: IconDefinition;
-  /** Busy: a spinner in place of the icon, and no second click. */
-  loading?: boolean;
-  children?: ReactNode;
 }
 
-/** A button in the kit's look (default, primary or text); icon-only when it has no children. */
-export function PlainButton({ variant = 'default', icon, loading = false, children, type = 'button', onClick, ...rest }: PlainButtonProps) {
-  return (
-    <button
-      {...rest}
-      type={type}
-      onClick={loading ? undefined : onClick}
-      className="sb-hub-btn"
-      data-variant={variant}
-      data-icon-only={children === undefined || children === null ? '' : undefined}
-      data-loading={loading ? '' : undefined}
-      aria-busy={loading || undefined}
-    >
-      {loading ? <span className="sb-hub-spinner" aria-hidden="true" /> : icon ? <PlainIcon icon={icon} /> : null}
-      {children}
-    </button>
-  );
+/** The kit's plain button with one of antd's outlines as its icon; icon-only when it has no children. */
+export function PlainButton({ icon, ...rest }: PlainButtonProps) {
+  return <KitButton {...rest} icon={icon ? <PlainIcon icon={icon} /> : undefined} />;
 }
