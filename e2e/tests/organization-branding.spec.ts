@@ -52,12 +52,22 @@ test('a logo and hub title set in settings show in the top bar and the hub; the 
   // profile button until they go (a pointer resting on them keeps them).
   await page.mouse.move(10, 600);
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
+  // The tickets list first, in the light theme: its remote is loaded before the choice below.
+  await page.getByTestId('nav-tickets').click();
+  await expect(page.getByTestId('tickets-table')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByTestId('tickets-filter-status')).toBeVisible();
   await page.getByTestId('profile-button').click();
   await page.getByTestId('open-profile').click();
   await expect(page.getByTestId('profile-page')).toBeVisible();
   await page.getByTestId('profile-picture-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Picture changed')).toBeVisible();
   await page.getByTestId('profile-theme').getByText('Dark').click();
+  // A remote's screen shown before the choice follows it at once, its plain parts and antd's alike.
+  await page.getByTestId('nav-tickets').click();
+  await expect(page.getByTestId('tickets-table')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => page.getByTestId('tickets-filter-status').evaluate((select) => getComputedStyle(select).color)).toMatch(/^rgba\(255, 255, 255/);
+  await page.getByTestId('profile-button').click();
+  await page.getByTestId('open-profile').click();
   await page.reload();
   await expect(page.getByTestId('profile-picture').locator('img')).toHaveAttribute('src', /\/api\/v1\/images\//);
   await expect(page.getByTestId('profile-theme').locator('.ant-segmented-item-selected')).toHaveText('Dark');

@@ -1,35 +1,37 @@
-import { createContext, Suspense, useContext, type Context, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { loadAntdLocale } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
 import { ChunkErrorBoundary, lazyChunk } from './lazy-chunk.js';
+import { pageWide } from './page-wide.js';
 import { SignedOutLoading } from './signed-out-look.js';
 
 /**
  * antd's providers (`AppProviders`) as a chunk of their own, fetched the first time something needs
  * them, with the antd strings of the page's language, so a screen never shows English antd texts first.
+ * One in the page, whichever app asks first: a remote's screens inside the shell use the shell's (antd,
+ * the session, i18n and the theme are one in the page anyway) and do not fetch a copy of their own.
  */
-const LazyAppProviders = lazyChunk(() =>
-  Promise.all([import('./app-providers.js'), loadAntdLocale(useSession.getState().lang).catch(() => undefined)]).then(([module]) => ({
-    default: module.AppProviders,
-  })),
+const LazyAppProviders = pageWide('ui.lazyAppProviders', () =>
+  lazyChunk(() =>
+    Promise.all([import('./app-providers.js'), loadAntdLocale(useSession.getState().lang).catch(() => undefined)]).then(([module]) => ({
+      default: module.AppProviders,
+    })),
+  ),
 );
 
-/** Starts fetching antd's providers (while a sign-in request is in flight, say). */
-export function preloadKit(): void {
+/** Starts fetching antd's providers (while a sign-in request is in flight, say), once in the page. */
+export const preloadKit: () => void = pageWide('ui.preloadKit', () => () => {
   // A failure here is retried when the providers are rendered.
   void import('./app-providers.js').catch(() => undefined);
-}
+});
 
 /**
  * True where a screen stands on a page without antd's providers (the standalone hub, the agent's plain
- * frame). False by default: any page that already renders `AppProviders` needs nothing more.
- * Every app bundles its own copy of this module, yet a remote's screen must read what the shell's frame
- * set: the context is kept under a global key, so all copies share one (React itself is one instance).
+ * frame). False by default: any page that already renders `AppProviders` needs nothing more. One
+ * context in the page: a remote's screen reads what the shell's frame set.
  */
-const KIT_MISSING_KEY = Symbol.for('switchboard.ui.kitMissing');
-const registry = globalThis as unknown as Record<symbol, Context<boolean> | undefined>;
-const KitMissing: Context<boolean> = (registry[KIT_MISSING_KEY] ??= createContext(false));
+const KitMissing = pageWide('ui.kitMissing', () => createContext(false));
 
 /** Marks `children` as standing outside antd's providers: their `WithKit` parts bring their own. */
 export function WithoutKit({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { Component, lazy, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import pRetry from 'p-retry';
 import { useTranslation } from 'react-i18next';
+import { pageWide } from './page-wide.js';
 import { SignedOutStyles, useSignedOutTheme } from './signed-out-look.js';
 
 /** How often a dropped chunk is asked for again, and how long to wait first (doubling each time). */
@@ -18,8 +19,11 @@ export function loadChunk<T>(load: () => Promise<T>, firstWaitMs = FIRST_WAIT_MS
   });
 }
 
-/** The errors of chunks that could not be had after the retries (a screen's own crash is not one). */
-const failedLoads = new WeakSet<object>();
+/**
+ * The errors of chunks that could not be had after the retries (a screen's own crash is not one); one
+ * record in the page, as the chunk may be one app's and the boundary another's.
+ */
+const failedLoads = pageWide('ui.failedChunkLoads', () => new WeakSet<object>());
 
 /** `React.lazy` over `loadChunk`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself takes

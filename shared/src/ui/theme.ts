@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS } from '@switchboard/shared/contracts';
+import { pageWide } from './page-wide.js';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -16,15 +17,20 @@ export interface ThemeState {
   setTheme: (theme: ThemeMode) => void;
 }
 
-/** The chosen colour theme, kept in localStorage under `theme` (the hub's dark/light toggle). */
-export const useThemeMode = create<ThemeState>()((set) => ({
-  theme: readTheme(),
-  setTheme: (theme) => {
-    try {
-      localStorage.setItem(STORAGE_KEYS.theme, theme);
-    } catch {
-      // storage blocked: the choice still applies to this page
-    }
-    set({ theme });
-  },
-}));
+/**
+ * The chosen colour theme, kept in localStorage under `theme` (the hub's dark/light toggle, the profile
+ * page's choice). One store in the page: a choice made in the shell reaches the remotes' screens at once.
+ */
+export const useThemeMode = pageWide('ui.theme', () =>
+  create<ThemeState>()((set) => ({
+    theme: readTheme(),
+    setTheme: (theme) => {
+      try {
+        localStorage.setItem(STORAGE_KEYS.theme, theme);
+      } catch {
+        // storage blocked: the choice still applies to this page
+      }
+      set({ theme });
+    },
+  })),
+);
