@@ -31,7 +31,7 @@
 // `npm run build`) for "before" figures; --compare <checkout> also serves that tree (label
 // --compare-label, default "before"; --root's label defaults to "after") and measures the two in turns,
 // run by run, so a busy machine weighs on both alike. --json writes bench/results/first-load-browser[-<label>].json
-// (every run's figures and API paths); --verbose prints each cold load's API calls; --profile records the
+// (every run's figures and API paths); --verbose prints each cold load's API calls and other files (with their KB); --profile records the
 // main thread of each first cold load with CPU ×4 and prints where its time went (self time by script and
 // by function, up to the content) — for finding what to cut, not a figure to compare.
 import { execFileSync, spawn } from 'node:child_process';
@@ -420,6 +420,8 @@ async function measureRun(target, screen, condition, i) {
     console.error(`  ${who}${screen.id} ${condition.id} run ${i + 1}: cold ${s(cold.timeToContent)} s (${cold.requests} req, ${cold.apiRequests} API, ${(cold.transferred / 1024).toFixed(0)} KB), warm ${s(warm.timeToContent)} s; ${new URL(cold.url).pathname}`);
     if (cold.failed.length > 0) console.error(`    failed requests: ${cold.failed.join(', ')}`);
     if (VERBOSE) console.error(`    API calls, cold: ${cold.api.join(', ') || 'none'}`);
+    // The first cold load's other files, with their KB on the wire (later runs keep no waterfall).
+    if (VERBOSE && cold.files) console.error(`    files, cold (KB): ${cold.files.filter((f) => !f.path.startsWith('/api/')).map((f) => `${f.path} ${(f.encoded / 1024).toFixed(1)}`).join(', ')}`);
     return { cold, warm };
   } finally {
     await context.close();

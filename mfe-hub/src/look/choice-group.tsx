@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
-import { PlainIcon } from './plain-icon';
+import { PlainIcon } from '@switchboard/shared/ui';
 
 export interface ChoiceGroupProps<T extends string> {
   label: string;

@@ -2,7 +2,7 @@ import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { directionOf } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
 import { KitButton, PLAIN_LOOK_FONT_FAMILY, plainLookVariables, useSignedOutTheme, type KitButtonProps, type ThemeMode } from '@switchboard/shared/ui';
-import { PlainIcon } from './plain-icon';
+import { PlainIcon } from '@switchboard/shared/ui';
 
 /**
  * The hub's frame and tickets list are drawn with plain elements and this stylesheet, not antd: a
@@ -18,7 +18,7 @@ const HUB_CSS = `
 .sb-hub{box-sizing:border-box;min-height:100vh;color:var(--sb-colorText);background:var(--sb-colorBgContainer);font-family:${PLAIN_LOOK_FONT_FAMILY};font-size:14px;line-height:1.5714}
 .sb-hub *,.sb-hub *::before,.sb-hub *::after{box-sizing:border-box}
 .sb-hub :focus-visible{outline:2px solid var(--sb-colorPrimary);outline-offset:1px}
-.sb-hub-icon{display:inline-flex;align-items:center;flex:none;line-height:0}
+.sb-icon{display:inline-flex;align-items:center;flex:none;line-height:0}
 .sb-hub-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 .sb-hub-header{position:sticky;top:0;z-index:10;display:flex;align-items:center;justify-content:space-between;gap:12px;height:64px;padding-inline:16px;background:var(--sb-colorBgContainer);border-bottom:1px solid var(--sb-colorBorderSecondary)}
 .sb-hub-row{display:flex;align-items:center;gap:12px;min-width:0}

@@ -21,7 +21,6 @@ export type { ListPageOptions, ListPageState, RowOf, SearchPage } from './use-li
 export type { ListColumn } from './data-table.js';
 export type { BulkAction } from './list-bulk-bar.js';
 
-
 export interface ListPageProps<Page extends SearchPage<unknown>, Field extends string, Filters extends object, Row = RowOf<Page>> {
   list: ListPageState<Page, Field, Filters>;
   title: ReactNode;
@@ -93,8 +92,9 @@ const INTERACTIVE = `a, button, input, label, select, .${SELECTION_CELL_CLASS}`;
 
 const ROW_CLASS = 'sb-list-row';
 
-// The bulk bar (antd's buttons and confirmation) comes when the first row is chosen.
+// The bulk bar (antd's buttons and confirmation) comes when the first row is chosen; its place is kept meanwhile.
 const ListBulkBar = lazyChunk(() => import('./list-bulk-bar.js').then((module) => ({ default: module.ListBulkBar })));
+const BULK_BAR_PLACE = <div style={{ height: 32, marginBottom: 12 }} aria-busy="true" />;
 
 /**
  * The one list screen: header (title, breadcrumb, refresh, primary action), filter bar, a
@@ -192,8 +192,8 @@ function ListTable<Page extends SearchPage<unknown>, Field extends string, Filte
         </div>
       ) : null}
       {props.bulkActions?.length && selected.length > 0 ? (
-        <WithKit>
-          <Suspense fallback={<div style={{ height: 32, marginBottom: 12 }} aria-busy="true" />}>
+        <WithKit fallback={BULK_BAR_PLACE}>
+          <Suspense fallback={BULK_BAR_PLACE}>
             <ListBulkBar
               actions={props.bulkActions as readonly BulkAction<unknown>[]}
               chosen={rows.filter((row) => selected.includes(props.rowKey(row)))}

@@ -13,6 +13,7 @@ export { ChunkErrorBoundary, lazyChunk, loadChunk } from './lazy-chunk.js';
 export { lazyScreen, preloadFeatureRoute } from './route-preload.js';
 export { useModalDialog } from './modal-dialog.js';
 export { KitAlert, KitButton, KitEmpty, KitResult, KitText, PlainControlStyles, type KitButtonProps, type KitTextProps } from './plain-controls.js';
+export { PlainIcon } from './plain-icon.js';
 export { RemoteErrorPanel, type RemoteErrorPanelProps } from './remote-error-panel.js';
 export { RetryResult, type RetryResultProps } from './retry-result.js';
 export { SignInPanel, type SignInPanelProps } from './sign-in-panel.js';

@@ -1,5 +1,8 @@
 import { forwardRef, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
-import { ExclamationCircleFilled, InboxOutlined, WarningFilled } from '@ant-design/icons';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled.js';
+import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined.js';
+import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled.js';
+import { PlainIcon } from './plain-icon.js';
 import { PLAIN_LOOK_FONT_FAMILY, plainLookVariables } from './signed-out-look.js';
 import { useThemeMode } from './theme.js';
 
@@ -36,6 +39,7 @@ const CONTROLS_CSS = `
 .sb-btn:disabled,.sb-btn:disabled:hover{color:var(--sb-colorTextDisabled);background:var(--sb-colorBgContainerDisabled);border-color:var(--sb-colorBorder);box-shadow:none;cursor:not-allowed}
 .sb-btn[data-variant="link"]:disabled,.sb-btn[data-variant="text"]:disabled{background:transparent;border-color:transparent}
 .sb-btn-icon{display:inline-flex;flex:none;font-size:14px;line-height:0}
+.sb-icon{display:inline-flex;align-items:center;flex:none;line-height:0}
 .sb-btn-spinner{width:14px;height:14px;border:2px solid currentColor;border-inline-end-color:transparent;border-radius:50%;animation:sb-ctl-spin .8s linear infinite}
 @keyframes sb-ctl-spin{to{transform:rotate(360deg)}}
 .sb-select{box-sizing:border-box;height:32px;margin:0;padding:0 8px;font-family:${PLAIN_LOOK_FONT_FAMILY};font-size:14px;color:var(--sb-colorText);background:var(--sb-colorBgContainer);border:1px solid var(--sb-colorBorder);border-radius:6px;cursor:pointer}
@@ -134,7 +138,7 @@ export function KitEmpty({ description, children, testId }: { description: React
     <div className="sb-ctl sb-empty" data-theme={mode} data-testid={testId}>
       <PlainControlStyles />
       <span className="sb-empty-image" aria-hidden="true">
-        <InboxOutlined />
+        <PlainIcon icon={InboxOutlined} />
       </span>
       <div>{description}</div>
       {children ? <div className="sb-empty-foot">{children}</div> : null}
@@ -149,7 +153,7 @@ export function KitAlert({ title, description, action }: { title: ReactNode; des
     <div className="sb-ctl sb-alert" data-theme={mode} role="alert">
       <PlainControlStyles />
       <span className="sb-btn-icon" aria-hidden="true">
-        <ExclamationCircleFilled />
+        <PlainIcon icon={ExclamationCircleFilled} />
       </span>
       <div className="sb-alert-text">
         <div className="sb-alert-title">{title}</div>
@@ -181,7 +185,7 @@ export function KitResult({
     <div className="sb-ctl sb-result" data-theme={mode} data-status={status} data-testid={testId}>
       <PlainControlStyles />
       <div className="sb-result-icon" aria-hidden="true">
-        {status === 'warning' ? <WarningFilled /> : <ExclamationCircleFilled />}
+        <PlainIcon icon={status === 'warning' ? WarningFilled : ExclamationCircleFilled} />
       </div>
       <h2 className="sb-result-title">{title}</h2>
       {hint ? <div className="sb-result-hint">{hint}</div> : null}

@@ -6,7 +6,7 @@ import { authApi } from '@switchboard/shared/client';
 import { paths } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
 import { leaveThen } from '@switchboard/shared/session';
-import { KitButton, lazyChunk, WithKit } from '@switchboard/shared/ui';
+import { KitButton, lazyChunk, preloadKit, WithKit } from '@switchboard/shared/ui';
 import { usePressOutside } from '../common/frame-look';
 import { initialsOf } from '../common/initials';
 
@@ -14,6 +14,12 @@ import { initialsOf } from '../common/initials';
 // providers, where the frame has none yet) when first wanted, not with the frame.
 const LanguagePicker = lazyChunk(() => import('../account/language-picker').then((module) => ({ default: module.LanguagePicker })));
 const ChangePasswordModal = lazyChunk(() => import('../account/change-password-modal').then((module) => ({ default: module.ChangePasswordModal })));
+
+/** Starts fetching the panel's language list and antd's providers, before the panel is opened. */
+function preloadPanel(): void {
+  preloadKit();
+  void import('../account/language-picker').catch(() => undefined);
+}
 
 /** Where the language list will be (its label and a field's height), while it loads. */
 const LANGUAGE_PLACE = <div style={{ height: 58 }} aria-busy="true" />;
@@ -33,8 +39,8 @@ function UserAvatar({ size }: { size: 32 | 48 }) {
 /**
  * The profile panel of the top bar: who is signed in, the language, the profile page, the password, and
  * sign out. The button, the panel and its buttons are plain (the frame's look); the language list and the
- * password dialog are antd's. A
- * click outside or Escape closes it, Escape giving the focus back to the button.
+ * password dialog are antd's, fetched as the pointer or the focus comes to the button. A click
+ * outside or Escape closes it, Escape giving the focus back to the button.
  */
 export function ProfileMenu() {
   const { t } = useTranslation('shell');
@@ -83,6 +89,8 @@ export function ProfileMenu() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen((shown) => !shown)}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         data-testid="profile-button"
       >
         <UserAvatar size={32} />

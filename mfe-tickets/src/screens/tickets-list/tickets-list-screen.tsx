@@ -14,9 +14,9 @@ import { TICKET_LIST, toSearchRequest } from './list-query';
 import { ticketColumns, tableMinWidth } from './ticket-columns';
 import { FiltersPlaceholder } from './filters-placeholder';
 
+// The list is drawn without antd; the parts that draw with it (the filters, the views, the bulk tools)
+// stand in `WithKit` and bring its providers when they come.
 // The bulk tools show only once tickets are chosen: their code (and the kit's parts they draw) comes then.
-// The list is drawn without antd: the views beside it and the filters draw with it, and bring its
-// providers (see WithKit) after the first page is in.
 const BulkActions = lazyChunk(() => import('./bulk-actions').then((module) => ({ default: module.BulkActions })));
 
 // The filters (seven pick lists and two date ranges, with antd's date picker) are code of their own,
