@@ -10,11 +10,11 @@ import { useThemeMode } from './theme.js';
  * The few controls a screen shows before antd's providers are there (a list's header, search box, empty
  * and failed states; the frame's failure panels), drawn as plain elements on the theme's tokens, like
  * the signed-out screens: a button, a native pick list (`sb-select`), a text, an empty state, an error
- * alert and a result panel. Each root
- * carries `sb-ctl` and the theme in `data-theme`, so it finds the tokens as `--sb-*` custom properties
- * wherever it stands (inside antd's providers too, where it looks as antd's own). Sizes are antd's
- * defaults written out; logical properties only, so Arabic mirrors by itself. Tooltips are the browser's
- * (`title`): a table cell clips anything drawn inside it, and the words are in the accessible name too.
+ * alert and a result panel. Each root carries `sb-ctl` and the theme in `data-theme`, so it finds the
+ * tokens as `--sb-*` custom properties wherever it stands (inside antd's providers too, where it looks as
+ * antd's own). Sizes are antd's defaults written out; logical properties only, so Arabic mirrors by
+ * itself. Tooltips are the browser's (`title`): a table cell clips anything drawn inside it, and the
+ * words are in the accessible name too.
  */
 const CONTROLS_CSS = `
 .sb-ctl[data-theme="light"]{${plainLookVariables('light')}}

@@ -7,8 +7,9 @@ function draw(node: AbstractNode, key?: number): ReactNode {
 
 /**
  * One of antd's icons drawn from its outline alone (`@ant-design/icons-svg`), without the icon component
- * of `@ant-design/icons` (its colour palette and style injection), for parts drawn before antd: the same glyph, 1em square in the text's colour, hidden from assistive
- * technology (the control around it carries the words).
+ * of `@ant-design/icons` (its colour palette and style injection), for parts drawn before antd: the same
+ * glyph, 1em square in the text's colour, hidden from assistive technology (the control around it
+ * carries the words).
  */
 export function PlainIcon({ icon, style }: { icon: IconDefinition; style?: CSSProperties }) {
   const svg = typeof icon.icon === 'function' ? icon.icon('currentColor', 'none') : icon.icon;
