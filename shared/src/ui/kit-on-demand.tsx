@@ -75,13 +75,13 @@ export function WithKit({
 }
 
 /**
- * A layout route rendering its children inside antd's providers, fetched on demand (`fallback` while
- * they load, else a spinner). The parts inside need nothing more.
+ * A layout route rendering its children inside antd's providers, fetched on demand (a spinner while
+ * they load). The parts inside need nothing more.
  */
-export function KitFrameRoute({ notifyApiErrors = true, fallback, chunksOnly = false }: { notifyApiErrors?: boolean; fallback?: ReactNode; chunksOnly?: boolean }) {
+export function KitFrameRoute({ notifyApiErrors = true, chunksOnly = false }: { notifyApiErrors?: boolean; chunksOnly?: boolean }) {
   return (
     <ChunkErrorBoundary chunksOnly={chunksOnly}>
-      <Suspense fallback={fallback ?? <SignedOutLoading />}>
+      <Suspense fallback={<SignedOutLoading />}>
         <KitMissing.Provider value={false}>
           <LazyAppProviders notifyApiErrors={notifyApiErrors}>
             <Outlet />
