@@ -17,3 +17,11 @@ export async function chooseOption(testId: string, title: string): Promise<void>
   const options = await screen.findAllByTitle(title);
   fireEvent.click(options.find((option) => option.closest('.ant-select-item-option')) ?? options[0]!);
 }
+
+/** Opens the kit's plain pick list inside `testId` and picks the choice named `name` (the list stays open, as for a person picking several). */
+export async function pickKitOption(testId: string, name: string): Promise<void> {
+  const root = screen.getByTestId(testId);
+  const box = within(root).getAllByRole('button')[0]!;
+  if (box.getAttribute('aria-expanded') !== 'true') fireEvent.click(box);
+  fireEvent.click(await within(root).findByRole('option', { name }));
+}

@@ -1,5 +1,5 @@
 // Test helpers shared by the front-end packages' jest suites, imported as `@switchboard/test-utils`.
-export { chooseOption, enterText, setupUser, type TestUser } from './antd-actions';
+export { chooseOption, enterText, pickKitOption, setupUser, type TestUser } from './antd-actions';
 export { renderSection, type RenderSectionOptions } from './render-section';
 export { currentLocation, loadFeatureStrings, LocationProbe, renderScreens, signInTestAgent } from './render-screens';
 export {

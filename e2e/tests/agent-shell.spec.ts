@@ -78,8 +78,17 @@ test('administrator signs in, sees every entry, opens each remote, switches lang
   const entry = page.getByTestId('nav-tickets');
   const [icon, name] = await Promise.all([entry.locator('.sb-frame-nav-icon').boundingBox(), entry.locator('.sb-frame-nav-label').boundingBox()]);
   expect(icon!.x).toBeGreaterThan(name!.x);
-  // The remote's antd parts (its filters, in their own providers) follow the page's direction too…
-  await expect(page.getByTestId('tickets-filter-status').locator('xpath=ancestor-or-self::*[contains(@class, "-rtl")]').first()).toBeVisible();
+  // The remote's plain filters and antd's parts (a view's dialog, in providers of its own) follow the page's direction too…
+  const priority = page.getByTestId('tickets-filter-priority');
+  await priority.getByRole('button').first().click();
+  const firstPriority = priority.getByRole('option').first();
+  expect(await firstPriority.evaluate((option) => getComputedStyle(option).direction)).toBe('rtl');
+  await firstPriority.click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('ticket-view-save').click();
+  await expect(page.getByTestId('ticket-view-name').locator('xpath=ancestor-or-self::*[contains(@class, "-rtl")]').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('ticket-view-name')).toHaveCount(0);
   // …and its table mirrors: its first column stands at the right.
   const headerCells = page.getByTestId('tickets-table').getByRole('columnheader');
   const [firstCell, lastCell] = await Promise.all([headerCells.first().boundingBox(), headerCells.last().boundingBox()]);

@@ -66,6 +66,14 @@ test('a logo and hub title set in settings show in the top bar and the hub; the 
   await page.getByTestId('nav-tickets').click();
   await expect(page.getByTestId('tickets-table')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(() => page.getByTestId('tickets-filter-status').evaluate((select) => getComputedStyle(select).color)).toMatch(/^rgba\(255, 255, 255/);
+  // antd's parts of that remote too: a view's dialog (a filter first, so there is something to save).
+  await page.getByTestId('tickets-filter-priority').getByRole('button').first().click();
+  await page.getByTestId('tickets-filter-priority').getByRole('option', { name: 'High' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('ticket-view-save').click();
+  await expect.poll(() => page.locator('.ant-modal-container').evaluate((dialog) => getComputedStyle(dialog).backgroundColor)).toBe('rgb(31, 31, 31)');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-modal-container')).toHaveCount(0);
   await page.getByTestId('profile-button').click();
   await page.getByTestId('open-profile').click();
   await page.reload();

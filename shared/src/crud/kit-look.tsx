@@ -67,7 +67,45 @@ const KIT_CSS = `
 .sb-search-clear:hover{color:var(--sb-colorTextSecondary)}
 .sb-search-clear:focus-visible{outline:2px solid var(--sb-colorPrimary)}
 .sb-bar{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin-block-end:16px}
-@media (prefers-reduced-motion:reduce){.sb-skeleton>span{animation:none}.sb-crumbs a,.sb-card{transition:none}.sb-spinner{animation-duration:3s}}
+.sb-pick{position:relative;display:inline-flex;align-items:center;box-sizing:border-box;min-width:160px;max-width:320px;height:32px;padding-inline:4px 11px;vertical-align:middle;background:var(--sb-colorBgContainer);border:1px solid var(--sb-colorBorder);border-radius:6px;transition:border-color .2s,box-shadow .2s}
+.sb-pick:hover{border-color:var(--sb-colorPrimaryHover)}
+.sb-pick:focus-within,.sb-pick[data-open]{border-color:var(--sb-colorPrimary);box-shadow:0 0 0 2px var(--sb-controlOutline)}
+.sb-pick-box{display:flex;flex:1;align-items:center;gap:4px;min-width:0;height:100%;margin:0;padding:0;padding-inline:7px 4px;font:inherit;color:inherit;text-align:start;background:none;border:0;outline:none;cursor:pointer}
+.sb-pick-placeholder{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;color:var(--sb-colorTextPlaceholder)}
+.sb-pick-tag{overflow:hidden;min-width:0;padding-inline:8px 8px;line-height:22px;text-overflow:ellipsis;white-space:nowrap;background:var(--sb-colorFillSecondary);border-radius:4px}
+.sb-pick-more{flex:none}
+.sb-pick-arrow{flex:none;font-size:12px;color:var(--sb-colorTextQuaternary);pointer-events:none}
+.sb-pick-clear{display:inline-flex;flex:none;align-items:center;justify-content:center;min-width:24px;min-height:24px;margin-inline-end:-6px;padding:0;font-size:12px;color:var(--sb-colorTextQuaternary);background:none;border:0;border-radius:4px;cursor:pointer}
+.sb-pick-clear:hover{color:var(--sb-colorTextSecondary)}
+.sb-pick-clear:focus-visible{outline:2px solid var(--sb-colorPrimary)}
+.sb-pick-pop{position:absolute;top:calc(100% + 4px);inset-inline-start:-1px;z-index:1050;box-sizing:border-box;min-width:calc(100% + 2px);width:max-content;max-width:min(320px,calc(100vw - 16px));padding:4px;background:var(--sb-colorBgElevated);border-radius:8px;box-shadow:0 6px 16px 0 rgba(0,0,0,.08),0 3px 6px -4px rgba(0,0,0,.12),0 9px 28px 8px rgba(0,0,0,.05)}
+.sb-pick-search{box-sizing:border-box;width:100%;height:32px;margin:0 0 4px;padding:0 11px;font:inherit;color:var(--sb-colorText);background:var(--sb-colorBgContainer);border:1px solid var(--sb-colorBorder);border-radius:6px;outline:none}
+.sb-pick-search:focus{border-color:var(--sb-colorPrimary);box-shadow:0 0 0 2px var(--sb-controlOutline)}
+.sb-pick-search::placeholder{color:var(--sb-colorTextPlaceholder);opacity:1}
+.sb-pick-list{max-height:256px;margin:0;padding:0;overflow-y:auto;list-style:none;outline:none}
+.sb-pick-list:focus-visible{outline:2px solid var(--sb-colorPrimary)}
+.sb-pick-list>[role=option]{display:flex;align-items:center;gap:8px;min-height:32px;padding:5px 12px;border-radius:4px;cursor:pointer}
+.sb-pick-list>[data-active]{background:var(--sb-colorFillTertiary)}
+.sb-pick-list>[aria-selected=true]{font-weight:600;background:var(--sb-controlItemBgActive)}
+.sb-pick-list>[aria-selected=true][data-active]{background:var(--sb-controlItemBgActiveHover)}
+.sb-pick-dot{flex:none;width:6px;height:6px;border-radius:50%}
+.sb-pick-label{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.sb-pick-check{flex:none;width:14px;color:var(--sb-colorPrimary)}
+.sb-pick-note{padding:5px 12px;color:var(--sb-colorTextSecondary)}
+.sb-pick-native{box-sizing:border-box;min-width:160px;max-width:320px;height:32px;margin:0;padding:0 8px;color:var(--sb-colorText);background:var(--sb-colorBgContainer);border:1px solid var(--sb-colorBorder);border-radius:6px;cursor:pointer}
+.sb-pick-native[data-empty]{color:var(--sb-colorTextPlaceholder)}
+.sb-pick-native option{color:var(--sb-colorText);background:var(--sb-colorBgElevated)}
+.sb-pick-native:hover{border-color:var(--sb-colorPrimaryHover)}
+.sb-pick-native:focus-visible{outline:none;border-color:var(--sb-colorPrimary);box-shadow:0 0 0 2px var(--sb-controlOutline)}
+.sb-range{display:inline-flex;align-items:center;gap:4px;box-sizing:border-box;height:32px;padding-inline:7px;vertical-align:middle;background:var(--sb-colorBgContainer);border:1px solid var(--sb-colorBorder);border-radius:6px;transition:border-color .2s,box-shadow .2s}
+.sb-range:hover{border-color:var(--sb-colorPrimaryHover)}
+.sb-range:focus-within{border-color:var(--sb-colorPrimary);box-shadow:0 0 0 2px var(--sb-controlOutline)}
+.sb-range input{width:132px;min-width:0;height:100%;margin:0;padding:0 4px;font:inherit;color:var(--sb-colorText);background:transparent;border:0;outline:none;color-scheme:light}
+.sb-kit[data-theme="dark"].sb-range input{color-scheme:dark}
+.sb-range input[value=""]{color:var(--sb-colorTextPlaceholder)}
+.sb-range-to{color:var(--sb-colorTextQuaternary)}
+.sb-range-to:dir(rtl){transform:scaleX(-1)}
+@media (prefers-reduced-motion:reduce){.sb-skeleton>span{animation:none}.sb-crumbs a,.sb-card,.sb-pick,.sb-range{transition:none}.sb-spinner{animation-duration:3s}}
 `;
 
 /** The kit's plain stylesheet, once per page (React hoists and dedupes it by `href`). */

@@ -32,6 +32,8 @@ const CONTROLS_CSS = `
 .sb-btn[data-variant="link"]:hover{color:var(--sb-colorLinkHover)}
 .sb-btn[data-danger]{color:var(--sb-colorError);border-color:var(--sb-colorError)}
 .sb-btn[data-danger]:hover{color:var(--sb-colorError);border-color:var(--sb-colorError);opacity:.8}
+.sb-btn[data-variant="text"][data-danger],.sb-btn[data-variant="link"][data-danger]{border-color:transparent}
+.sb-btn[data-variant="text"][data-danger]:hover{border-color:transparent;background:var(--sb-colorErrorBg);opacity:1}
 .sb-btn[data-size="small"]{height:24px;padding:0 7px;border-radius:4px}
 .sb-btn[data-icon-only]{width:32px;padding-inline:0}
 .sb-btn[data-size="small"][data-icon-only]{width:24px}

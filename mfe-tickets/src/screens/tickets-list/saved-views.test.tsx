@@ -93,4 +93,32 @@ describe('saved views of the tickets list', () => {
     await waitFor(() => expect(within(screen.getByTestId('ticket-views')).queryByRole('link', { name: 'Printers' })).not.toBeInTheDocument());
     expect(seen.filter((request) => request.method === 'delete').map((request) => request.url)).toEqual([`tickets/views/${PRINTERS.id}`]);
   });
+
+  it('keeps a view\'s menu on the keyboard: the focus on its first item, Escape back to "…"; "Show these filters instead" stores them and says so', async () => {
+    const user = setupUser();
+    const writes: TicketViewWriteRequest[] = [];
+    server([PRINTERS], (method, body) => {
+      if (method === 'put' && body) {
+        writes.push(body);
+        return { status: 200, data: { ...PRINTERS, ...body } };
+      }
+      return undefined;
+    });
+    await render('/tickets/list?priority=High');
+    await screen.findAllByTestId('ticket-row');
+    const more = await screen.findByRole('button', { name: 'Actions of the view Printers' });
+    await user.click(more);
+    const menu = screen.getByRole('menu', { name: 'Actions of the view Printers' });
+    expect(within(menu).getByRole('menuitem', { name: 'Rename' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Show these filters instead' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+
+    await user.click(more);
+    await user.click(screen.getByRole('menuitem', { name: 'Show these filters instead' }));
+    await waitFor(() => expect(writes).toEqual([{ name: 'Printers', query: 'priority=High' }]));
+    expect(await screen.findByText('“Printers” now shows these filters')).toBeInTheDocument();
+  });
 });

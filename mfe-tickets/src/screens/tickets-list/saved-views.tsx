@@ -1,18 +1,25 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { App, Button, Form, Input, Modal, theme } from 'antd';
-import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { TICKET_VIEW_NAME_MAX_LENGTH, isFinishedKind, type TicketView } from '@switchboard/shared/contracts';
-import { errorBodyOf, useFeedback, useIsMobile } from '@switchboard/shared/crud';
+import { isFinishedKind, type TicketView } from '@switchboard/shared/contracts';
+import { KitStyles, useIsMobile, useKitTheme } from '@switchboard/shared/crud';
+import { KitButton, lazyChunk, preloadKit, WithKit } from '@switchboard/shared/ui';
 import { ticketViewsApi } from '../../api';
 import { useStatuses } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
-import { ChunkErrorBoundary, lazyChunk } from '@switchboard/shared/ui';
 import { TICKET_LIST, type ListQuery } from './list-query';
-import type { NameDialogState } from './view-actions';
+import { ViewActions } from './view-actions';
+import type { ViewTask } from './view-task';
 
-const ViewActions = lazyChunk(() => import('./view-actions').then((module) => ({ default: module.ViewActions })));
+const loadViewTask = () => import('./view-task');
+const ViewTaskRunner = lazyChunk(() => loadViewTask().then((module) => ({ default: module.ViewTaskRunner })));
+
+/** The dialogs' code and antd's providers they draw in, fetched as the agent reaches for them. */
+function preloadViewTask(): void {
+  preloadKit();
+  void loadViewTask().catch(() => undefined);
+}
 
 /** The URL query (no `?`) of a view, on its first page: what a saved view stores and what marks it as the one on screen. */
 export function viewQuery(view: ListQuery): string {
@@ -27,6 +34,17 @@ interface NamedView {
   query: string;
   saved?: TicketView;
 }
+
+/** The views bar's own look: chips (the one on screen marked) and the "…" menu, on the theme's tokens. */
+const VIEWS_CSS = `
+.sb-views-chip{display:inline-flex;align-items:center;padding:2px 12px;color:var(--sb-colorText);white-space:nowrap;text-decoration:none;background:transparent;border:1px solid var(--sb-colorBorder);border-radius:8px;transition:border-color .2s,color .2s}
+.sb-views-chip:hover{color:var(--sb-colorPrimaryHover);border-color:var(--sb-colorPrimaryHover)}
+.sb-views-chip:focus-visible{outline:2px solid var(--sb-colorPrimary);outline-offset:1px}
+.sb-views-chip[aria-current]{font-weight:600;color:var(--sb-colorPrimaryText);background:var(--sb-colorPrimaryBg);border-color:var(--sb-colorPrimary)}
+.sb-view-menu{position:fixed;z-index:1050;display:flex;flex-direction:column;gap:4px;min-width:160px;padding:4px;background:var(--sb-colorBgElevated);border-radius:8px;box-shadow:0 6px 16px 0 rgba(0,0,0,.08),0 3px 6px -4px rgba(0,0,0,.12),0 9px 28px 8px rgba(0,0,0,.05)}
+.sb-view-menu>.sb-btn{justify-content:flex-start}
+@media (prefers-reduced-motion:reduce){.sb-views-chip{transition:none}}
+`;
 
 /** The agent's saved views: loaded once (when `enabled`), changed through the api, kept in name order. */
 function useSavedViews(enabled: boolean) {
@@ -50,19 +68,18 @@ function useSavedViews(enabled: boolean) {
 /**
  * Views of the tickets list beside it: "My open", "Unassigned" and "Breaching soon", then the agent's
  * own views, each a link to the list with its filters (so copying the address shares it), and "Save
- * view" for the filters on screen. The view on screen is marked (`aria-current`).
+ * view" for the filters on screen. The view on screen is marked (`aria-current`). Drawn plain; the
+ * dialogs (a name, a deletion to confirm) and their toasts draw with antd, fetched when first reached for.
  */
 export function SavedViews({ view, enabled = true }: { view: ListQuery; /** False until the list's first page is in: the views wait for it. */ enabled?: boolean }) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
-  const { token } = theme.useToken();
-  const { modal } = App.useApp();
-  const feedback = useFeedback();
+  const mode = useKitTheme();
   const mobile = useIsMobile();
   const statuses = useStatuses(enabled);
   const { views, loaded, reload } = useSavedViews(enabled);
-  const [dialog, setDialog] = useState<NameDialogState | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<{ name: string }>();
+  const [task, setTask] = useState<ViewTask | null>(null);
+  // The dialogs' island stays once it has come: its toasts outlive the dialog that showed them.
+  const [island, setIsland] = useState(false);
   const current = viewQuery(view);
 
   const builtIn = useMemo<NamedView[]>(() => {
@@ -76,124 +93,50 @@ export function SavedViews({ view, enabled = true }: { view: ListQuery; /** Fals
   const all: NamedView[] = [...builtIn, ...views.map((saved) => ({ key: saved.id, name: saved.name, query: saved.query, saved }))];
   const onScreen = all.find((candidate) => candidate.query === current);
 
-  const openDialog = (state: NameDialogState) => {
-    form.setFieldsValue({ name: state.view?.name ?? '' });
-    setDialog(state);
+  const start = (next: ViewTask) => {
+    setIsland(true);
+    setTask(next);
   };
-
-  const submit = async ({ name }: { name: string }) => {
-    if (!dialog) return;
-    setSaving(true);
-    try {
-      if (dialog.view) {
-        await ticketViewsApi.update(dialog.view.id, { name, query: dialog.view.query });
-        feedback.success(t('views.renamed'));
-      } else {
-        await ticketViewsApi.create({ name, query: current });
-        feedback.success(t('views.saved'));
-      }
-      setDialog(null);
-      await reload();
-    } catch (error) {
-      const body = errorBodyOf(error);
-      if (body?.code === 'CONFLICT' && body.details?.[0]?.field === '/name') form.setFields([{ name: 'name', errors: [t('views.nameTaken')] }]);
-      else feedback.failed(error, dialog.view ? t('views.renameFailed') : t('views.saveFailed'));
-    } finally {
-      setSaving(false);
-    }
+  const finish = (changed: boolean) => {
+    setTask(null);
+    if (changed) void reload();
   };
-
-  const replaceQuery = async (saved: TicketView) => {
-    try {
-      await ticketViewsApi.update(saved.id, { name: saved.name, query: current });
-      feedback.success(t('views.updated', { name: saved.name }));
-      await reload();
-    } catch (error) {
-      feedback.failed(error, t('views.saveFailed'));
-    }
-  };
-
-  const remove = (saved: TicketView) =>
-    modal.confirm({
-      title: t('views.deleteTitle', { name: saved.name }),
-      content: t('views.deleteHint'),
-      okText: t('views.delete'),
-      okButtonProps: { danger: true, ...{ 'data-testid': 'ticket-view-delete-confirm' } },
-      cancelText: t('views.cancel'),
-      onOk: async () => {
-        try {
-          await ticketViewsApi.remove(saved.id);
-          feedback.success(t('views.deleted', { name: saved.name }));
-          await reload();
-        } catch (error) {
-          feedback.failed(error, t('views.deleteFailed'));
-        }
-      },
-    });
-
-  const chip = (active: boolean): CSSProperties => ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    padding: `2px ${token.paddingSM}px`,
-    borderRadius: token.borderRadiusLG,
-    border: `1px solid ${active ? token.colorPrimary : token.colorBorder}`,
-    background: active ? token.colorPrimaryBg : 'transparent',
-    color: active ? token.colorPrimaryText : token.colorText,
-    whiteSpace: 'nowrap',
-    fontWeight: active ? 600 : undefined,
-  });
 
   return (
-    <nav aria-label={t('views.label')} data-testid="ticket-views" style={{ marginBottom: 12 }}>
+    <nav aria-label={t('views.label')} data-testid="ticket-views" className="sb-kit" data-theme={mode} style={{ marginBottom: 12 }}>
+      <KitStyles />
+      <style href="sb-ticket-views" precedence="default">
+        {VIEWS_CSS}
+      </style>
       {/* At phone width the views scroll sideways in one row instead of pushing the list down. */}
       <ul style={{ display: 'flex', flexWrap: mobile ? 'nowrap' : 'wrap', overflowX: mobile ? 'auto' : undefined, gap: 8, listStyle: 'none', margin: 0, padding: '2px 0', alignItems: 'center' }}>
-        {all.map((candidate) => {
-          const active = candidate === onScreen;
-          return (
-            <li key={candidate.key} style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }} data-testid="ticket-view" data-view={candidate.saved ? 'saved' : candidate.key}>
-              <Link to={{ search: candidate.query ? `?${candidate.query}` : '' }} aria-current={active ? 'page' : undefined} style={chip(active)} dir="auto">
-                {candidate.name}
-              </Link>
-              {candidate.saved ? (
-                <ChunkErrorBoundary>
-                  <Suspense fallback={<Button type="text" size="small" icon={<MoreOutlined />} disabled aria-label={t('views.actions', { name: candidate.saved.name })} />}>
-                    <ViewActions view={candidate.saved} canReplace={candidate.query !== current} onRename={openDialog} onReplace={replaceQuery} onDelete={remove} />
-                  </Suspense>
-                </ChunkErrorBoundary>
-              ) : null}
-            </li>
-          );
-        })}
+        {all.map((candidate) => (
+          <li key={candidate.key} style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }} data-testid="ticket-view" data-view={candidate.saved ? 'saved' : candidate.key}>
+            <Link to={{ search: candidate.query ? `?${candidate.query}` : '' }} aria-current={candidate === onScreen ? 'page' : undefined} className="sb-views-chip" dir="auto">
+              {candidate.name}
+            </Link>
+            {candidate.saved ? <ViewActions view={candidate.saved} canReplace={candidate.query !== current} onTask={start} onNear={preloadViewTask} /> : null}
+          </li>
+        ))}
         <li>
-          <Button size="small" icon={<PlusOutlined />} onClick={() => openDialog({})} disabled={!loaded || !current || Boolean(onScreen)} data-testid="ticket-view-save">
+          <KitButton
+            size="small"
+            icon={<PlusOutlined />}
+            onClick={() => start({ kind: 'save' })}
+            onPointerEnter={preloadViewTask}
+            onFocus={preloadViewTask}
+            disabled={!loaded || !current || Boolean(onScreen)}
+            data-testid="ticket-view-save"
+          >
             {t('views.save')}
-          </Button>
+          </KitButton>
         </li>
       </ul>
-      <Modal
-        open={dialog !== null}
-        title={dialog?.view ? t('views.renameTitle') : t('views.saveTitle')}
-        okText={dialog?.view ? t('views.rename') : t('views.save')}
-        cancelText={t('views.cancel')}
-        confirmLoading={saving}
-        onOk={() => form.submit()}
-        onCancel={() => setDialog(null)}
-        destroyOnHidden
-        okButtonProps={{ ...{ 'data-testid': 'ticket-view-name-ok' } }}
-      >
-        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} preserve={false}>
-          <Form.Item
-            name="name"
-            label={t('views.name')}
-            rules={[
-              { required: true, whitespace: true, message: t('views.nameRequired') },
-              { max: TICKET_VIEW_NAME_MAX_LENGTH, message: t('views.nameTooLong', { max: TICKET_VIEW_NAME_MAX_LENGTH }) },
-            ]}
-          >
-            <Input autoFocus maxLength={TICKET_VIEW_NAME_MAX_LENGTH} data-testid="ticket-view-name" dir="auto" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {island ? (
+        <WithKit fallback={null}>
+          <Suspense fallback={null}>{task ? <ViewTaskRunner task={task} current={current} onClose={finish} /> : null}</Suspense>
+        </WithKit>
+      ) : null}
     </nav>
   );
 }

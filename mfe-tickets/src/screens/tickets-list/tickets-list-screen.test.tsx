@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TicketSearchRequest } from '@switchboard/shared/contracts';
-import { bodiesSentTo, bodyOf, chooseOption, currentLocation, mockHttp, type MockReply, type MockRequest, searchPageReply, setupUser } from '@switchboard/test-utils';
+import { bodiesSentTo, bodyOf, currentLocation, pickKitOption, mockHttp, type MockReply, type MockRequest, searchPageReply, setupUser } from '@switchboard/test-utils';
 import { ALL_TICKET_PERMISSIONS, BILLING_TEAM, HOME_DIVISION, lookupReply, makeTicket, NORTH_DIVISION, NOT_FOUND, OPEN, PENDING, renderListScreen, renderTickets } from '../../test-support';
 import { TicketsListScreen } from './tickets-list-screen';
 
@@ -84,7 +84,7 @@ describe('TicketsListScreen', () => {
     expect(searches(seen)[0].filters).toEqual({ myGroups: true });
     // The filters come after the rows.
     await screen.findByTestId('tickets-filter-group');
-    await chooseOption('tickets-filter-group', BILLING_TEAM.name);
+    await pickKitOption('tickets-filter-group', BILLING_TEAM.name);
     await waitFor(() => expect(currentLocation()).toBe(`/tickets/list?group=mine,${BILLING_TEAM.id}`));
     await waitFor(() => expect(searches(seen).at(-1)!.filters).toEqual({ userGroupIds: [BILLING_TEAM.id], myGroups: true }));
   });
@@ -95,7 +95,7 @@ describe('TicketsListScreen', () => {
     await screen.findAllByTestId('ticket-row');
     expect(searches(seen)[0].filters).toEqual({ divisionIds: [NORTH_DIVISION.id] });
     await screen.findByTestId('tickets-filter-division');
-    await chooseOption('tickets-filter-division', HOME_DIVISION.name);
+    await pickKitOption('tickets-filter-division', HOME_DIVISION.name);
     await waitFor(() => expect(currentLocation()).toBe(`/tickets/list?division=${NORTH_DIVISION.id},${HOME_DIVISION.id}`));
     await waitFor(() => expect(searches(seen).at(-1)!.filters).toEqual({ divisionIds: [NORTH_DIVISION.id, HOME_DIVISION.id] }));
   });
@@ -107,8 +107,8 @@ describe('TicketsListScreen', () => {
     const { statusIds, dueFrom, dueTo } = searches(seen)[0].filters!;
     expect(statusIds).toEqual([OPEN.id]);
     expect([new Date(dueFrom!).getDate(), new Date(dueFrom!).getHours(), new Date(dueTo!).getDate(), new Date(dueTo!).getHours()]).toEqual([26, 0, 26, 23]);
-    const inputs = within(await screen.findByTestId('tickets-filter-due')).getAllByRole('textbox');
-    expect(inputs.map((input) => (input as HTMLInputElement).value)).toEqual(['26/11/26', '26/11/26']);
+    const due = within(await screen.findByRole('group', { name: 'Resolution due' }));
+    expect([due.getByLabelText('Due from'), due.getByLabelText('Due to')].map((input) => (input as HTMLInputElement).value)).toEqual(['2026-11-26', '2026-11-26']);
   });
 
   it('shows a total past the server\'s count cap as "10,000+"', async () => {

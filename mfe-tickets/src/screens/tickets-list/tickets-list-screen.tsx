@@ -5,7 +5,7 @@ import { paths, type AgentTicket } from '@switchboard/shared/contracts';
 import { KitTag, ListPage, useColumnChoice, useIsMobile, useListPage, useSeededName } from '@switchboard/shared/crud';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
-import { KitButton, KitText, lazyChunk, loadChunk, preloadKit, WithKit } from '@switchboard/shared/ui';
+import { KitButton, KitText, lazyChunk, loadChunk, WithKit } from '@switchboard/shared/ui';
 import { ticketsApi } from '../../api';
 import { FITTED_TAG_STYLE, PersonName, PRIORITY_COLORS, SlaBadge, StatusTag, priorityLabel, useDivisions } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
@@ -14,14 +14,14 @@ import { TICKET_LIST, toSearchRequest } from './list-query';
 import { ticketColumns, tableMinWidth } from './ticket-columns';
 import { FiltersPlaceholder } from './filters-placeholder';
 
-// The list is drawn without antd; the parts that draw with it (the filters, the views, the bulk tools)
-// stand in `WithKit` and bring its providers when they come.
+// The list, its filters and its views are drawn without antd; the parts that draw with it (the bulk
+// tools, the views' dialogs) stand in `WithKit` and bring its providers when they come.
 // The bulk tools show only once tickets are chosen: their code (and the kit's parts they draw) comes then.
 const BulkActions = lazyChunk(() => import('./bulk-actions').then((module) => ({ default: module.BulkActions })));
 
-// The filters (seven pick lists and two date ranges, with antd's date picker) are code of their own,
-// fetched once the first page is in: the rows need none of it, so the first screen runs and draws less
-// before it asks for them, and their pick lists load after the rows (each ticket carries the names it shows).
+// The filters (six pick lists, the service level and two date ranges) are code of their own, fetched
+// once the first page is in: the rows need none of it, so the first screen runs and draws less before it
+// asks for them, and their pick lists load after the rows (each ticket carries the names it shows).
 // The saved views come with them (both ask for the statuses: in one render, they share one call).
 const loadFilters = () => Promise.all([import('./tickets-filters'), import('./saved-views')]).then(([filters, views]) => ({ ...filters, ...views }));
 type FiltersModule = Awaited<ReturnType<typeof loadFilters>>;
@@ -83,8 +83,6 @@ export function TicketsListScreen() {
   const [filters, setFilters] = useState<FiltersModule | 'waiting' | 'failed'>('waiting');
   const fetchFilters = useCallback(() => {
     setFilters('waiting');
-    // antd's providers, which both draw in, come at the same time.
-    preloadKit();
     loadChunk(loadFilters).then(
       (module) => setFilters(module),
       () => setFilters('failed'),
@@ -125,9 +123,7 @@ export function TicketsListScreen() {
       total={(count) => t('list.total', { count: search.data?.totalCountCapped ? `${count.toLocaleString()}+` : count })}
       filters={
         typeof filters === 'object' ? (
-          <WithKit fallback={placeholder}>
-            <filters.TicketsFilters query={list.view} onChange={list.setView} divisions={divisions} />
-          </WithKit>
+          <filters.TicketsFilters query={list.view} onChange={list.setView} divisions={divisions} />
         ) : filters === 'failed' ? (
           <div style={{ display: 'flex', alignItems: 'center', gap: 8 }} role="alert" data-testid="tickets-filters-failed">
             <KitText type="danger">{t('list.filtersFailed')}</KitText>
@@ -151,13 +147,7 @@ export function TicketsListScreen() {
       minWidth={tableMinWidth(shown, selectable)}
       aboveTable={
         <>
-          {typeof filters === 'object' ? (
-            <WithKit fallback={VIEWS_PLACE}>
-              <filters.SavedViews view={list.view} />
-            </WithKit>
-          ) : (
-            VIEWS_PLACE
-          )}
+          {typeof filters === 'object' ? <filters.SavedViews view={list.view} /> : VIEWS_PLACE}
           {/* Phones have no row selection: the bulk tools stay with the table. */}
           {selectable && selected.length && !mobile ? (
             <div style={{ marginBottom: 12 }}>

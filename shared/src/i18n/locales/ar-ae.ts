@@ -180,6 +180,9 @@ export const arAe: NamespaceStrings = {
     pageSize: 'عدد الصفوف في الصفحة',
     perPage: '{{count}} / صفحة',
     clearSearch: 'مسح البحث',
+    clearChoice: 'مسح {{field}}',
+    noMatches: 'لا توجد نتائج مطابقة',
+    searchOptions: 'البحث في {{field}}',
   },
   chunkError: {
     title: 'تعذّر تحميل هذه الصفحة',

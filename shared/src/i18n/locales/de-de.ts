@@ -156,6 +156,9 @@ export const deDe: NamespaceStrings = {
     pageSize: 'Zeilen pro Seite',
     perPage: '{{count}} / Seite',
     clearSearch: 'Suche leeren',
+    clearChoice: 'Auswahl leeren: {{field}}',
+    noMatches: 'Keine Treffer',
+    searchOptions: 'Suchen: {{field}}',
   },
   chunkError: {
     title: 'Diese Seite konnte nicht geladen werden',

@@ -156,6 +156,9 @@ export const enUs = {
     pageSize: 'Rows per page',
     perPage: '{{count}} / page',
     clearSearch: 'Clear the search',
+    clearChoice: 'Clear {{field}}',
+    noMatches: 'No matches',
+    searchOptions: 'Search {{field}}',
   },
   chunkError: {
     title: 'This page could not be loaded',

@@ -161,6 +161,9 @@ export const esEs: NamespaceStrings = {
     pageSize: 'Filas por página',
     perPage: '{{count}} / página',
     clearSearch: 'Borrar la búsqueda',
+    clearChoice: 'Borrar {{field}}',
+    noMatches: 'Sin coincidencias',
+    searchOptions: 'Buscar en {{field}}',
   },
   chunkError: {
     title: 'No se ha podido cargar esta página',

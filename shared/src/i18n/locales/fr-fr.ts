@@ -165,6 +165,9 @@ export const frFr: NamespaceStrings = {
     pageSize: 'Lignes par page',
     perPage: '{{count}} / page',
     clearSearch: 'Effacer la recherche',
+    clearChoice: 'Effacer {{field}}',
+    noMatches: 'Aucun résultat',
+    searchOptions: 'Rechercher dans {{field}}',
   },
   chunkError: {
     title: 'Impossible de charger cette page',

@@ -156,6 +156,9 @@ export const hiIn: NamespaceStrings = {
     pageSize: 'प्रति पृष्ठ पंक्तियाँ',
     perPage: '{{count}} / पृष्ठ',
     clearSearch: 'खोज साफ़ करें',
+    clearChoice: '{{field}} साफ़ करें',
+    noMatches: 'कोई मिलान नहीं',
+    searchOptions: '{{field}} में खोजें',
   },
   chunkError: {
     title: 'यह पेज लोड नहीं हो सका',

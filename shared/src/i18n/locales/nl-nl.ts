@@ -156,6 +156,9 @@ export const nlNl: NamespaceStrings = {
     pageSize: 'Rijen per pagina',
     perPage: '{{count}} / pagina',
     clearSearch: 'Zoekopdracht wissen',
+    clearChoice: '{{field}} wissen',
+    noMatches: 'Geen resultaten',
+    searchOptions: 'Zoeken in {{field}}',
   },
   chunkError: {
     title: 'Deze pagina kon niet worden geladen',

@@ -161,6 +161,9 @@ export const ptPt: NamespaceStrings = {
     pageSize: 'Linhas por página',
     perPage: '{{count}} / página',
     clearSearch: 'Limpar a pesquisa',
+    clearChoice: 'Limpar {{field}}',
+    noMatches: 'Sem resultados',
+    searchOptions: 'Pesquisar em {{field}}',
   },
   chunkError: {
     title: 'Não foi possível carregar esta página',

@@ -170,6 +170,9 @@ export const ruRu: NamespaceStrings = {
     pageSize: 'Строк на странице',
     perPage: '{{count}} / стр.',
     clearSearch: 'Очистить поиск',
+    clearChoice: 'Очистить: {{field}}',
+    noMatches: 'Ничего не найдено',
+    searchOptions: 'Поиск: {{field}}',
   },
   chunkError: {
     title: 'Не удалось загрузить эту страницу',

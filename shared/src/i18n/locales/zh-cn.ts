@@ -151,6 +151,9 @@ export const zhCn: NamespaceStrings = {
     pageSize: '每页行数',
     perPage: '{{count}} 条/页',
     clearSearch: '清除搜索',
+    clearChoice: '清除{{field}}',
+    noMatches: '无匹配项',
+    searchOptions: '搜索{{field}}',
   },
   chunkError: {
     title: '无法加载此页面',

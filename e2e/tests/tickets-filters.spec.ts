@@ -1,0 +1,44 @@
+// The tickets list's filters, drawn without antd: an agent narrows the list by status from the keyboard
+// (typing to find the choice) and by a creation date, sees the choice in the box and the address, and
+// clears it all at once; at phone width a pick list's choices stay on the screen.
+import { test, expect, signIn, ADMIN } from '../support/fixtures';
+
+test('an agent narrows the tickets list by status from the keyboard and by date, and clears it; a pick list fits a phone', async ({ page }) => {
+  await signIn(page, ADMIN, '/tickets/list');
+  await expect(page.getByTestId('tickets-table').or(page.getByTestId('tickets-empty'))).toBeVisible();
+
+  const status = page.getByTestId('tickets-filter-status');
+  const statusBox = status.getByRole('button').first();
+  await statusBox.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.type('open');
+  await expect(status.getByRole('option')).toHaveText(['Open']);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]status=[0-9a-f-]{36}(&|$)/);
+  await page.keyboard.press('Escape');
+  await expect(status.getByRole('listbox')).toHaveCount(0);
+  await expect(statusBox).toBeFocused();
+  await expect(statusBox).toHaveAccessibleName('Status: Open');
+  // Every ticket the list shows now is open.
+  const tags = page.getByTestId('ticket-row').getByTestId('status-tag');
+  for (const text of await tags.allTextContents()) expect(text).toBe('Open');
+
+  await page.getByLabel('Created from').fill('2020-01-01');
+  await expect(page).toHaveURL(/[?&]from=2020-01-01(&|$)/);
+
+  await page.getByTestId('tickets-clear-filters').click();
+  await expect(page).toHaveURL(/\/tickets\/list$/);
+  await expect(page.getByLabel('Created from')).toHaveValue('');
+  await expect(statusBox).toHaveAccessibleName('Status');
+
+  // At 375 px the filters fold away; a list opened at the end of a row stays on the screen.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByTestId('tickets-filters-toggle').click();
+  const assignee = page.getByTestId('tickets-filter-assignee');
+  await assignee.getByRole('button').first().click();
+  const choices = await assignee.getByRole('listbox').boundingBox();
+  expect(choices!.x).toBeGreaterThanOrEqual(0);
+  expect(choices!.x + choices!.width).toBeLessThanOrEqual(375);
+  await assignee.getByRole('option', { name: 'Unassigned' }).click();
+  await expect(page).toHaveURL(/[?&]assignee=unassigned(&|$)/);
+});
