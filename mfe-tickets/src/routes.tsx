@@ -91,7 +91,7 @@ export const categoriesRoutes: FeatureRoute[] = [
 /** `/customers/**`. */
 export const customersRoutes: FeatureRoute[] = [
   { path: '', redirectTo: 'list' },
-  route('list', 'tickets:customers:view', 'pages.customersList'),
+  { ...route('list', 'tickets:customers:view', 'pages.customersList'), withoutKit: true },
   route('details/:id', 'tickets:customers:view', 'pages.customerDetails', { parent: CUSTOMERS }),
   route('details', 'tickets:customers:add', 'pages.customerCreate', { parent: CUSTOMERS }),
 ];

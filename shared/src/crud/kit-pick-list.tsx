@@ -228,18 +228,23 @@ export function KitPickList<Value extends string>({ label, value, onChange, opti
   );
 }
 
-/** A list filter taking one value or none, as the browser's own pick list (its first line names the filter and clears it). */
+/**
+ * A list filter taking one value, as the browser's own pick list. `clearable` (the default): none is a
+ * choice too, its first line, which names the filter.
+ */
 export function KitSelect<Value extends string>({
   label,
   value,
   onChange,
   options,
+  clearable = true,
   testId,
 }: {
   label: string;
   value: Value | null;
   onChange: (value: Value | null) => void;
   options: readonly KitPickOption<Value>[];
+  clearable?: boolean;
   testId?: string;
 }) {
   const mode = useKitTheme();
@@ -255,7 +260,7 @@ export function KitSelect<Value extends string>({
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value ? (event.target.value as Value) : null)}
       >
-        <option value="">{label}</option>
+        {clearable ? <option value="">{label}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,10 +1,10 @@
-import { Flex, Select, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, type Customer, type CustomerSortField } from '@switchboard/shared/contracts';
-import { FIT_TEXT_STYLE, FitText, headerText, ListPage, useColumnChoice, useListPage, type ChoosableColumn, type ListColumn } from '@switchboard/shared/crud';
+import { FIT_TEXT_STYLE, FitText, headerText, KitSelect, ListPage, useColumnChoice, useListPage, type ChoosableColumn, type ListColumn } from '@switchboard/shared/crud';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
+import { KitText } from '@switchboard/shared/ui';
 import { customersApi } from '../../api/customers-api';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { CUSTOMER_LIST, toCustomerSearchRequest, type VerifiedFilter } from './customers-query';
@@ -24,7 +24,7 @@ interface CustomerColumn extends ChoosableColumn {
 
 type Sortable = (field: CustomerSortField) => { key: string; sorter: boolean; sortOrder: 'ascend' | 'descend' | null };
 
-const muted = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
+const muted = (text: string) => <KitText type="secondary">{text}</KitText>;
 
 /**
  * The columns of the customers table, in order. By default: name, email, phone, verification, tickets
@@ -95,12 +95,10 @@ function customerColumns(t: TFunction, sortable: Sortable): CustomerColumn[] {
         ellipsis: true,
         align: 'end',
         render: (_, customer) => (
-          <Tooltip title={t('customers.openOfTotal', { open: customer.openTicketCount, total: customer.ticketCount })}>
-            <span>
-              <Typography.Text strong={customer.openTicketCount > 0}>{customer.openTicketCount}</Typography.Text>
-              <Typography.Text type="secondary"> / {customer.ticketCount}</Typography.Text>
-            </span>
-          </Tooltip>
+          <span title={t('customers.openOfTotal', { open: customer.openTicketCount, total: customer.ticketCount })}>
+            <KitText strong={customer.openTicketCount > 0}>{customer.openTicketCount}</KitText>
+            <KitText type="secondary"> / {customer.ticketCount}</KitText>
+          </span>
         ),
       },
     },
@@ -113,7 +111,7 @@ function customerColumns(t: TFunction, sortable: Sortable): CustomerColumn[] {
         title: headerText(t('customers.fields.lastTicket')),
         ellipsis: true,
         render: (_, customer) =>
-          customer.lastTicketDate ? <Tooltip title={formatDate(customer.lastTicketDate)}>{formatRelativeTime(customer.lastTicketDate)}</Tooltip> : muted(t('customers.never')),
+          customer.lastTicketDate ? <span title={formatDate(customer.lastTicketDate)}>{formatRelativeTime(customer.lastTicketDate)}</span> : muted(t('customers.never')),
       },
     },
     {
@@ -127,26 +125,23 @@ function customerColumns(t: TFunction, sortable: Sortable): CustomerColumn[] {
   return columns.map((column) => ({ ...column, column: { ...column.column, key: column.key, width: column.width } }));
 }
 
-/**
- * A customer on a phone: name, email and phone. The text sits in its own elements with their
- * direction: antd's Typography sets the page's direction in CSS, which would flip a phone number in Arabic.
- */
+/** A customer on a phone: name, email and phone, each in its own direction (a phone number reads left to right in Arabic too). */
 function CustomerCard({ customer }: { customer: Customer }) {
   const wrap = { overflowWrap: 'anywhere' } as const;
   return (
-    <Flex vertical gap={2} style={{ minWidth: 0 }}>
-      <Typography.Text strong style={wrap}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <KitText strong style={wrap}>
         <bdi>{customer.name}</bdi>
-      </Typography.Text>
-      <Typography.Text type="secondary" style={wrap}>
+      </KitText>
+      <KitText type="secondary" style={wrap}>
         <bdi>{customer.email}</bdi>
-      </Typography.Text>
+      </KitText>
       {customer.phone ? (
-        <Typography.Text type="secondary">
+        <KitText type="secondary">
           <span dir="ltr">{customer.phone}</span>
-        </Typography.Text>
+        </KitText>
       ) : null}
-    </Flex>
+    </div>
   );
 }
 
@@ -169,12 +164,12 @@ export function CustomersListScreen() {
       emptyNone={t('customers.emptyNone')}
       emptyNoMatch={t('customers.emptyNoMatch')}
       filters={
-        <Select<VerifiedFilter>
-          data-testid="customers-filter-verified"
-          aria-label={t('customers.fields.verified')}
+        <KitSelect<VerifiedFilter>
+          testId="customers-filter-verified"
+          label={t('customers.fields.verified')}
           value={view.verified}
-          onChange={(verified) => setView({ verified })}
-          style={{ minWidth: 180 }}
+          onChange={(verified) => setView({ verified: verified ?? 'all' })}
+          clearable={false}
           options={[
             { value: 'all', label: t('customers.verifiedAll') },
             { value: 'yes', label: t('customers.verified') },
