@@ -83,7 +83,7 @@ export const ticketsRoutes: FeatureRoute[] = [
 /** `/categories/**`. */
 export const categoriesRoutes: FeatureRoute[] = [
   { path: '', redirectTo: 'list' },
-  route('list', 'tickets:categories:view', 'pages.categoriesList'),
+  { ...route('list', 'tickets:categories:view', 'pages.categoriesList'), withoutKit: true },
   route('details', 'tickets:categories:add', 'pages.categoryCreate', { parent: CATEGORIES }),
   route('details/:id', 'tickets:categories:view', 'pages.categoryDetails', { parent: CATEGORIES }),
 ];

@@ -17,7 +17,7 @@ export { DataTable } from './data-table.js';
 export { KitDateRange } from './kit-date-range.js';
 export type { KitDateRangeProps } from './kit-date-range.js';
 export { KitSkeleton, KitStyles, useKitTheme } from './kit-look.js';
-export { KitPickList, KitSelect } from './kit-pick-list.js';
+export { KitPickList, KitSegmented, KitSelect } from './kit-pick-list.js';
 export type { KitPickListProps, KitPickOption } from './kit-pick-list.js';
 export { KitTag } from './kit-tag.js';
 export type { KitTagColor, KitTagProps } from './kit-tag.js';

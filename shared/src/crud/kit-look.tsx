@@ -105,7 +105,12 @@ const KIT_CSS = `
 .sb-range input[value=""]{color:var(--sb-colorTextPlaceholder)}
 .sb-range-to{color:var(--sb-colorTextQuaternary)}
 .sb-range-to:dir(rtl){transform:scaleX(-1)}
-@media (prefers-reduced-motion:reduce){.sb-skeleton>span{animation:none}.sb-crumbs a,.sb-card,.sb-pick,.sb-range{transition:none}.sb-spinner{animation-duration:3s}}
+.sb-segmented{display:inline-flex;gap:2px;box-sizing:border-box;padding:2px;vertical-align:middle;background:var(--sb-colorFillSecondary);border-radius:6px}
+.sb-segmented>button{min-height:28px;margin:0;padding:0 11px;font:inherit;color:var(--sb-colorTextSecondary);white-space:nowrap;background:transparent;border:0;border-radius:4px;cursor:pointer;transition:color .2s,background .2s}
+.sb-segmented>button:hover{color:var(--sb-colorText);background:var(--sb-colorFillSecondary)}
+.sb-segmented>button[aria-checked=true]{color:var(--sb-colorText);background:var(--sb-colorBgElevated);box-shadow:0 1px 2px 0 rgba(0,0,0,.03),0 1px 6px -1px rgba(0,0,0,.02),0 2px 4px 0 rgba(0,0,0,.02)}
+.sb-segmented>button:focus-visible{outline:2px solid var(--sb-colorPrimary);outline-offset:-2px}
+@media (prefers-reduced-motion:reduce){.sb-skeleton>span{animation:none}.sb-crumbs a,.sb-card,.sb-pick,.sb-range,.sb-segmented>button{transition:none}.sb-spinner{animation-duration:3s}}
 `;
 
 /** The kit's plain stylesheet, once per page (React hoists and dedupes it by `href`). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '../i18n/index.js';
-import { KitPickList, KitSelect, type KitPickOption } from './kit-pick-list';
+import { KitPickList, KitSegmented, KitSelect, type KitPickOption } from './kit-pick-list';
 
 const STATUSES: KitPickOption<string>[] = [
   { value: 'open', label: 'Open', color: '#1677ff' },
@@ -120,5 +120,43 @@ describe('KitSelect', () => {
     fireEvent.change(select, { target: { value: 'dueSoon' } });
     fireEvent.change(select, { target: { value: '' } });
     expect(onChange.mock.calls).toEqual([['dueSoon'], [null]]);
+  });
+});
+
+describe('KitSegmented', () => {
+  function HeldSegments() {
+    const [value, setValue] = useState<'all' | 'active' | 'inactive'>('all');
+    return (
+      <KitSegmented
+        label="Status"
+        value={value}
+        onChange={setValue}
+        options={[
+          { value: 'all', label: 'All' },
+          { value: 'active', label: 'Active' },
+          { value: 'inactive', label: 'Inactive' },
+        ]}
+      />
+    );
+  }
+
+  it('is one stop in the tab order, the chosen value; Arrow keys, Home and End choose and move the focus', async () => {
+    const user = userEvent.setup();
+    render(<HeldSegments />);
+    const group = within(screen.getByRole('radiogroup', { name: 'Status' }));
+    await user.tab();
+    expect(group.getByRole('radio', { name: 'All' })).toHaveFocus();
+    expect(group.getAllByRole('radio').map((radio) => radio.tabIndex)).toEqual([0, -1, -1]);
+    await user.keyboard('{ArrowRight}');
+    expect(group.getByRole('radio', { name: 'Active' })).toBeChecked();
+    expect(group.getByRole('radio', { name: 'Active' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(group.getByRole('radio', { name: 'Inactive' })).toBeChecked();
+    // Past the last, back to the first.
+    await user.keyboard('{ArrowDown}');
+    expect(group.getByRole('radio', { name: 'All' })).toBeChecked();
+    await user.click(group.getByRole('radio', { name: 'Inactive' }));
+    expect(group.getByRole('radio', { name: 'Inactive' })).toBeChecked();
+    expect(group.getAllByRole('radio').map((radio) => radio.tabIndex)).toEqual([-1, -1, 0]);
   });
 });

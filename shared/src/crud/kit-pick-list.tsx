@@ -270,3 +270,58 @@ export function KitSelect<Value extends string>({
     </>
   );
 }
+
+/**
+ * A list filter with a few values side by side, one always chosen (antd's Segmented drawn plain): a
+ * radio group, the chosen one in the tab order, Arrow keys choose the next or previous (mirrored in
+ * right-to-left pages by the browser's own order), Home and End the first or last.
+ */
+export function KitSegmented<Value extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  testId,
+}: {
+  label: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  options: readonly KitPickOption<Value>[];
+  testId?: string;
+}) {
+  const mode = useKitTheme();
+  const group = useRef<HTMLDivElement>(null);
+  const choose = (index: number) => {
+    const option = options[(index + options.length) % options.length];
+    if (!option) return;
+    onChange(option.value);
+    group.current?.querySelectorAll<HTMLButtonElement>('[role=radio]')[options.indexOf(option)]?.focus();
+  };
+  const at = options.findIndex((option) => option.value === value);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowDown: 1, ArrowLeft: rtl ? 1 : -1, ArrowUp: -1 }[event.key];
+    if (step !== undefined) choose(at + step);
+    else if (event.key === 'Home') choose(0);
+    else if (event.key === 'End') choose(options.length - 1);
+    else return;
+    event.preventDefault();
+  };
+  return (
+    <div ref={group} role="radiogroup" tabIndex={-1} aria-label={label} className="sb-kit sb-segmented" data-theme={mode} data-testid={testId} onKeyDown={onKeyDown}>
+      <KitStyles />
+      {options.map((option, index) => (
+        <button
+          key={option.value}
+          type="button"
+          role="radio"
+          aria-checked={index === at}
+          tabIndex={index === at || (at < 0 && index === 0) ? 0 : -1}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}

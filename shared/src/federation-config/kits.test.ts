@@ -174,9 +174,9 @@ it('keeps what the lists draw before their rows off the signed-in antd modules (
 
 /**
  * The files a signed-in agent needs for the tickets list, its filters and its saved views, and for the
- * customers list: the frame, the remote's section and routes, the kit's list parts and plain controls,
- * and the list screens, less the parts fetched when asked for (the bulk tools and the kit's bulk bar,
- * the views' dialogs).
+ * customers and categories lists: the frame, the remote's section and routes, the kit's list parts and
+ * plain controls, and the list screens, less the parts fetched when asked for (the bulk tools and the
+ * kit's bulk bar, the views' dialogs, the categories' delete confirmation).
  */
 const TICKETS_FIRST_ROWS_SOURCES = [
   /^shell\/src\/(layout|remotes|common)\//,
@@ -187,9 +187,10 @@ const TICKETS_FIRST_ROWS_SOURCES = [
   /^mfe-tickets\/src\/components\//,
   /^mfe-tickets\/src\/screens\/tickets-list\/(?!bulk-actions|view-task)/,
   /^mfe-tickets\/src\/screens\/customers\/(customers-list-screen|customers-query|verification-tags)\.tsx?$/,
+  /^mfe-tickets\/src\/screens\/categories\/(categories-list-screen|category-list-query)\.tsx?$/,
 ];
 
-it("keeps the tickets list, its filters and saved views, and the customers list off antd altogether (it comes with the bulk tools and the views' dialogs)", () => {
+it("keeps the tickets list, its filters and saved views, the customers and categories lists off antd altogether (it comes with their dialogs and bulk tools)", () => {
   const firstRows = sources.filter(({ file }) => TICKETS_FIRST_ROWS_SOURCES.some((pattern) => pattern.test(file)) && !/\.test\.tsx?$/.test(file));
   expect(firstRows.length).toBeGreaterThan(40);
   const antd = /from\s*'(antd|@switchboard\/shared\/antd-[a-z-]+)'/;

@@ -49,7 +49,7 @@ describe('CategoriesListScreen', () => {
     await renderList('/categories/list?q=bill&sort=name:desc&page=2');
     await screen.findAllByTestId('category-row');
     expect(bodyOf(seen[0])).toEqual({ pageNumber: 2, pageSize: 25, query: 'bill', sort: { field: 'name', order: 'desc' } });
-    await userEvent.click(screen.getByText('Inactive', { selector: '.ant-segmented-item-label' }));
+    await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Status' })).getByRole('radio', { name: 'Inactive' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/categories/list?q=bill&active=inactive&sort=name:desc'));
     await waitFor(() => expect(bodyOf(seen[seen.length - 1])).toMatchObject({ pageNumber: 1, filters: { isActive: false } }));
   });

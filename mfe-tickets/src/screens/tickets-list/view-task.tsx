@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TICKET_VIEW_NAME_MAX_LENGTH, type TicketView } from '@switchboard/shared/contracts';
 import { errorBodyOf, useFeedback } from '@switchboard/shared/crud';
@@ -91,44 +91,36 @@ function NameDialog({ view, current, onClose }: { view?: TicketView; current: st
   );
 }
 
-/** "Delete": only after the agent confirms; the view's link goes from the bar. */
+/** "Delete": only after the agent confirms (antd's confirmation, as elsewhere); the view's link goes from the bar. */
 function DeleteDialog({ view, onClose }: { view: TicketView; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
+  const { modal } = App.useApp();
   const feedback = useFeedback();
-  const [open, setOpen] = useState(true);
-  const [deleting, setDeleting] = useState(false);
-  const changed = useRef(false);
-
-  const remove = async () => {
-    setDeleting(true);
-    try {
-      await ticketViewsApi.remove(view.id);
-      feedback.success(t('views.deleted', { name: view.name }));
-      changed.current = true;
-    } catch (error) {
-      feedback.failed(error, t('views.deleteFailed'));
-    } finally {
-      setDeleting(false);
-      setOpen(false);
-    }
-  };
-
-  return (
-    <Modal
-      open={open}
-      title={t('views.deleteTitle', { name: view.name })}
-      okText={t('views.delete')}
-      cancelText={t('views.cancel')}
-      okButtonProps={{ danger: true, ...{ 'data-testid': 'ticket-view-delete-confirm' } }}
-      confirmLoading={deleting}
-      onOk={() => void remove()}
-      onCancel={() => setOpen(false)}
-      afterClose={() => onClose(changed.current)}
-      width={416}
-    >
-      {t('views.deleteHint')}
-    </Modal>
-  );
+  // Once, even when React runs the effect twice in development.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    let changed = false;
+    modal.confirm({
+      title: t('views.deleteTitle', { name: view.name }),
+      content: t('views.deleteHint'),
+      okText: t('views.delete'),
+      okButtonProps: { danger: true, ...{ 'data-testid': 'ticket-view-delete-confirm' } },
+      cancelText: t('views.cancel'),
+      onOk: async () => {
+        try {
+          await ticketViewsApi.remove(view.id);
+          feedback.success(t('views.deleted', { name: view.name }));
+          changed = true;
+        } catch (error) {
+          feedback.failed(error, t('views.deleteFailed'));
+        }
+      },
+      afterClose: () => onClose(changed),
+    });
+  });
+  return null;
 }
 
 /** "Show the filters on screen instead": stores them in the view at once, and says so. */

@@ -1,6 +1,7 @@
-// The tickets list's filters, drawn without antd: an agent narrows the list by status from the keyboard
-// (typing to find the choice) and by a creation date, sees the choice in the box and the address, and
-// clears it all at once; at phone width a pick list's choices stay on the screen.
+// Lists drawn without antd. The tickets list's filters: an agent narrows the list by status from the
+// keyboard (typing to find the choice) and by a creation date, sees the choice in the box and the
+// address, and clears it all at once; at phone width a pick list's choices stay on the screen. The
+// categories list: its status filter from the keyboard, and antd's confirmation fetched for a deletion.
 import { test, expect, signIn, ADMIN } from '../support/fixtures';
 
 test('an agent narrows the tickets list by status from the keyboard and by date, and clears it; a pick list fits a phone', async ({ page }) => {
@@ -41,4 +42,26 @@ test('an agent narrows the tickets list by status from the keyboard and by date,
   expect(choices!.x + choices!.width).toBeLessThanOrEqual(375);
   await assignee.getByRole('option', { name: 'Unassigned' }).click();
   await expect(page).toHaveURL(/[?&]assignee=unassigned(&|$)/);
+});
+
+test('the categories list, drawn without antd, filters by status from the keyboard and asks before a deletion', async ({ page }) => {
+  await signIn(page, ADMIN, '/categories/list');
+  const rows = page.getByTestId('category-row');
+  await expect(rows.first()).toBeVisible();
+  const status = page.getByRole('radiogroup', { name: 'Status' });
+  await status.getByRole('radio', { name: 'All' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/[?&]active=active(&|$)/);
+  await expect(status.getByRole('radio', { name: 'Active', exact: true })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(page).toHaveURL(/\/categories\/list$/);
+
+  // The confirmation (antd's, fetched as the pointer reaches the button) says what will happen; Cancel keeps the category.
+  const first = rows.first();
+  const name = await first.getAttribute('aria-label');
+  await first.getByTestId('category-delete').click();
+  await expect(page.getByTestId('category-delete-text')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('category-delete-text')).toHaveCount(0);
+  await expect(page.locator(`[data-testid="category-row"][aria-label="${name}"]`)).toHaveCount(1);
 });
