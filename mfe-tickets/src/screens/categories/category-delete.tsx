@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CategoryAdminSummary } from '@switchboard/shared/contracts';
-import { useFeedback } from '@switchboard/shared/crud';
+import { useFeedback, useOnceOnMount } from '@switchboard/shared/crud';
 import { categoriesApi } from '../../api/categories-api';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 
@@ -17,11 +16,7 @@ export function CategoryDelete({ category, onClose }: { category: CategoryAdminS
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const { modal } = App.useApp();
   const feedback = useFeedback();
-  // Once, even when React runs the effect twice in development.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
+  useOnceOnMount(() => {
     const deactivates = category.ticketCount > 0;
     let changed = false;
     modal.confirm({

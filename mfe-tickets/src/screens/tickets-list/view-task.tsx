@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TICKET_VIEW_NAME_MAX_LENGTH, type TicketView } from '@switchboard/shared/contracts';
-import { errorBodyOf, useFeedback } from '@switchboard/shared/crud';
+import { errorBodyOf, useFeedback, useOnceOnMount } from '@switchboard/shared/crud';
 import { ticketViewsApi } from '../../api';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 
@@ -96,11 +96,7 @@ function DeleteDialog({ view, onClose }: { view: TicketView; onClose: (changed: 
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const { modal } = App.useApp();
   const feedback = useFeedback();
-  // Once, even when React runs the effect twice in development.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
+  useOnceOnMount(() => {
     let changed = false;
     modal.confirm({
       title: t('views.deleteTitle', { name: view.name }),
@@ -127,11 +123,7 @@ function DeleteDialog({ view, onClose }: { view: TicketView; onClose: (changed: 
 function ReplaceFilters({ view, current, onClose }: { view: TicketView; current: string; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation(TICKETS_NAMESPACE);
   const feedback = useFeedback();
-  // Once, even when React runs the effect twice in development.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  useOnceOnMount(() => {
     ticketViewsApi.update(view.id, { name: view.name, query: current }).then(
       () => {
         feedback.success(t('views.updated', { name: view.name }));
