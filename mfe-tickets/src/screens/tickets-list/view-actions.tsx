@@ -31,7 +31,8 @@ export function ViewActions({ view, canReplace, onTask, onNear }: ViewActionsPro
 
   useEffect(() => {
     if (!open) return undefined;
-    menu.current?.querySelector<HTMLButtonElement>('[role=menuitem]:not(:disabled)')?.focus();
+    // Without scrolling: a scroll closes the menu.
+    menu.current?.querySelector<HTMLButtonElement>('[role=menuitem]:not(:disabled)')?.focus({ preventScroll: true });
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
