@@ -5,6 +5,7 @@ import { useSession } from '@switchboard/shared/session';
 import { readColumnChoices, shownColumns, writeColumnChoices, type ColumnChoices } from './column-memory.js';
 import { KitButton } from '../ui/plain-controls.js';
 import { KitStyles, useKitTheme } from './kit-look.js';
+import { usePressOutside } from './use-press-outside.js';
 
 /** A column of a list as the chooser sees it. */
 export interface ChoosableColumn {
@@ -90,18 +91,14 @@ export function ColumnChooser({ choice, testId }: { choice: ColumnChoice; testId
       setOpen(false);
       button.current?.focus();
     };
-    // A press outside the button and the panel closes it.
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
     };
   }, [open]);
+  // A press outside the button and the panel closes it.
+  usePressOutside(open, root, () => setOpen(false));
 
   if (!choice.options.length) return null;
   return (

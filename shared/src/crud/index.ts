@@ -40,6 +40,7 @@ export { describeApiError } from './describe-error.js';
 export type { FeedbackOptions, Notice } from './describe-error.js';
 export { TOAST_SECONDS, useFeedback } from './use-feedback.js';
 export { useOnceOnMount } from './use-once.js';
+export { usePressOutside } from './use-press-outside.js';
 export type { Feedback } from './use-feedback.js';
 export { useLatestSearch } from './use-latest-search.js';
 export type { LatestSearchState } from './use-latest-search.js';

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Focu
 import { CheckOutlined, CloseCircleFilled, DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { KitStyles, useKitTheme } from './kit-look.js';
+import { usePressOutside } from './use-press-outside.js';
 
 /** One choice of a pick list: its value, its name, and a colour dot when the name goes with one (a status). */
 export interface KitPickOption<Value extends string> {
@@ -71,17 +72,9 @@ export function KitPickList<Value extends string>({ label, value, onChange, opti
   };
 
   useEffect(() => {
-    if (!open) return undefined;
-    (searchable ? search.current : list.current)?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) {
-        setOpen(false);
-        setText('');
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    if (open) (searchable ? search.current : list.current)?.focus();
   }, [open, searchable]);
+  usePressOutside(open, root, () => close(false));
   useLayoutEffect(() => {
     const rect = open ? pop.current?.getBoundingClientRect() : undefined;
     const room = document.documentElement.clientWidth - 8;

@@ -1,4 +1,4 @@
-import { useEffect, type ButtonHTMLAttributes, type ReactNode, type Ref, type RefObject } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { PLAIN_LOOK_FONT_FAMILY, plainLookVariables } from '@switchboard/shared/ui';
 
 /** Width of the open sidebar and of the phone's menu drawer's content. */
@@ -116,19 +116,4 @@ export function FrameButton({ variant, icon, children, ...button }: FrameButtonP
       {children ? <span>{children}</span> : null}
     </button>
   );
-}
-
-/**
- * While `open`, a press anywhere outside `root` (the button and the panel under it) calls `onOutside`.
- * Lists that open from inside a panel render inside it, so choosing from them is not outside.
- */
-export function usePressOutside(open: boolean, root: RefObject<HTMLElement | null>, onOutside: () => void): void {
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) onOutside();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  });
 }

@@ -2,12 +2,12 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { usePressOutside } from '@switchboard/shared/crud';
 import { authApi } from '@switchboard/shared/client';
 import { paths } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
 import { leaveThen } from '@switchboard/shared/session';
 import { KitButton, lazyChunk, preloadKit, WithKit } from '@switchboard/shared/ui';
-import { usePressOutside } from '../common/frame-look';
 import { initialsOf } from '../common/initials';
 
 // The panel's language list and the password dialog draw with antd: each is fetched (with antd's

@@ -2,12 +2,13 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { BellOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { usePressOutside } from '@switchboard/shared/crud';
 import { getEnv } from '@switchboard/shared/client';
 import { paths } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
 import { useModalDialog, WithKit } from '@switchboard/shared/ui';
 import { useViewport } from '../common/use-viewport';
-import { FrameButton, usePressOutside } from '../common/frame-look';
+import { FrameButton } from '../common/frame-look';
 import type { PushConnectionFactory } from './connection';
 import { acquireLive } from './live-manager';
 import { currentBrowser, type BrowserEnvironment } from './permission';

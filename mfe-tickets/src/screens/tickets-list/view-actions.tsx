@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } f
 import { MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TicketView } from '@switchboard/shared/contracts';
+import { usePressOutside } from '@switchboard/shared/crud';
 import { KitButton } from '@switchboard/shared/ui';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import type { ViewTask } from './view-task';
@@ -33,19 +34,15 @@ export function ViewActions({ view, canReplace, onTask, onNear }: ViewActionsPro
     if (!open) return undefined;
     // Without scrolling: a scroll closes the menu.
     menu.current?.querySelector<HTMLButtonElement>('[role=menuitem]:not(:disabled)')?.focus({ preventScroll: true });
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
     const onScroll = () => setOpen(false);
-    document.addEventListener('pointerdown', onPointerDown);
     window.addEventListener('scroll', onScroll, true);
     window.addEventListener('resize', onScroll);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
       window.removeEventListener('scroll', onScroll, true);
       window.removeEventListener('resize', onScroll);
     };
   }, [open]);
+  usePressOutside(open, root, () => setOpen(false));
 
   const toggle = () => {
     const anchor = button.current;
