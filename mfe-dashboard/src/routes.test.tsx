@@ -31,7 +31,7 @@ describe('dashboard route table', () => {
 
   // The shell fetches the screen of the address a page opens with while its own frame loads.
   it('lets the overview be fetched before it renders', async () => {
-    await expect(dashboardRoutes.find((r) => r.path === 'overview')?.Component?.preload?.()).resolves.toHaveProperty('OverviewPage');
+    await expect(dashboardRoutes.find((r) => r.path === 'overview')?.Component?.preload?.()).resolves.toHaveProperty('name', 'OverviewPage');
   });
 });
 

@@ -21,10 +21,8 @@ async function start(): Promise<void> {
     // when that screen draws with antd) are fetched while the session is restored; a visitor without one
     // gets the sign-in, which needs none of them.
     const remembered = hasSessionHint();
-    if (remembered) {
-      preloadSignedInArea(false);
-      preloadScreenOfPath(window.location.pathname);
-    }
+    const signedInArea = remembered ? preloadSignedInArea(false) : undefined;
+    if (remembered) preloadScreenOfPath(window.location.pathname);
     // antd's locale is loaded before the first signed-in render (its screens then show their strings at
     // once); the sign-in has no antd, and the frame loads the locale itself after a sign-in.
     // The access token lives in memory only: a remembered user gets it back through the refresh cookie
@@ -33,7 +31,11 @@ async function start(): Promise<void> {
       // The session bootstrap (user, permissions, organisation, unread count: one call) goes out as
       // soon as the session is back, while the app renders; the layout and the bell share its answer.
       restoreSession().then((signedIn) => {
-        if (signedIn) authApi.me().catch(() => undefined); // the layout asks again and offers a retry
+        if (!signedIn) return undefined;
+        authApi.me().catch(() => undefined); // the layout asks again and offers a retry
+        // The first render draws the frame at once when its code is in by then: React holds back what
+        // a lazy part shows after a fallback for 300 ms.
+        return signedInArea;
       }),
       initI18n().then(() => shellStrings.register()),
       remembered ? loadAntdLocale(useSession.getState().lang).catch(() => undefined) : undefined,

@@ -41,6 +41,8 @@ it('formats with the toolbar and sends the HTML with Ctrl+Enter, then clears', a
   const { content, onSubmit, onDone } = await renderEditor();
   await userEvent.click(content);
   await userEvent.click(screen.getByRole('button', { name: 'Bold' }));
+  // The toolbar hands the focus back to the text in the next frame: typing before would go to the button.
+  await waitFor(() => expect(content).toHaveFocus());
   await userEvent.keyboard('Urgent');
   expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
   await userEvent.keyboard('{Control>}{Enter}{/Control}');

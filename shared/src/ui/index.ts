@@ -9,7 +9,7 @@ export {
   type ScreenComponent,
 } from './feature.js';
 export { KitFrameRoute, KitSectionRoute, preloadKit, WithKit, WithoutKit } from './kit-on-demand.js';
-export { ChunkErrorBoundary, lazyChunk, loadChunk } from './lazy-chunk.js';
+export { ChunkErrorBoundary, lazyChunk, loadChunk, preloadableLazy, type PreloadableComponent } from './lazy-chunk.js';
 export { lazyScreen, preloadFeatureRoute } from './route-preload.js';
 export { useModalDialog } from './modal-dialog.js';
 export { KitAlert, KitButton, KitEmpty, KitResult, KitText, PlainControlStyles, type KitButtonProps, type KitTextProps } from './plain-controls.js';

@@ -1,8 +1,8 @@
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { loadAntdLocale } from '@switchboard/shared/i18n';
+import { cachedAntdLocale, loadAntdLocale } from '@switchboard/shared/i18n';
 import { useSession } from '@switchboard/shared/session';
-import { ChunkErrorBoundary, lazyChunk } from './lazy-chunk.js';
+import { ChunkErrorBoundary, loadChunk, preloadableLazy } from './lazy-chunk.js';
 import { pageWide } from './page-wide.js';
 import { SignedOutLoading } from './signed-out-look.js';
 
@@ -13,18 +13,22 @@ import { SignedOutLoading } from './signed-out-look.js';
  * the session, i18n and the theme are one in the page anyway) and do not fetch a copy of their own.
  */
 const LazyAppProviders = pageWide('ui.lazyAppProviders', () =>
-  lazyChunk(() =>
-    Promise.all([import('./app-providers.js'), loadAntdLocale(useSession.getState().lang).catch(() => undefined)]).then(([module]) => ({
-      default: module.AppProviders,
-    })),
-  ),
+  preloadableLazy(() => loadChunk(() => import('./app-providers.js')).then((module) => module.AppProviders), {
+    alsoWaitFor: () => {
+      const { lang } = useSession.getState();
+      return lang === 'en-us' || cachedAntdLocale(lang) ? undefined : loadAntdLocale(lang).catch(() => undefined);
+    },
+  }),
 );
 
-/** Starts fetching antd's providers (while a sign-in request is in flight, say), once in the page. */
-export const preloadKit: () => void = pageWide('ui.preloadKit', () => () => {
-  // A failure here is retried when the providers are rendered.
-  void import('./app-providers.js').catch(() => undefined);
-});
+/**
+ * Starts fetching antd's providers (while a sign-in request is in flight, say), once in the page;
+ * resolves when they are in (or could not be had: their render asks again and says so).
+ */
+export const preloadKit: () => Promise<void> = pageWide('ui.preloadKit', () => () => LazyAppProviders.preload().then(
+  () => undefined,
+  () => undefined,
+));
 
 /**
  * True where a screen stands on a page without antd's providers (the standalone hub, the agent's plain

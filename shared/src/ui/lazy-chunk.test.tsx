@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '../i18n/index.js';
-import { ChunkErrorBoundary, CHUNK_RETRIES, loadChunk } from './lazy-chunk.js';
+import { ChunkErrorBoundary, CHUNK_RETRIES, loadChunk, preloadableLazy } from './lazy-chunk.js';
 
 beforeAll(() => initI18n());
 
@@ -84,4 +84,67 @@ it('with chunksOnly, says a chunk that could not be had, and lets a screen’s o
   );
   expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
   expect(screen.queryByTestId('above')).not.toBeInTheDocument();
+});
+
+describe('preloadableLazy', () => {
+  const Screen = ({ name }: { name: string }) => <p>{name} screen</p>;
+  /** Renders `Part` under a Suspense whose fallback records each time it is shown. */
+  function renderCounting(Part: ReturnType<typeof preloadableLazy<{ name: string }>>) {
+    const shown = jest.fn();
+    function Fallback() {
+      shown();
+      return <p>loading</p>;
+    }
+    render(
+      <Suspense fallback={<Fallback />}>
+        <Part name="list" />
+      </Suspense>,
+    );
+    return shown;
+  }
+
+  it('draws a part whose code is already in at once, without a fallback (React would hold its reveal 300 ms)', async () => {
+    const load = jest.fn(async () => Screen);
+    const Part = preloadableLazy(load);
+    await Part.preload();
+    const shown = renderCounting(Part);
+    expect(screen.getByText('list screen')).toBeInTheDocument();
+    expect(shown).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the fallback while code asked for on its first render comes, and fetches it once', async () => {
+    const load = jest.fn(async () => Screen);
+    const Part = preloadableLazy(load);
+    const shown = renderCounting(Part);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('list screen')).toBeInTheDocument();
+    expect(shown).toHaveBeenCalled();
+    await Part.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits behind the fallback for what else its first render needs, even when its code is in', async () => {
+    let release = () => {};
+    const strings = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let missing = true;
+    const Part = preloadableLazy(async () => Screen, { alsoWaitFor: () => (missing ? strings : undefined) });
+    await Part.preload();
+    renderCounting(Part);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    missing = false;
+    release();
+    expect(await screen.findByText('list screen')).toBeInTheDocument();
+  });
+
+  it('asks again on its render for code whose preload failed', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Screen);
+    const Part = preloadableLazy(load as () => Promise<typeof Screen>);
+    await expect(Part.preload()).rejects.toThrow('offline');
+    renderCounting(Part);
+    expect(await screen.findByText('list screen')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { Component, lazy, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, createElement, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import pRetry from 'p-retry';
 import { useTranslation } from 'react-i18next';
 import { pageWide } from './page-wide.js';
@@ -25,10 +25,55 @@ export function loadChunk<T>(load: () => Promise<T>, firstWaitMs = FIRST_WAIT_MS
  */
 const failedLoads = pageWide('ui.failedChunkLoads', () => new WeakSet<object>());
 
-/** `React.lazy` over `loadChunk`. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself takes
-export function lazyChunk<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(() => loadChunk(load));
+/** A component whose code comes on demand, with a way to ask for that code before it renders. */
+export type PreloadableComponent<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
+ * A component whose code `load` brings, drawn at once when that code is already here (asked for by
+ * `preload()`, or by an earlier render), else through `React.lazy` under the nearest `Suspense`.
+ *
+ * `React.lazy` alone suspends on its first render even when its chunk has arrived (the promise settles a
+ * moment later): the fallback commits, and React then holds the content back until 300 ms after the
+ * last fallback it showed, so reveals do not flicker. On a first load whose chunks were fetched ahead,
+ * each nested level of lazy code cost that pause (the frame, then the screen: ~0.6 s of an idle page
+ * before the list even asked for its rows).
+ */
+export function preloadableLazy<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  {
+    alsoWaitFor,
+  }: {
+    /** What else its first render needs, if anything is still missing then (antd's strings of the page's language). */
+    alsoWaitFor?: () => Promise<unknown> | undefined;
+  } = {},
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = (): Promise<ComponentType<P>> => {
+    pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A later call asks again (the chunk loader has forgotten the failure too).
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  // A render after a failed preload asks once more (the failure may still be on its way as it renders).
+  const Lazy = lazy(() => Promise.all([preload().catch(() => preload()), alsoWaitFor?.()]).then(([component]) => ({ default: component })));
+  function Preloadable(props: P) {
+    // Decided once per mount: switching from the lazy path to the loaded component would remount it.
+    const [ready] = useState(() => (loaded && !alsoWaitFor?.() ? loaded : undefined));
+    return ready ? createElement(ready, props) : createElement(Lazy as unknown as ComponentType<P>, props);
+  }
+  return Object.assign(Preloadable, { preload });
+}
+
+/** `preloadableLazy` over `loadChunk` (a dropped chunk is asked for again). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
+export function lazyChunk<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): T & { preload: () => Promise<unknown> } {
+  return preloadableLazy(() => loadChunk(load).then((module) => module.default)) as unknown as T & { preload: () => Promise<unknown> };
 }
 
 interface ChunkErrorBoundaryProps {

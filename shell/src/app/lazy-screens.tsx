@@ -1,14 +1,19 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { ChunkErrorBoundary, lazyChunk, loadChunk, preloadKit } from '@switchboard/shared/ui';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { ChunkErrorBoundary, lazyChunk, loadChunk, preloadableLazy, preloadKit } from '@switchboard/shared/ui';
 
 /**
  * Starts fetching the signed-in area (the frame: layout, sidebar, notifications) and, unless `withKit`
- * is false, antd's providers, which most screens after the sign-in render in; safe to call often. A
- * failure here is the screen's to show when it renders (it asks again).
+ * is false, antd's providers, which most screens after the sign-in render in; safe to call often.
+ * Resolves once the area is in, or could not be had: a failure here is the screen's to show when it
+ * renders (it asks again).
  */
-export function preloadSignedInArea(withKit = true): void {
-  if (withKit) preloadKit();
-  loadSignedInArea().catch(() => undefined);
+export function preloadSignedInArea(withKit = true): Promise<void> {
+  if (withKit) void preloadKit();
+  // Through each part, so each draws at once (without a fallback) once the chunk is in.
+  return Promise.all([AppLayout, RemoteSection, HomeRedirect].map((part) => part.preload())).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The signed-in area's chunk, asked for again when the network drops it (see `loadChunk`). */
@@ -24,9 +29,12 @@ let signedInArea: Promise<unknown> | undefined;
 
 type SignedInArea = typeof import('./signed-in-area');
 
-/** One screen of the signed-in area, as a lazy component (all of them share the area's one chunk). */
+/**
+ * One screen of the signed-in area, as a lazy component (all of them share the area's one chunk); drawn
+ * at once when the chunk is already in (it is asked for as the page starts).
+ */
 function fromSignedInArea<P extends object>(pick: (area: SignedInArea) => ComponentType<P>) {
-  return lazy(() => loadSignedInArea().then((area) => ({ default: pick(area as SignedInArea) })));
+  return preloadableLazy(() => loadSignedInArea().then((area) => pick(area as SignedInArea)));
 }
 
 export const AppLayout = fromSignedInArea((area) => area.AppLayout);

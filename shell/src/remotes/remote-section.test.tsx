@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ALL_PERMISSIONS } from '@switchboard/shared/contracts';
+import { preloadableLazy } from '@switchboard/shared/ui';
 import { renderShell, testUser } from '../test-utils/render-shell';
 import { fetchRemoteFeature, RemoteLoadError } from './federation-runtime';
 
@@ -58,6 +59,24 @@ describe('remote sections', () => {
     expect(await screen.findByText('customers screen')).toBeInTheDocument();
     // tickets was loaded by the previous test: the cache answers, the runtime is not asked again.
     expect(fetchFeature).not.toHaveBeenCalled();
+  });
+
+  it('keeps its spinner until the code of the screen at the address is in, then draws that screen at once', async () => {
+    const { createElement } = jest.requireActual('react');
+    let deliver = () => {};
+    const code = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    const Screen = preloadableLazy(() => code.then(() => () => createElement('p', null, 'hub screen')));
+    fetchFeature.mockImplementation(async () => ({ ...featureOf('settings', []), id: 'hub', sections: [{ prefix: 'hub', routes: [{ path: '*', Component: Screen }] }] }));
+    await renderShell('/hub/tickets', { user: testUser(ALL_PERMISSIONS) });
+    await waitFor(() => expect(fetchFeature).toHaveBeenCalledWith('hub', expect.anything()));
+    // The remote is in; its screen's code is not: the section's one loading state stays.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByTestId('remote-loading')).toBeInTheDocument();
+    deliver();
+    expect(await screen.findByText('hub screen')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-loading')).not.toBeInTheDocument();
   });
 
   it('keeps a crashing remote screen inside an error panel', async () => {

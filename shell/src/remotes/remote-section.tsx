@@ -1,8 +1,8 @@
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { remoteForPath } from '@switchboard/shared/contracts';
-import { FeatureRoutes, RemoteErrorPanel, type RemoteFeature } from '@switchboard/shared/ui';
+import { FeatureRoutes, preloadFeatureRoute, RemoteErrorPanel, type RemoteFeature } from '@switchboard/shared/ui';
 import { loadedFeature, loadFeature } from './load-feature';
 import { RemoteVersionError } from './remote-version';
 
@@ -62,6 +62,9 @@ export function RemoteSection({ prefix }: RemoteSectionProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const remoteId = remoteForPath(`/${prefix}`);
+  // The address when the remote is asked for (its screen is fetched with it).
+  const opened = useRef(pathname);
+  opened.current = pathname;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => {
     const ready = remoteId ? loadedFeature(remoteId) : undefined;
@@ -80,10 +83,14 @@ export function RemoteSection({ prefix }: RemoteSectionProps) {
     }
     let current = true;
     setState({ status: 'loading' });
-    loadFeature(remoteId).then(
-      (feature) => current && setState({ status: 'ready', feature }),
-      (error: unknown) => current && setState({ status: 'error', error }),
-    );
+    loadFeature(remoteId)
+      // The screen at the address comes with the spinner too: drawn at once when its code is in, it
+      // shows no second loading state, which React would hold on the page for a further 300 ms.
+      .then((feature) => preloadFeatureRoute(feature, opened.current).then(() => feature))
+      .then(
+        (feature) => current && setState({ status: 'ready', feature }),
+        (error: unknown) => current && setState({ status: 'error', error }),
+      );
     return () => {
       current = false;
     };
