@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { mockHttp, renderSection, setupUser } from '@switchboard/test-utils';
+import { mockHttp, renderSection, setupUser, signInTestAgent } from '@switchboard/test-utils';
 import { feature } from './feature';
 import { dashboardRoutes } from './routes';
 import { sampleStatus, sampleTrend } from './test-support/fixtures';
@@ -32,6 +32,15 @@ describe('dashboard route table', () => {
   // The shell fetches the screen of the address a page opens with while its own frame loads.
   it('lets the overview be fetched before it renders', async () => {
     await expect(dashboardRoutes.find((r) => r.path === 'overview')?.Component?.preload?.()).resolves.toHaveProperty('name', 'OverviewPage');
+  });
+
+  it('fetches the view the address opens with the page, so the view draws at once, without a skeleton first', async () => {
+    signInTestAgent([TREND]);
+    await dashboardRoutes.find((r) => r.path === 'overview')?.Component?.preload?.();
+    await renderSection({ feature, path: '/dashboard/overview', permissions: [TREND] });
+    // The view itself (its own loading state while its figures come), not the chunk's skeleton.
+    expect(screen.queryByTestId('trend-loading') ?? screen.queryByTestId('trend-view')).toBeInTheDocument();
+    expect(await screen.findByTestId('trend-view')).toBeInTheDocument();
   });
 });
 

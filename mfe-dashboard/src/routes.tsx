@@ -3,7 +3,8 @@ import { KitSkeleton } from '@switchboard/shared/crud';
 import { lazyScreen, type FeatureRoute } from '@switchboard/shared/ui';
 
 // Screens load on first visit so the remote entry stays small.
-const OverviewPage = lazyScreen(() => import('./screens/overview-page'), (m) => m.OverviewPage);
+const loadOverview = () => import('./screens/overview-page');
+const OverviewPage = lazyScreen(loadOverview, (m) => m.OverviewPage);
 
 function Overview() {
   return (
@@ -12,7 +13,8 @@ function Overview() {
     </Suspense>
   );
 }
-Overview.preload = OverviewPage.preload;
+// The page and the view the address opens come together (see `preloadOpenedView`).
+Overview.preload = () => Promise.all([OverviewPage.preload(), loadOverview().then((module) => module.preloadOpenedView(window.location.search))]).then(([page]) => page);
 
 /** `/dashboard/**`: open with either analytics dashboard permission. */
 export const dashboardRoutes: FeatureRoute[] = [

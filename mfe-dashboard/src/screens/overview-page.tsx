@@ -1,15 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Flex, theme, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Skeleton, Tabs } from '@switchboard/shared/antd-signed-in';
-import { usePermissions } from '@switchboard/shared/permissions';
+import { hasAny, usePermissions } from '@switchboard/shared/permissions';
+import { useSession } from '@switchboard/shared/session';
+import { lazyChunk } from '@switchboard/shared/ui';
 import { DASHBOARD_NAMESPACE } from '../i18n/resources';
 import type { DashboardConnectionFactory } from '../live/dashboard-connection';
 
 // Each view is its own chunk: a user with one permission never fetches the other (nor ECharts).
-const StatusView = lazy(() => import(/* webpackChunkName: "status-view" */ './status/status-view').then((m) => ({ default: m.StatusView })));
-const TrendView = lazy(() => import(/* webpackChunkName: "trend-view" */ './trend/trend-view').then((m) => ({ default: m.TrendView })));
+const StatusView = lazyChunk(() => import(/* webpackChunkName: "status-view" */ './status/status-view').then((m) => ({ default: m.StatusView })));
+const TrendView = lazyChunk(() => import(/* webpackChunkName: "trend-view" */ './trend/trend-view').then((m) => ({ default: m.TrendView })));
 
 export const STATUS_PERMISSION = 'analytics:statusDashboard:view';
 export const TREND_PERMISSION = 'analytics:trendDashboard:view';
@@ -26,6 +28,21 @@ export interface OverviewPageProps {
   connect?: DashboardConnectionFactory;
 }
 
+/** The view the page shows: `?view=trend` when the user may see both, else the one they may see. */
+function activeTab(tabs: DashboardTab[], view: string | null): DashboardTab {
+  return tabs.includes('trend') && (view === 'trend' || !tabs.includes('status')) ? 'trend' : (tabs[0] ?? 'status');
+}
+
+/**
+ * Fetches the code of the view a page opened at `search` shows the signed-in user: with the page's own
+ * code, so the view draws at once and asks for its figures without a second loading state.
+ */
+export function preloadOpenedView(search: string): Promise<unknown> {
+  const held = useSession.getState().user?.permissions;
+  const tab = activeTab(dashboardTabs((permission) => hasAny(held, [permission])), new URLSearchParams(search).get('view'));
+  return (tab === 'trend' ? TrendView : StatusView).preload();
+}
+
 /** `dashboard/overview`: the status view, the trend view, or both as tabs (`?view=trend`), by permission. */
 export function OverviewPage({ connect }: OverviewPageProps) {
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
@@ -33,7 +50,7 @@ export function OverviewPage({ connect }: OverviewPageProps) {
   const { hasAny } = usePermissions();
   const [params, setParams] = useSearchParams();
   const tabs = dashboardTabs((permission) => hasAny([permission]));
-  const active: DashboardTab = tabs.includes('trend') && (params.get('view') === 'trend' || !tabs.includes('status')) ? 'trend' : (tabs[0] ?? 'status');
+  const active = activeTab(tabs, params.get('view'));
 
   const content = (tab: DashboardTab) => (
     <Suspense fallback={<Skeleton active />}>{tab === 'status' ? <StatusView connect={connect} /> : <TrendView />}</Suspense>
