@@ -5,17 +5,13 @@ import { paths } from '@switchboard/shared/contracts';
 import { lazyChunk, preloadKit, SignedOutLoading, WithKit, type FeatureRoute } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE } from './i18n/resources';
 import { HubSessionLoading, readHubSession, readHubUser, RequireHubSession, signOutHub } from './session';
-import { loadCreateTicket, loadLayout, loadTicketDetails, loadTickets } from './signed-in-area';
+import { CreateTicketScreen, HubLayout, preload, TicketDetailsScreen, TicketsScreen } from './signed-in-area';
 
 // Nothing here imports antd: this table is part of the sign-in screen's first download. Every hub
 // route is drawn without antd at its top (`withoutKit`); the thread and the complaint form bring the
 // kit themselves.
 
 const AuthPage = lazyChunk(() => import('./screens/auth-page').then((m) => ({ default: m.AuthPage })));
-const TicketsScreen = lazyChunk(() => loadTickets().then((m) => ({ default: m.TicketsScreen })));
-const CreateTicketScreen = lazyChunk(() => loadCreateTicket().then((m) => ({ default: m.CreateTicketScreen })));
-const TicketDetailsScreen = lazyChunk(() => loadTicketDetails().then((m) => ({ default: m.TicketDetailsScreen })));
-const HubLayout = lazyChunk(() => loadLayout().then((m) => ({ default: m.HubLayout })));
 
 /** The auth screen while its chunk loads. */
 function AuthScreen() {
@@ -34,13 +30,13 @@ function AuthScreen() {
  * The frame is drawn without antd; a screen that uses it (`usesKit`) stands in `WithKit`, which brings
  * antd's providers where none stand yet (the standalone hub) and nothing more inside the shell.
  */
-function guardedPage(name: string, Screen: ComponentType, load: () => Promise<unknown>, usesKit: boolean): ComponentType {
+function guardedPage(name: string, Screen: ComponentType & { preload: () => Promise<unknown> }, usesKit: boolean): ComponentType {
   function Guarded() {
     const { t } = useTranslation(HUB_NAMESPACE);
     if (readHubSession() !== null || readHubUser() !== null) {
-      void loadLayout();
-      void load();
-      if (usesKit) preloadKit();
+      preload(HubLayout);
+      preload(Screen);
+      if (usesKit) void preloadKit();
     }
     return (
       <RequireHubSession>
@@ -86,18 +82,18 @@ export const hubRoutes: FeatureRoute[] = [
   // Drawn without antd: the standalone hub opens it without loading the kit (its antd views bring it).
   { path: 'auth', titleKey: 'pages.auth', withoutKit: true, Component: AuthScreen },
   { path: 'auth/*', redirectTo: 'auth', withoutKit: true },
-  { path: 'tickets', titleKey: 'pages.tickets', withoutKit: true, Component: guardedPage('TicketsScreen', TicketsScreen, loadTickets, false) },
+  { path: 'tickets', titleKey: 'pages.tickets', withoutKit: true, Component: guardedPage('TicketsScreen', TicketsScreen, false) },
   {
     path: 'ticket/create',
     titleKey: 'pages.createTicket',
     withoutKit: true,
-    Component: guardedPage('CreateTicketScreen', CreateTicketScreen, loadCreateTicket, true),
+    Component: guardedPage('CreateTicketScreen', CreateTicketScreen, true),
   },
   {
     path: 'ticket/:id',
     titleKey: 'pages.ticketDetails',
     withoutKit: true,
-    Component: guardedPage('TicketDetailsScreen', TicketDetailsScreen, loadTicketDetails, true),
+    Component: guardedPage('TicketDetailsScreen', TicketDetailsScreen, true),
   },
   { path: 'logout', withoutKit: true, Component: HubLogout },
 ];
