@@ -25,10 +25,12 @@ const LazyAppProviders = pageWide('ui.lazyAppProviders', () =>
  * Starts fetching antd's providers (while a sign-in request is in flight, say), once in the page;
  * resolves when they are in (or could not be had: their render asks again and says so).
  */
-export const preloadKit: () => Promise<void> = pageWide('ui.preloadKit', () => () => LazyAppProviders.preload().then(
-  () => undefined,
-  () => undefined,
-));
+export const preloadKit: () => Promise<void> = pageWide('ui.preloadKit', () => () =>
+  LazyAppProviders.preload().then(
+    () => undefined,
+    () => undefined,
+  ),
+);
 
 /**
  * True where a screen stands on a page without antd's providers (the standalone hub, the agent's plain
