@@ -101,6 +101,34 @@ describe('ListPage', () => {
     await waitFor(() => expect(remove).toHaveBeenCalledWith([{ id: 'Apple', name: 'Apple' }]));
   });
 
+  it('asks for the details screen\'s code as the pointer or the focus reaches a row, before it is opened', async () => {
+    const preload = jest.fn();
+    function FruitShop() {
+      const list = useListPage({ query: FRUIT_QUERY, search: () => Promise.resolve(page(['Apple', 'Pear'])), loadFailed: 'Fruit could not be loaded' });
+      return (
+        <ListPage
+          list={list}
+          title="Fruit"
+          testId="shop"
+          columns={[{ title: 'Name', dataIndex: 'name' }]}
+          rowKey={(fruit) => fruit.id}
+          rowAttributes={(fruit) => ({ 'data-testid': 'fruit-row', 'aria-label': fruit.name })}
+          details={{ path: (id?: string) => `/fruit/${id ?? 'new'}`, preload }}
+          emptyNone="No fruit yet"
+          emptyNoMatch="No fruit matches"
+        />
+      );
+    }
+    await renderInKitFrame(<FruitShop />, '/fruit');
+    const [apple, pear] = await screen.findAllByTestId('fruit-row');
+    expect(preload).not.toHaveBeenCalled();
+    await userEvent.hover(apple!);
+    expect(preload).toHaveBeenCalledTimes(1);
+    pear!.focus();
+    expect(preload).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/fruit$/);
+  });
+
   it('opens the details screen of a row, offers "New" by permission and searches the view\'s text', async () => {
     function FruitShop({ search }: { search: (view: FruitView) => Promise<SearchPage<Fruit>> }) {
       const list = useListPage({ query: FRUIT_QUERY, search, loadFailed: 'Fruit could not be loaded' });

@@ -36,7 +36,12 @@ export interface ListPageProps<Page extends SearchPage<unknown>, Field extends s
    * The rows' details screen, `path(rowKey)`: a row opens it, and `create` offers "New …" at `path()`
    * to holders of any of its permissions. Shorthand for `onOpen` and `create`.
    */
-  details?: { path: (id?: string) => string; create?: { label: string; permissions: readonly Permission[] } };
+  details?: {
+    path: (id?: string) => string;
+    create?: { label: string; permissions: readonly Permission[] };
+    /** Asks for the details screen's code as the pointer or the focus reaches a row, so opening one draws it at once. */
+    preload?: () => void;
+  };
   /** The primary action (usually "New …"); also offered by the empty list. */
   create?: { label: string; onClick: () => void };
   /** A search box for the view's `q`, first in the filter bar (test id `<prefix>-search`). */
@@ -149,12 +154,14 @@ function ListTable<Page extends SearchPage<unknown>, Field extends string, Filte
   const rows: Row[] = search.data?.entities ?? [];
   const load = useListLoad(list);
 
+  const preloadDetails = details?.preload;
   const onRow = (row: Row) => ({
     ...props.rowAttributes?.(row),
     ...(onOpen
       ? {
           tabIndex: 0,
           style: { cursor: 'pointer' },
+          ...(preloadDetails ? { onPointerEnter: preloadDetails, onFocus: preloadDetails } : {}),
           onClick: (event: MouseEvent<HTMLElement>) => {
             if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
             onOpen(row);
