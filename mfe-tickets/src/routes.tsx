@@ -3,11 +3,11 @@ import { KitSkeleton } from '@switchboard/shared/crud';
 import { lazyScreen, type FeatureRoute, type ScreenComponent } from '@switchboard/shared/ui';
 import { paths, type Permission } from '@switchboard/shared/contracts';
 import { MobileRedirect } from './mobile';
-import { TicketDetailsScreen } from './screens/ticket-details-chunk';
 
 // Screens load on first visit so the remote entry stays small.
 const PlaceholderPage = lazyScreen(() => import('./screens/placeholder-page'), (m) => m.PlaceholderPage);
 const TicketsListScreen = lazyScreen(() => import('./screens/tickets-list'), (m) => m.TicketsListScreen);
+const TicketDetailsScreen = lazyScreen(() => import('./screens/ticket-details'), (m) => m.TicketDetailsScreen);
 const TicketCreateScreen = lazyScreen(() => import('./screens/ticket-create'), (m) => m.TicketCreateScreen);
 const TicketMergeScreen = lazyScreen(() => import('./screens/ticket-merge'), (m) => m.TicketMergeScreen);
 // Each screen from its own file, so each is a chunk of its own: a list never fetches its details or

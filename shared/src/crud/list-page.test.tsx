@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { renderInKitFrame, resetSession, signIn } from '../test-utils/index.js';
+import type { FeatureRoute } from '../ui/feature.js';
+import { FeatureRoutes } from '../ui/feature-routes.js';
 import { linkCell, ListPage, useListPage, type SearchPage } from './list-page';
 import { defineListQuery, oneOf, type ListView } from './list-query';
 
@@ -101,8 +104,9 @@ describe('ListPage', () => {
     await waitFor(() => expect(remove).toHaveBeenCalledWith([{ id: 'Apple', name: 'Apple' }]));
   });
 
-  it('asks for the details screen\'s code as the pointer or the focus reaches a row, before it is opened', async () => {
-    const preload = jest.fn();
+  it("asks its section for the code of a row's screen as the pointer or the focus reaches the row, before it is opened", async () => {
+    const details = Object.assign(() => <p>Fruit details</p>, { preload: jest.fn(() => Promise.resolve()) });
+    const create = Object.assign(() => <p>New fruit</p>, { preload: jest.fn(() => Promise.resolve()) });
     function FruitShop() {
       const list = useListPage({ query: FRUIT_QUERY, search: () => Promise.resolve(page(['Apple', 'Pear'])), loadFailed: 'Fruit could not be loaded' });
       return (
@@ -113,20 +117,32 @@ describe('ListPage', () => {
           columns={[{ title: 'Name', dataIndex: 'name' }]}
           rowKey={(fruit) => fruit.id}
           rowAttributes={(fruit) => ({ 'data-testid': 'fruit-row', 'aria-label': fruit.name })}
-          details={{ path: (id?: string) => `/fruit/${id ?? 'new'}`, preload }}
+          details={{ path: (id?: string) => `/fruit/details/${id ?? 'new'}` }}
           emptyNone="No fruit yet"
           emptyNoMatch="No fruit matches"
         />
       );
     }
-    await renderInKitFrame(<FruitShop />, '/fruit');
+    const routes: FeatureRoute[] = [
+      { path: 'list', Component: FruitShop, withoutKit: true },
+      { path: 'details/new', Component: create, withoutKit: true },
+      { path: 'details/:id', Component: details, withoutKit: true },
+    ];
+    await renderInKitFrame(
+      <Routes>
+        <Route path="/fruit/*" element={<FeatureRoutes routes={routes} />} />
+      </Routes>,
+      '/fruit/list',
+    );
     const [apple, pear] = await screen.findAllByTestId('fruit-row');
-    expect(preload).not.toHaveBeenCalled();
+    expect(details.preload).not.toHaveBeenCalled();
     await userEvent.hover(apple!);
-    expect(preload).toHaveBeenCalledTimes(1);
+    expect(details.preload).toHaveBeenCalledTimes(1);
     pear!.focus();
-    expect(preload).toHaveBeenCalledTimes(2);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/fruit$/);
+    expect(details.preload).toHaveBeenCalledTimes(2);
+    // The row's own screen, not the create page beside it, and nothing opened.
+    expect(create.preload).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/fruit\/list$/);
   });
 
   it('opens the details screen of a row, offers "New" by permission and searches the view\'s text', async () => {

@@ -5,6 +5,7 @@ import type { Permission } from '@switchboard/shared/contracts';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { lazyChunk } from '../ui/lazy-chunk.js';
 import { WithKit } from '../ui/kit-on-demand.js';
+import { useRoutePreload } from '../ui/route-preload.js';
 import { FIT_TEXT_STYLE } from './fit-text.js';
 import { ColumnChooser, type ColumnChoice } from './column-chooser.js';
 import { DataTable, SELECTION_CELL_CLASS, type ListColumn } from './data-table.js';
@@ -34,13 +35,13 @@ export interface ListPageProps<Page extends SearchPage<unknown>, Field extends s
   rowKey: (row: Row) => string;
   /**
    * The rows' details screen, `path(rowKey)`: a row opens it, and `create` offers "New …" at `path()`
-   * to holders of any of its permissions. Shorthand for `onOpen` and `create`.
+   * to holders of any of its permissions. Shorthand for `onOpen` and `create`. As the pointer or the
+   * focus reaches a row, the section is asked for the code of the screen at the row's path, so opening
+   * it draws at once.
    */
   details?: {
     path: (id?: string) => string;
     create?: { label: string; permissions: readonly Permission[] };
-    /** Asks for the details screen's code as the pointer or the focus reaches a row, so opening one draws it at once. */
-    preload?: () => void;
   };
   /** The primary action (usually "New …"); also offered by the empty list. */
   create?: { label: string; onClick: () => void };
@@ -154,24 +155,27 @@ function ListTable<Page extends SearchPage<unknown>, Field extends string, Filte
   const rows: Row[] = search.data?.entities ?? [];
   const load = useListLoad(list);
 
-  const preloadDetails = details?.preload;
-  const onRow = (row: Row) => ({
-    ...props.rowAttributes?.(row),
-    ...(onOpen
-      ? {
-          tabIndex: 0,
-          style: { cursor: 'pointer' },
-          ...(preloadDetails ? { onPointerEnter: preloadDetails, onFocus: preloadDetails } : {}),
-          onClick: (event: MouseEvent<HTMLElement>) => {
-            if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
-            onOpen(row);
-          },
-          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-            if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
-          },
-        }
-      : {}),
-  });
+  const preloadRoute = useRoutePreload();
+  const onRow = (row: Row) => {
+    const preloadDetails = details ? () => preloadRoute(details.path(props.rowKey(row))) : undefined;
+    return {
+      ...props.rowAttributes?.(row),
+      ...(onOpen
+        ? {
+            tabIndex: 0,
+            style: { cursor: 'pointer' },
+            ...(preloadDetails ? { onPointerEnter: preloadDetails, onFocus: preloadDetails } : {}),
+            onClick: (event: MouseEvent<HTMLElement>) => {
+              if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
+              onOpen(row);
+            },
+            onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+              if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
+            },
+          }
+        : {}),
+    };
+  };
 
   const selected = selection?.keys ?? [];
 

@@ -1,8 +1,10 @@
+import { useCallback } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
 import { RequirePermission } from '@switchboard/shared/permissions';
 import type { FeatureRoute } from './feature.js';
 import { KitSectionRoute } from './kit-on-demand.js';
+import { preloadSectionRoute, RoutePreloadContext } from './route-preload.js';
 
 export interface FeatureRoutesProps {
   routes: readonly FeatureRoute[];
@@ -54,17 +56,21 @@ function routeOf(route: FeatureRoute, base: string) {
  * Renders a section's route table: guards, redirects, and unknown paths → /404. Screens drawn with antd
  * stand in one layout route that brings antd's providers where they are missing (the agent's plain
  * frame), mounted once while one moves between them; those drawn without antd (`withoutKit`) stand
- * beside it (redirects too), so opening one fetches no antd before it shows.
+ * beside it (redirects too), so opening one fetches no antd before it shows. Its screens can ask for the
+ * code of another of its paths ahead of a move (`useRoutePreload`).
  */
 export function FeatureRoutes({ routes, basePath }: FeatureRoutesProps) {
   const sectionBase = useSectionBase();
   // Resolve the base once, at the section level, so nested redirects stay relative to the section.
   const base = basePath ?? sectionBase;
+  const preloadPath = useCallback((pathname: string) => void preloadSectionRoute(routes, base, pathname), [routes, base]);
   return (
-    <Routes>
-      {routes.filter(drawnWithoutKit).map((route) => routeOf(route, base))}
-      <Route element={<KitSectionRoute />}>{routes.filter((route) => !drawnWithoutKit(route)).map((route) => routeOf(route, base))}</Route>
-      <Route path="*" element={<Navigate to={paths.notFound()} replace />} />
-    </Routes>
+    <RoutePreloadContext.Provider value={preloadPath}>
+      <Routes>
+        {routes.filter(drawnWithoutKit).map((route) => routeOf(route, base))}
+        <Route element={<KitSectionRoute />}>{routes.filter((route) => !drawnWithoutKit(route)).map((route) => routeOf(route, base))}</Route>
+        <Route path="*" element={<Navigate to={paths.notFound()} replace />} />
+      </Routes>
+    </RoutePreloadContext.Provider>
   );
 }

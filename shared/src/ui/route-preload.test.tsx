@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { RemoteFeature } from './feature.js';
-import { lazyScreen, preloadFeatureRoute } from './route-preload.js';
+import { lazyScreen, preloadFeatureRoute, preloadSectionRoute } from './route-preload.js';
 
 /** A screen whose chunk is a jest function resolving to a module with `Screen`. */
 function screenChunk(text: string) {
@@ -80,4 +80,15 @@ it('leaves a failed fetch to the screen, which asks again when it renders', asyn
   );
   expect(await screen.findByText('list')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+it("fetches the code of the screen at a path of a section's own table, under the section's base", () => {
+  const all = chunks();
+  const routes = featureWith(all).sections[0]!.routes;
+  preloadSectionRoute(routes, '/tickets', '/tickets/details/42');
+  expect(fetched(all)).toEqual(['details']);
+  preloadSectionRoute(routes, '/tickets', '/tickets');
+  expect(fetched(all)).toEqual(['list', 'details']);
+  preloadSectionRoute(routes, '/tickets', '/categories/list');
+  expect(fetched(all)).toEqual(['list', 'details']);
 });

@@ -10,7 +10,6 @@ import { ticketsApi } from '../../api';
 import { FITTED_TAG_STYLE, PersonName, PRIORITY_COLORS, SlaBadge, StatusTag, priorityLabel, useDivisions } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { rememberListPage } from '../list-memory';
-import { preloadTicketDetails } from '../ticket-details-chunk';
 import { TICKET_LIST, toSearchRequest } from './list-query';
 import { ticketColumns, tableMinWidth } from './ticket-columns';
 import { FiltersPlaceholder } from './filters-placeholder';
@@ -117,7 +116,7 @@ export function TicketsListScreen() {
       title={t('pages.ticketsList')}
       testId="tickets"
       rowKey={(ticket) => ticket.id}
-      details={{ path: paths.ticketDetails, create: { label: t('list.newTicket'), permissions: ['tickets:tickets:add'] }, preload: preloadTicketDetails }}
+      details={{ path: paths.ticketDetails, create: { label: t('list.newTicket'), permissions: ['tickets:tickets:add'] } }}
       emptyNone={t('list.emptyNone')}
       emptyNoMatch={t('list.emptyNoMatch')}
       // Past the server's count cap the total reads "10,000+".
