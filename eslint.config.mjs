@@ -22,6 +22,7 @@ export default defineConfig(
     'data/',
     '.data/',
     'bench/results/',
+    '.api-tests-*/',
   ]),
 
   js.configs.recommended,

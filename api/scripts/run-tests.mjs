@@ -8,14 +8,16 @@
 // /usr/lib/postgresql/*/bin, else 127.0.0.1:5432 when reachable, else that pass is SKIPPED loudly.
 // Each pass first builds one migrated and seeded template database (test/database-template.ts);
 // every test app then starts from its own copy of it, in memory or as an `sb_test_<random>`
-// database it drops (test/helpers.ts).
+// database it drops (test/helpers.ts). The run compiles `src` and `test` to JavaScript first
+// (compile-for-tests.mjs) and runs the compiled files, each in its own process as before.
 //   node scripts/run-tests.mjs [--pglite-only | --postgres-only] [test files...]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { compileForTests } from './compile-for-tests.mjs';
 import { postgresBinDir, reachable, startThrowawayCluster } from './postgres-server.mjs';
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,7 +25,7 @@ const args = process.argv.slice(2);
 const pgliteOnly = args.includes('--pglite-only');
 const skipPglite = args.includes('--postgres-only');
 const requested = args.filter((a) => !a.startsWith('--'));
-const files = requested.length > 0 ? requested : readdirSync(join(apiDir, 'test')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => join('test', f));
+const files = requested.length > 0 ? requested.map((file) => relative(apiDir, resolve(file))) : readdirSync(join(apiDir, 'test')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => join('test', f));
 
 /**
  * Whether a test file reaches a database: it imports test/helpers.ts, directly or through another
@@ -46,10 +48,13 @@ function banner(text) {
   console.log(`\n${rule}\n!!! ${text}\n${rule}\n`);
 }
 
+/** `test/x.test.ts` → the compiled `<compiled>/test/x.test.js`. */
+const compiledPath = (file) => join(compiled.dir, file.replace(/\.ts$/, '.js'));
+
 function runSuite(label, env, suiteFiles = files) {
   console.log(`\n=== api tests on ${label} ===\n`);
   return new Promise((resolvePromise) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...suiteFiles], {
+    const child = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-reporter=spec', ...suiteFiles.map(compiledPath)], {
       cwd: apiDir,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'test', ...env },
@@ -74,7 +79,7 @@ async function startOwnCluster(binDir) {
 function buildTemplate(...templateArgs) {
   return new Promise((resolvePromise, reject) => {
     const chunks = [];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/database-template.ts', ...templateArgs], {
+    const child = spawn(process.execPath, ['--enable-source-maps', compiledPath('test/database-template.ts'), ...templateArgs], {
       cwd: apiDir,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, NODE_ENV: 'test' },
@@ -133,6 +138,8 @@ const exitCodeOf = (pass) =>
     return 1;
   });
 
+const compiled = await compileForTests(apiDir);
+process.once('exit', compiled.remove);
 const failures = [];
 if (!skipPglite) {
   if ((await exitCodeOf(runOnPglite())) !== 0) failures.push('PGlite');
