@@ -2,10 +2,10 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
-import { lazyChunk, preloadKit, SignedOutLoading, WithKit, type FeatureRoute } from '@switchboard/shared/ui';
+import { lazyChunk, preloadKit, SignedOutLoading, WithKit, type FeatureRoute, type ScreenComponent } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE } from './i18n/resources';
 import { HubSessionLoading, readHubSession, readHubUser, RequireHubSession, signOutHub } from './session';
-import { CreateTicketScreen, HubLayout, preload, TicketDetailsScreen, TicketsScreen } from './signed-in-area';
+import { CreateTicketScreen, HubLayout, TicketDetailsScreen, TicketsScreen } from './signed-in-area';
 
 // Nothing here imports antd: this table is part of the sign-in screen's first download. Every hub
 // route is drawn without antd at its top (`withoutKit`); the thread and the complaint form bring the
@@ -30,14 +30,12 @@ function AuthScreen() {
  * The frame is drawn without antd; a screen that uses it (`usesKit`) stands in `WithKit`, which brings
  * antd's providers where none stand yet (the standalone hub) and nothing more inside the shell.
  */
-function guardedPage(name: string, Screen: ComponentType & { preload: () => Promise<unknown> }, usesKit: boolean): ComponentType {
+function guardedPage(name: string, Screen: ComponentType & { preload: () => Promise<unknown> }, usesKit: boolean): ScreenComponent {
+  // The frame, the screen and antd's providers when the screen draws with them: what a move here waits for.
+  const preloadPage = () => Promise.all([HubLayout.preload(), Screen.preload(), usesKit ? preloadKit() : undefined]);
   function Guarded() {
     const { t } = useTranslation(HUB_NAMESPACE);
-    if (readHubSession() !== null || readHubUser() !== null) {
-      preload(HubLayout);
-      preload(Screen);
-      if (usesKit) void preloadKit();
-    }
+    if (readHubSession() !== null || readHubUser() !== null) preloadPage().catch(() => undefined);
     return (
       <RequireHubSession>
         <Suspense fallback={<HubSessionLoading />}>
@@ -55,6 +53,8 @@ function guardedPage(name: string, Screen: ComponentType & { preload: () => Prom
     );
   }
   Guarded.displayName = `Guarded(${name})`;
+  // What a link to this page asks for ahead (a ticket card, "Raise an issue").
+  Guarded.preload = preloadPage;
   return Guarded;
 }
 

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
-import { useModalDialog, usePagePaint } from '@switchboard/shared/ui';
+import { useModalDialog, usePagePaint, useRoutePreloadProps } from '@switchboard/shared/ui';
 import { HubBrand, IsolatedLine, useHubBranding } from '../branding';
 import { HUB_NAMESPACE } from '../i18n/resources';
 import { HubStyles, icons, PlainButton, PlainIcon, useHubDirection, useHubTheme } from '../look';
@@ -111,6 +111,7 @@ function customerOrganizationId(): string | null {
 export function HubLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation(HUB_NAMESPACE);
   const navigate = useNavigate();
+  const preloadCreate = useRoutePreloadProps(paths.hubCreateTicket());
   const mode = useHubTheme();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The customer's own organisation: with several organisations on one server, no guess is needed.
@@ -134,7 +135,7 @@ export function HubLayout({ children }: { children: ReactNode }) {
             <HubLanguagePicker />
           </span>
           <HubThemeSwitch />
-          <PlainButton variant="primary" icon={icons.PlusOutlined} aria-label={t('layout.raiseIssue')} onClick={() => navigate(paths.hubCreateTicket())}>
+          <PlainButton variant="primary" icon={icons.PlusOutlined} aria-label={t('layout.raiseIssue')} {...preloadCreate} onClick={() => navigate(paths.hubCreateTicket())}>
             <span className="sb-hub-wide">{t('layout.raiseIssue')}</span>
           </PlainButton>
         </div>

@@ -10,7 +10,7 @@ export {
 } from './feature.js';
 export { KitFrameRoute, KitSectionRoute, preloadKit, WithKit, WithoutKit } from './kit-on-demand.js';
 export { ChunkErrorBoundary, lazyChunk, loadChunk, preloadableLazy, type PreloadableComponent } from './lazy-chunk.js';
-export { lazyScreen, preloadFeatureRoute, useRoutePreload } from './route-preload.js';
+export { lazyScreen, preloadFeatureRoute, useRoutePreload, useRoutePreloadProps } from './route-preload.js';
 export { useModalDialog } from './modal-dialog.js';
 export { KitAlert, KitButton, KitEmpty, KitResult, KitText, PlainControlStyles, type KitButtonProps, type KitTextProps } from './plain-controls.js';
 export { PlainIcon } from './plain-icon.js';

@@ -74,3 +74,13 @@ export function preloadSectionRoute(routes: readonly FeatureRoute[], base: strin
 export const RoutePreloadContext = createContext<(pathname: string) => void>(() => undefined);
 
 export const useRoutePreload = () => useContext(RoutePreloadContext);
+
+/**
+ * Props for an element that opens the screen at `pathname` (a link, a "New …" button): they ask the
+ * section for that screen's code as the pointer or the focus reaches the element, before the click.
+ */
+export function useRoutePreloadProps(pathname: string): { onPointerEnter: () => void; onFocus: () => void } {
+  const preloadRoute = useRoutePreload();
+  const ask = () => preloadRoute(pathname);
+  return { onPointerEnter: ask, onFocus: ask };
+}

@@ -1,18 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@switchboard/shared/i18n';
 import { ALL_PERMISSIONS } from '@switchboard/shared/contracts';
 import { useSession } from '@switchboard/shared/session';
 import { registerLeaveGuard } from '@switchboard/shared/crud';
 import { renderShell, testUser } from '../test-utils/render-shell';
 
+/** Each section's screen's `preload`, called with the section's prefix. */
+const mockScreenPreload = jest.fn(async (_prefix: string) => undefined);
+
 jest.mock('../remotes/federation-runtime', () => {
   const { createElement } = jest.requireActual('react');
   return {
+    ...jest.requireActual('../remotes/federation-runtime'),
     fetchRemoteFeature: jest.fn(async (id: string) => ({
       id,
       sections: ['tickets', 'categories', 'customers', 'settings', 'dashboard'].map((prefix) => ({
         prefix,
-        routes: [{ path: '*', Component: () => createElement('p', null, `${prefix} screen`) }],
+        routes: [{ path: '*', Component: Object.assign(() => createElement('p', null, `${prefix} screen`), { preload: () => mockScreenPreload(prefix) }) }],
       })),
       i18n: { namespace: `test-${id}`, resources: {} },
     })),
@@ -50,6 +55,20 @@ describe('agent layout', () => {
     fireEvent.click(screen.getByTestId('nav-settings'));
     await waitFor(() => expect(location()).toBe('/settings'));
     expect(await screen.findByText('settings screen')).toBeInTheDocument();
+  });
+
+  it("fetches a section's remote and screen as the pointer or the focus reaches its entry, before any click", async () => {
+    await renderShell('/tickets/list', { user: testUser(ALL_PERMISSIONS) });
+    const settings = await screen.findByTestId('nav-settings');
+    expect(await screen.findByText('tickets screen')).toBeInTheDocument();
+    mockScreenPreload.mockClear();
+    await userEvent.hover(settings);
+    await waitFor(() => expect(mockScreenPreload).toHaveBeenCalledWith('settings'));
+    act(() => screen.getByTestId('nav-dashboard').focus());
+    await waitFor(() => expect(mockScreenPreload).toHaveBeenCalledWith('dashboard'));
+    expect(mockScreenPreload).not.toHaveBeenCalledWith('customers');
+    expect(location()).toBe('/tickets/list');
+    expect(screen.getByText('tickets screen')).toBeInTheDocument();
   });
 
   it('marks the section on screen, names the icons of the narrow sidebar, and leaves a Ctrl-click to the browser', async () => {

@@ -3,6 +3,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { leaveThen } from '@switchboard/shared/crud';
+import { preloadScreenOfPath } from '../remotes/load-feature';
 import { activeEntryId, type SidebarEntry } from './sidebar-entries';
 
 export interface SideMenuProps {
@@ -17,7 +18,8 @@ export interface SideMenuProps {
 /**
  * The sidebar entries the user may open, then the help entry that toggles the documentation drawer.
  * Entries are links (a new tab opens with the middle button or Ctrl); a plain click asks a screen with
- * unsaved input first, then navigates in the page.
+ * unsaved input first, then navigates in the page. As the pointer or the focus reaches an entry, its
+ * remote and the screen at its path are fetched, so the click draws the section at once.
  */
 export function SideMenu({ entries, collapsed, helpOpen, onToggleHelp }: SideMenuProps) {
   const { t } = useTranslation('shell');
@@ -44,6 +46,8 @@ export function SideMenu({ entries, collapsed, helpOpen, onToggleHelp }: SideMen
                 aria-current={entry.id === active ? 'page' : undefined}
                 title={collapsed ? label : undefined}
                 onClick={(event) => open(event, entry.path)}
+                onPointerEnter={() => preloadScreenOfPath(entry.path)}
+                onFocus={() => preloadScreenOfPath(entry.path)}
                 data-testid={`nav-${entry.id}`}
               >
                 <span className="sb-frame-nav-icon" aria-hidden="true">

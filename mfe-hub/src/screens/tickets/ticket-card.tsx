@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, TICKET_PRIORITIES, type ClientTicket } from '@switchboard/shared/contracts';
 import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
+import { useRoutePreloadProps } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { IsolatedLine } from '../../branding';
 import { icons, PlainIcon, useHubDirection } from '../../look';
@@ -49,9 +50,13 @@ export function TicketCard({ ticket, now }: TicketCardProps) {
   // title still runs out, and is cut, at its own end.
   const pageStart = direction === 'rtl' ? 'right' : 'left';
 
+  const path = paths.hubTicket(ticket.id);
+  const preloadTicket = useRoutePreloadProps(path);
+
   return (
     <Link
-      to={paths.hubTicket(ticket.id)}
+      to={path}
+      {...preloadTicket}
       className="sb-hub-card"
       data-testid="ticket-card"
       data-ticket-id={ticket.id}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@switchboard/shared/contracts';
+import { useRoutePreloadProps } from '@switchboard/shared/ui';
 import { HUB_NAMESPACE } from '../../i18n/resources';
 import { icons, PlainButton, PlainIcon } from '../../look';
 import type { TicketsLayout } from './layout-preference';
@@ -39,11 +40,12 @@ function EmptyState({ testId, children, action }: { testId: string; children: Re
 export function NoTicketsEmpty() {
   const { t } = useTranslation(HUB_NAMESPACE);
   const navigate = useNavigate();
+  const preloadCreate = useRoutePreloadProps(paths.hubCreateTicket());
   return (
     <EmptyState
       testId="tickets-empty"
       action={
-        <PlainButton variant="primary" icon={icons.PlusOutlined} onClick={() => navigate(paths.hubCreateTicket())}>
+        <PlainButton variant="primary" icon={icons.PlusOutlined} {...preloadCreate} onClick={() => navigate(paths.hubCreateTicket())}>
           {t('layout.raiseIssue')}
         </PlainButton>
       }
