@@ -43,11 +43,12 @@ export function loadFeature(id: RemoteId): Promise<RemoteFeature> {
 }
 
 /**
- * For a page opened at `pathname`: fetches and runs the remote that serves it and starts fetching that
- * route's screen, while the shell's own frame is still loading — the screen's chunks otherwise wait
- * until the frame has rendered the section. The strings and the version check stay with `loadFeature`.
- * A failure here makes the section's own load a fresh one (the runtime would otherwise hand it the
- * cached failure) and is reported there.
+ * Fetches and runs the remote that serves `pathname` and starts fetching that route's screen: for a
+ * page opened there, while the shell's own frame is still loading (the screen's chunks otherwise wait
+ * until the frame has rendered the section), and for a sidebar entry the pointer or the focus reaches,
+ * before its click. The strings and the version check stay with `loadFeature`. A failure here makes the
+ * section's own load a fresh one (the runtime would otherwise hand it the cached failure) and is
+ * reported there.
  */
 export function preloadScreenOfPath(pathname: string): void {
   const id = remoteOfPath(pathname);
