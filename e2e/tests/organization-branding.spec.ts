@@ -45,7 +45,8 @@ test('a logo and hub title set in settings show in the top bar and the hub; the 
   await expect(hub.getByTestId('hub-title')).toHaveText('Acme Help Centre');
   const hubLogo = hub.getByTestId('hub-logo');
   await expect(hubLogo).toHaveAttribute('src', /\/api\/v1\/images\//);
-  expect(await hubLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+  // Decoded, not only named: the image arrives a moment after its address.
+  await expect.poll(() => hubLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
   await visitor.close();
 
   // The profile page: a picture and the dark theme, kept across a reload. The toasts cover the
