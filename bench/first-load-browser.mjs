@@ -35,12 +35,13 @@
 // main thread of each first cold load with CPU ×4 and prints where its time went (self time by script and
 // by function, up to the content) — for finding what to cut, not a figure to compare.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { apiCall, createHubCustomer } from './lib/hub-customer.mjs';
 
 // Functions handed to the page (the content probe, the wait for it) run in the browser.
 /* global window, document, requestAnimationFrame, MutationObserver */
@@ -126,16 +127,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-async function api(target, path, { method = 'GET', body, token } = {}) {
-  const res = await fetch(target.base + '/api/' + path, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : undefined;
-}
+const api = (target, path, options) => apiCall(target.base, path, options);
 
 async function waitForServer({ base, server }) {
   for (let i = 0; i < 480; i++) {
@@ -150,32 +142,8 @@ async function waitForServer({ base, server }) {
   throw new Error('the server did not answer /api/health within 2 minutes');
 }
 
-/** The six-digit code of the newest mail to `email` that the outbox worker wrote to DATA_DIR/outbox. */
-async function otpFromOutbox({ dataDir }, email) {
-  const outbox = join(dataDir, 'outbox');
-  for (let i = 0; i < 120; i++) {
-    if (existsSync(outbox)) {
-      const codes = readdirSync(outbox)
-        .map((name) => readFileSync(join(outbox, name), 'utf8'))
-        .filter((mail) => mail.includes(email))
-        .map((mail) => /\b(\d{6})\b/.exec(mail.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1])
-        .filter(Boolean);
-      if (codes.length > 0) return codes.at(-1);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no verification mail to ${email} in ${outbox}`);
-}
-
 /** A verified customer with a few tickets, created the way the hub does it (register, mailed code, complaints). */
-async function createCustomer(target) {
-  const { registrationId } = await api(target, 'v1/auth/register', { method: 'POST', body: { name: CUSTOMER.name, email: CUSTOMER.email, phone: CUSTOMER.phone, password: CUSTOMER.password } });
-  const otp = await otpFromOutbox(target, CUSTOMER.email);
-  const { access_token: token } = await api(target, 'v1/auth/otp/verify', { method: 'POST', body: { otp, verificationtype: 'register', email: CUSTOMER.email, registrationId } });
-  for (let i = 1; i <= HUB_TICKETS; i++) {
-    await api(target, 'v1/client/tickets', { method: 'POST', token, body: { title: `Bench ticket ${i}: the blender stopped`, description: `Bench ticket number ${i}, created so that both lists have rows.` } });
-  }
-}
+const createCustomer = (target) => createHubCustomer(target, CUSTOMER, HUB_TICKETS);
 
 /** Signs the context in through the API: the refresh cookie is stored in the context's cookie jar. */
 async function signIn({ base }, context, side) {

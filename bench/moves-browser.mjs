@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Moves inside the agent app, in Debian's Chromium: the time from a click to the next screen's content,
+// Moves inside the agent app and the customer hub, in Debian's Chromium: the time from a click to the next screen's content,
 // on a first visit of that screen (new browser context, empty HTTP cache), at CPU ×4 with 40 ms and
 // 10 Mbit/s. Each move runs two ways, alternated run by run:
 //   "no approach": a click dispatched on the element, with no pointer or focus event before it (what a
@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { apiCall, createHubCustomer } from './lib/hub-customer.mjs';
 
 // Functions handed to the page run in the browser.
 /* global window, document */
@@ -29,9 +30,11 @@ const ROOT = resolve(option('root', join(dirname(fileURLToPath(import.meta.url))
 const RUNS = Math.max(1, Number(option('runs', '3')));
 const ONLY = option('only', '');
 const ADMIN = { email: 'bench@switchboard.local', password: 'Bench-pass-123' };
+const CUSTOMER = { name: 'Bench Customer', email: 'bench.customer@example.com', phone: '+1 555 0100', password: 'Bench-hub-pass-123' };
 const HOVER_MS = 250;
 
 const MOVES = [
+  { name: 'hub tickets list → a ticket', side: 'hub', start: '/hub/', ready: '[data-testid="ticket-card"]', target: '[data-testid="ticket-card"]', next: '[data-testid="ticket-title"]' },
   { name: 'settings users list → a user', start: '/settings/users/list', ready: '[data-testid="user-row"]', target: '[data-testid="user-row"]', next: '[data-testid="user-name"]' },
   { name: 'tickets list → sidebar Settings', start: '/tickets/list', ready: '[data-testid="page-title"]', target: '[data-testid="nav-settings"]', next: '[data-testid^="settings-card-"]' },
   { name: 'settings users list → sidebar Dashboard', start: '/settings/users/list', ready: '[data-testid="user-row"]', target: '[data-testid="nav-dashboard"]', next: '[data-testid="tile-openNew-link"]' },
@@ -55,22 +58,32 @@ async function waitForServer() {
   throw new Error(`the server at ${base} did not start`);
 }
 
-/** The remembered-agent hint the app leaves in localStorage, so a new page restores its session from the cookie. */
-async function agentHint() {
-  const login = await fetch(`${base}/api/v1/oauth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) }).then((res) => res.json());
-  const me = await fetch(`${base}/api/v1/users/me?expand=authorization`, { headers: { authorization: `Bearer ${login.access_token}` } }).then((res) => res.json());
+/** How each side signs in, and the remembered-user hint its app leaves in localStorage, so a new page restores its session from the cookie. */
+const SIDES = {
+  agent: { login: 'v1/oauth/login', credentials: ADMIN, key: 'user' },
+  hub: { login: 'v1/auth/login', credentials: { email: CUSTOMER.email, password: CUSTOMER.password }, key: 'hub_user' },
+};
+
+async function rememberedUser(side) {
+  const { access_token: token } = await apiCall(base, SIDES[side].login, { method: 'POST', body: SIDES[side].credentials });
+  if (side === 'hub') return apiCall(base, 'v1/auth/me', { token });
+  const me = await apiCall(base, 'v1/users/me?expand=authorization', { token });
   return { id: me.id, name: me.name, email: me.email, profilePicture: null, permissions: me.authorization?.permissions ?? [] };
 }
 
 /** One move in a new context: open `start`, let it settle, then click `target` as `way` says; resolves with ms to `next`. */
-async function measure(browser, hint, move, way) {
+async function measure(browser, hints, move, way) {
+  const side = SIDES[move.side ?? 'agent'];
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
-    await context.request.post(`${base}/api/v1/oauth/login`, { data: ADMIN });
-    await context.addInitScript((user) => {
-      if (localStorage.getItem('user') === null) localStorage.setItem('user', JSON.stringify(user));
-      document.addEventListener('click', () => (window.__benchClickAt = performance.now()), true);
-    }, hint);
+    await context.request.post(`${base}/api/${side.login}`, { data: side.credentials });
+    await context.addInitScript(
+      ({ key, user }) => {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify(user));
+        document.addEventListener('click', () => (window.__benchClickAt = performance.now()), true);
+      },
+      { key: side.key, user: hints[move.side ?? 'agent'] },
+    );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -110,12 +123,16 @@ const browser = await chromium.launch({
 });
 try {
   await waitForServer();
-  const hint = await agentHint();
+  const hints = { agent: await rememberedUser('agent') };
+  if (MOVES.some((move) => move.side === 'hub')) {
+    await createHubCustomer({ base, dataDir }, CUSTOMER, 5);
+    hints.hub = await rememberedUser('hub');
+  }
   console.log(`| move (click → content, first visit, CPU ×4 + 40 ms / 10 Mbit/s; ${RUNS} runs) | no approach: median (runs) | hovered ${HOVER_MS} ms first: median (runs) |`);
   console.log('|---|---|---|');
   for (const move of MOVES) {
     const times = { 'no approach': [], hovered: [] };
-    for (let run = 0; run < RUNS; run++) for (const way of Object.keys(times)) times[way].push(await measure(browser, hint, move, way));
+    for (let run = 0; run < RUNS; run++) for (const way of Object.keys(times)) times[way].push(await measure(browser, hints, move, way));
     const cell = (values) => `${Math.round(median(values))} ms (${values.map(Math.round).join(', ')})`;
     console.log(`| ${move.name} | ${cell(times['no approach'])} | ${cell(times.hovered)} |`);
   }
