@@ -232,8 +232,16 @@ interface Request {
   filter?: { dimension: 'category' | 'group' | 'agent' | 'priority' | 'channel'; value: string };
 }
 
-/** A moment as the organisation's wall-clock time (zone-less, like the rollup's buckets). */
-const wallClock = (at: number) => DateTime.fromISO(DateTime.fromMillis(at, { zone: TIME_ZONE }).toFormat("yyyy-MM-dd'T'HH:mm:ss"), { zone: 'utc' });
+/** A moment as the organisation's wall-clock time (zone-less, like the rollup's buckets); each moment is converted once, as the recount asks for the same ones per bucket. */
+const wallClocks = new Map<number, DateTime>();
+function wallClock(at: number): DateTime {
+  let time = wallClocks.get(at);
+  if (!time) {
+    time = DateTime.fromISO(DateTime.fromMillis(at, { zone: TIME_ZONE }).toFormat("yyyy-MM-dd'T'HH:mm:ss"), { zone: 'utc' });
+    wallClocks.set(at, time);
+  }
+  return time;
+}
 const label = (time: DateTime) => time.toFormat("yyyy-MM-dd'T'HH:mm");
 
 function periodOf(request: Request) {
