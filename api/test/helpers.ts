@@ -7,8 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type PreparedDatabase } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { migrateToLatest, openPglite, pgliteDatabase } from '../src/db/index.js';
-import { ensureFirstStart } from '../src/first-start.js';
+import { openDatabase, openPglite, pgliteDatabase, type Db } from '../src/db/index.js';
 
 export const ADMIN_EMAIL = 'admin@switchboard.test';
 export const ADMIN_PASSWORD = 'correct-horse-battery';
@@ -121,17 +120,26 @@ function templateServes(config: Config): boolean {
   return seedSettings(config) === templateSeed;
 }
 
-/** An in-memory PGlite copied from the template, then prepared the way every start is (both steps find their work done). */
-async function prepareFromPgliteTemplate(config: Config): Promise<PreparedDatabase> {
-  pgliteTemplate ??= new Blob([readFileSync(TEMPLATE!)]);
-  const db = pgliteDatabase(await openPglite(undefined, pgliteTemplate));
+/**
+ * A copy of the template, ready for buildApp: the template is what a first start leaves (migrated, the
+ * organisation and its administrator seeded with this configuration's settings), so the start's own
+ * migration and seeding steps would find nothing to do and are not run again for every app. The steps
+ * themselves are tested on empty databases (database-setup, embedded, cli).
+ */
+async function preparedCopy(db: Db): Promise<PreparedDatabase> {
   try {
-    await migrateToLatest(db);
-    return { db, firstStart: await ensureFirstStart(db, config) };
+    const organization = await db.selectFrom('organizations').select('id').orderBy('created_at').limit(1).executeTakeFirstOrThrow();
+    return { db, firstStart: { organizationId: organization.id } };
   } catch (error) {
     await db.destroy();
     throw error;
   }
+}
+
+/** An in-memory PGlite copied from the template. */
+async function prepareFromPgliteTemplate(): Promise<PreparedDatabase> {
+  pgliteTemplate ??= new Blob([readFileSync(TEMPLATE!)]);
+  return preparedCopy(pgliteDatabase(await openPglite(undefined, pgliteTemplate)));
 }
 
 /**
@@ -148,8 +156,9 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     const scratch = await createScratchDatabase(POSTGRES_URL, template);
     config.database = { kind: 'postgres', url: scratch.url };
     drop = scratch.drop;
+    if (template) prepared = await preparedCopy(await openDatabase(config.database));
   } else if (template) {
-    prepared = await prepareFromPgliteTemplate(config);
+    prepared = await prepareFromPgliteTemplate();
   }
   const app = await buildApp(config, prepared);
   return {
