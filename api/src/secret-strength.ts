@@ -1,5 +1,7 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+
+const requireLazily = createRequire(import.meta.url);
 
 /** Shortest JWT_SECRET accepted. */
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -23,7 +25,12 @@ let estimator: ZxcvbnFactory | undefined;
 
 /** log2 of the guesses zxcvbn estimates for `value` (common word lists, keyboard patterns). */
 export function estimatedBits(value: string): number {
-  estimator ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs });
+  if (!estimator) {
+    // Loaded on the first check: a start whose secret was generated (the default) checks none.
+    const { adjacencyGraphs, dictionary } = requireLazily('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+    const { ZxcvbnFactory: Factory } = requireLazily('@zxcvbn-ts/core') as typeof import('@zxcvbn-ts/core');
+    estimator = new Factory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs });
+  }
   return Math.log2(estimator.check(value).guesses);
 }
 

@@ -1,6 +1,7 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
+import { newRedisConnection } from '../redis-connection.js';
 
 /** What a counter answered: allowed (and counted), or refused with how long to wait. */
 export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number };
@@ -237,7 +238,7 @@ export class RedisThrottleStore implements ThrottleStore {
   private readonly redis: Redis;
 
   constructor(url: string, private readonly prefix: string, onError: (error: Error) => void) {
-    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${prefix}:throttle` });
+    this.redis = newRedisConnection(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${prefix}:throttle` });
     this.redis.on('error', onError);
   }
 

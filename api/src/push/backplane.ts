@@ -1,5 +1,6 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { newRedisConnection } from '../redis-connection.js';
 
 /** Where a published payload goes: every connection, the connections of one user, or the members of one group. */
 export type Audience = { kind: 'all' } | { kind: 'user'; userId: string } | { kind: 'group'; name: string };
@@ -76,8 +77,8 @@ export class RedisBackplane implements Backplane {
 
   constructor(url: string, private readonly prefix: string, log: FastifyBaseLogger) {
     // Few retries per command: a push must not hold a request for long while Redis is away.
-    this.publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${prefix}:push:pub` });
-    this.subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${prefix}:push:sub` });
+    this.publisher = newRedisConnection(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${prefix}:push:pub` });
+    this.subscriber = newRedisConnection(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${prefix}:push:sub` });
     for (const connection of [this.publisher, this.subscriber]) {
       connection.on('error', (error: Error) => log.warn({ err: error }, 'push: redis connection error'));
     }

@@ -1,5 +1,6 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { newRedisConnection } from '../../redis-connection.js';
 
 /**
  * Signed-in agents as authenticated requests see them (session live, user active, permissions),
@@ -107,8 +108,8 @@ export class RedisForgetRelay {
     topic = 'authorization-changed',
   ) {
     this.channel = `${prefix}:${topic}`;
-    this.publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${prefix}:auth:pub` });
-    this.subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${prefix}:auth:sub` });
+    this.publisher = newRedisConnection(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${prefix}:auth:pub` });
+    this.subscriber = newRedisConnection(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `${prefix}:auth:sub` });
     for (const connection of [this.publisher, this.subscriber]) {
       connection.on('error', (error: Error) => log.warn({ err: error }, 'authorization cache: redis connection error'));
     }

@@ -1,7 +1,13 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+
+const requireLazily = createRequire(import.meta.url);
+
+/** nodemailer, loaded when a process first sends: most processes (the CLI, most test files) send nothing. */
+const nodemailer = () => requireLazily('nodemailer') as typeof import('nodemailer');
 
 export interface MailEnvelope {
   id: string;
@@ -42,29 +48,33 @@ const messageFields = (mail: MailEnvelope) => ({
 
 /** SMTP through nodemailer, with timeouts short enough that a dead server does not hold the worker. */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  let transporter: Transporter | undefined;
+  const connection = () =>
+    (transporter ??= nodemailer().createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    }));
   return {
     description: `SMTP ${new URL(smtpUrl).host}`,
     async send(mail) {
-      const info = await transporter.sendMail(messageFields(mail));
+      const info = await connection().sendMail(messageFields(mail));
       return info.messageId;
     },
-    close: () => transporter.close(),
+    close: () => transporter?.close(),
   };
 }
 
 /** Without SMTP_URL each mail becomes `DATA_DIR/outbox/<id>.eml`, and a log line says where. */
 export function fileTransport(dataDir: string, log: FastifyBaseLogger): MailTransport {
   const folder = join(dataDir, 'outbox');
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const newBuilder = () => nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let builder: ReturnType<typeof newBuilder> | undefined;
   return {
     description: `files in ${folder}`,
     async send(mail) {
+      builder ??= newBuilder();
       const info = await builder.sendMail(messageFields(mail));
       // Mail holds one-time codes and reset links: readable by the server's user only.
       await mkdir(folder, { recursive: true, mode: 0o700 });
