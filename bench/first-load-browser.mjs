@@ -25,6 +25,10 @@
 //   time to content: navigation start to the first animation frame in which the screen's meaningful
 //             element is laid out and visible (sign-in: the email input; lists: a first row or the empty
 //             state; dashboard: a first figure), read in the page as performance.now().
+//   main thread (printed below the table, without the CPU slowdown): the renderer main thread's own CPU
+//             time from navigation to the content (DevTools performance metrics in thread time): all
+//             tasks / of them scripts / of them V8's top-level compiling (lazy compiling counts as script);
+//             and the page's JavaScript heap at that moment.
 //
 //   node bench/first-load-browser.mjs [--root <checkout>] [--compare <checkout>] [--runs 3] [--only <screen>] [--json] [--label <name>] [--verbose] [--profile] [--latency 40] [--mbit 10]
 // --root serves another source tree's built dist (e.g. a `git worktree` of an older commit, built with
@@ -278,10 +282,17 @@ async function load({ base }, context, screen, condition, profile = false) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
     await cdp.send('Profiler.start');
   }
+  // The renderer's main thread in its own CPU time (not stretched by the CPU slowdown, which
+  // suspends that thread): V8 compiling, scripts running, all tasks.
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const mainThread = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const atStart = await mainThread();
   await page.goto(base + screen.path, { waitUntil: 'commit', timeout: 120_000 });
   const content = await page
     .waitForFunction(() => window.__benchContent, undefined, { timeout: 120_000, polling: 50 })
     .then((handle) => handle.jsonValue());
+  const atContent = await mainThread();
+  const busy = (name) => Math.round((atContent[name] - atStart[name]) * 1000);
   if (profiling) printProfile(screen, (await cdp.send('Profiler.stop')).profile);
   // Sent before the element entered the document (not merely before this script heard of it: the
   // lookups a list fires once its rows are in would otherwise count).
@@ -301,6 +312,13 @@ async function load({ base }, context, screen, condition, profile = false) {
     // When the screen's element entered the document, in the waterfall's time (ms after the first request).
     contentAfter: Math.round(content.wall - first),
     matched: content.selector,
+    // Main-thread CPU until the content showed (ms; read up to one 50 ms poll after it): every task,
+    // of them scripts, of them V8's compiling.
+    mainThreadTasks: busy('TaskDuration'),
+    mainThreadScript: busy('ScriptDuration'),
+    mainThreadCompile: busy('V8CompileDuration'),
+    // The page's JavaScript heap then (bytes; compiled bytecode lives there).
+    jsHeap: atContent.JSHeapUsedSize,
     requests: all.reduce((n, r) => n + r.hops, 0),
     apiRequests: all.filter(isApi).reduce((n, r) => n + r.hops, 0),
     apiBeforeContent: [...beforeContent].map(entry).filter(isApi).length,
@@ -385,7 +403,7 @@ async function measureRun(target, screen, condition, i) {
     delete warm.files;
     const s = (ms) => (ms / 1000).toFixed(2);
     const who = COMPARE ? `${target.label} ` : '';
-    console.error(`  ${who}${screen.id} ${condition.id} run ${i + 1}: cold ${s(cold.timeToContent)} s (${cold.requests} req, ${cold.apiRequests} API, ${(cold.transferred / 1024).toFixed(0)} KB), warm ${s(warm.timeToContent)} s; ${new URL(cold.url).pathname}`);
+    console.error(`  ${who}${screen.id} ${condition.id} run ${i + 1}: cold ${s(cold.timeToContent)} s (${cold.requests} req, ${cold.apiRequests} API, ${(cold.transferred / 1024).toFixed(0)} KB), warm ${s(warm.timeToContent)} s; main thread ${cold.mainThreadTasks}/${cold.mainThreadScript}/${cold.mainThreadCompile}, ${warm.mainThreadTasks}/${warm.mainThreadScript}/${warm.mainThreadCompile} ms; ${new URL(cold.url).pathname}`);
     if (cold.failed.length > 0) console.error(`    failed requests: ${cold.failed.join(', ')}`);
     if (VERBOSE) console.error(`    API calls, cold: ${cold.api.join(', ') || 'none'}`);
     // The first cold load's other files, with their KB on the wire (later runs keep no waterfall).
@@ -400,8 +418,8 @@ async function measureRun(target, screen, condition, i) {
 function summarise(runs) {
   const pick = (phase, key) => median(runs.map((r) => r[phase][key]));
   return {
-    cold: { timeToContent: pick('cold', 'timeToContent'), requests: pick('cold', 'requests'), apiRequests: pick('cold', 'apiRequests'), apiBeforeContent: pick('cold', 'apiBeforeContent'), transferred: pick('cold', 'transferred'), transferredBeforeContent: pick('cold', 'transferredBeforeContent'), jsDecoded: pick('cold', 'jsDecoded') },
-    warm: { timeToContent: pick('warm', 'timeToContent'), requests: pick('warm', 'requests'), apiRequests: pick('warm', 'apiRequests'), fromCache: pick('warm', 'fromCache'), transferred: pick('warm', 'transferred') },
+    cold: { jsHeap: pick('cold', 'jsHeap'), mainThreadTasks: pick('cold', 'mainThreadTasks'), mainThreadScript: pick('cold', 'mainThreadScript'), mainThreadCompile: pick('cold', 'mainThreadCompile'), timeToContent: pick('cold', 'timeToContent'), requests: pick('cold', 'requests'), apiRequests: pick('cold', 'apiRequests'), apiBeforeContent: pick('cold', 'apiBeforeContent'), transferred: pick('cold', 'transferred'), transferredBeforeContent: pick('cold', 'transferredBeforeContent'), jsDecoded: pick('cold', 'jsDecoded') },
+    warm: { mainThreadTasks: pick('warm', 'mainThreadTasks'), mainThreadScript: pick('warm', 'mainThreadScript'), mainThreadCompile: pick('warm', 'mainThreadCompile'), timeToContent: pick('warm', 'timeToContent'), requests: pick('warm', 'requests'), apiRequests: pick('warm', 'apiRequests'), fromCache: pick('warm', 'fromCache'), transferred: pick('warm', 'transferred') },
     runs,
   };
 }
@@ -447,6 +465,9 @@ try {
       console.log(`| ${title} | ${net.cold.requests} (${net.cold.apiRequests}) | ${kb(net.cold.transferred)} (${kb(net.cold.transferredBeforeContent)}) | ${kb(net.cold.jsDecoded)} | ${sec(net.cold.timeToContent)} / ${sec(net.warm.timeToContent)} s | ${sec(cpu.cold.timeToContent)} / ${sec(cpu.warm.timeToContent)} s |`);
     }
     console.log('\nAPI calls sent before the screen\'s element entered the page (cold, median): ' + results.map((r) => `${r.screen} ${r.cells.net.cold.apiBeforeContent}`).join(', '));
+    const thread = (cell) => `${cell.mainThreadTasks} / ${cell.mainThreadScript} / ${cell.mainThreadCompile} ms`;
+    console.log(`Main thread's CPU until the content, all tasks / scripts / compiling, ${CONDITIONS[0].label}, cold; warm: ` + results.map((r) => `${r.screen} ${thread(r.cells.net.cold)}; ${thread(r.cells.net.warm)}`).join(', '));
+    console.log(`JavaScript heap when the content showed, ${CONDITIONS[0].label}, cold: ` + results.map((r) => `${r.screen} ${kb(r.cells.net.cold.jsHeap)}`).join(', '));
     console.log('Warm loads, requests (of them from the HTTP cache) and bytes: ' + results.map((r) => `${r.screen} ${r.cells.net.warm.requests} (${r.cells.net.warm.fromCache}) ${kb(r.cells.net.warm.transferred)}`).join(', '));
 
     if (JSON_OUT) {

@@ -107,7 +107,8 @@ function devEnvJson() {
 
 /**
  * What every front-end compilation has in common: TypeScript through swc, assets, Brotli beside each file
- * in production, swc's minifier, deterministic ids, hashed lazy chunks.
+ * in production, swc's minifier, V8's compile-everything hint on each script, deterministic ids, hashed
+ * lazy chunks.
  * @param {object} o
  * @param {string} o.dir        the app's folder
  * @param {string} o.name       the compilation's name (webpack `name`) and the runtime's `uniqueName`
@@ -117,6 +118,7 @@ function devEnvJson() {
 function baseConfig({ dir, name, production, isRemote }) {
   const MinimizerPlugin = require('minimizer-webpack-plugin');
   const CompressionPlugin = require('compression-webpack-plugin');
+  const webpack = require('webpack');
   const zlib = require('node:zlib');
   return {
     name,
@@ -161,6 +163,20 @@ function baseConfig({ dir, name, production, isRemote }) {
       ],
     },
     plugins: [
+      // Every shipped script asks V8 to compile all its functions at once, as it streams in, on a
+      // background thread: each chunk is loaded because its screen runs it, and compiling function by
+      // function as they are first called is main-thread work the first screen waits for. Added after
+      // the minifier (which drops comments) and before the content hash and Brotli.
+      ...(production
+        ? [
+            new webpack.BannerPlugin({
+              banner: '//# allFunctionsCalledOnLoad',
+              raw: true,
+              test: /\.js$/,
+              stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+            }),
+          ]
+        : []),
       // Brotli at its best quality once, at build time, beside each file: the server sends `x.js.br`
       // to browsers that take it instead of compressing every response on the fly at a fast level
       // (~15% fewer bytes on a first visit, and no compression work per request).
