@@ -35,6 +35,8 @@ async function signIn(page: Page, user: { email: string; password: string }, pat
 test('a new role given to a colleague opens the tickets to them, and only the tickets, without a new sign-in', async ({ page, browser, rolesApi }) => {
   // The colleague, with no role yet, can open nothing.
   const context = await browser.newContext({ baseURL: rolesApi.baseURL });
+  // The colleague's page keeps real time but lets the test skip the shell's recheck delay below.
+  await context.clock.install();
   const colleague = await context.newPage();
   await signIn(colleague, COLLEAGUE, '/tickets');
   await expect(colleague).toHaveURL(/\/permission$/);
@@ -58,8 +60,9 @@ test('a new role given to a colleague opens the tickets to them, and only the ti
   await card.getByTestId('user-roles-add').click();
   await expect(card.getByTestId('user-role')).toHaveText([ROLE]);
 
-  // The colleague's next navigation (after the recheck delay) shows the tickets entry, and only it.
-  await colleague.waitForTimeout(10_500);
+  // The colleague's next navigation (after the recheck delay, 10 s: skipped on their page's clock)
+  // shows the tickets entry, and only it.
+  await context.clock.fastForward(10_500);
   await colleague.getByTestId('profile-button').click();
   await colleague.getByTestId('open-profile').click();
   await expect(colleague.getByTestId('profile-page')).toBeVisible();
