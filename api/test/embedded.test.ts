@@ -11,6 +11,8 @@ function fakeBuild(): string {
   const files: Record<string, string> = {
     'shell/dist/index.html': '<!doctype html><title>shell</title>',
     'shell/dist/main.3f9a1c2b7d.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    // The entry script keeps its plain name; the page links it as `main.js?<content hash>`.
+    'shell/dist/main.js': 'console.log("entry");',
     // As the build writes them: a chunk and, beside it, its Brotli at the best quality.
     'shell/dist/1234.5e6f7a8b.js': `console.log(${JSON.stringify('y'.repeat(4000))});`,
     'mfe-tickets/dist/mf-manifest.json': '{"name":"mfe_tickets"}',
@@ -27,6 +29,7 @@ function fakeBuild(): string {
     writeFileSync(join(root, path), content);
   }
   writeFileSync(join(root, 'shell/dist/1234.5e6f7a8b.js.br'), brotliCompressSync(files['shell/dist/1234.5e6f7a8b.js']!));
+  writeFileSync(join(root, 'shell/dist/main.js.br'), brotliCompressSync(files['shell/dist/main.js']!));
   return root;
 }
 
@@ -88,6 +91,21 @@ describe('embedded mode with built front ends', () => {
     assert.equal(manifest.json().name, 'mfe_tickets');
     const entry = await t.app.inject({ method: 'GET', url: '/mfe/tickets/remoteEntry.js' });
     assert.equal(entry.headers['cache-control'], 'no-cache');
+  });
+
+  test('an entry script is immutable under the content-hash address the page links, revalidated under its plain name', async () => {
+    // As a browser asks (the build's Brotli is sent) and as a client that takes no compression.
+    for (const encoding of ['gzip, deflate, br', 'identity']) {
+      const linked = await t.app.inject({ method: 'GET', url: '/main.js?959ef5ec9f989cb0036d', headers: { 'accept-encoding': encoding } });
+      assert.equal(linked.statusCode, 200, encoding);
+      assert.equal(linked.headers['content-encoding'], encoding === 'identity' ? undefined : 'br', encoding);
+      assert.equal(linked.headers['cache-control'], 'public, max-age=31536000, immutable', encoding);
+      for (const url of ['/main.js', '/main.js?v=1', '/main.js?959ef5ec9f989cb0036d&x=1', '/mfe/tickets/remoteEntry.js?1', '/mfe/tickets/mf-manifest.json?959ef5ec9f989cb0036d']) {
+        const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        assert.equal(plain.statusCode, 200, url);
+        assert.equal(plain.headers['cache-control'], 'no-cache', `${url} (${encoding})`);
+      }
+    }
   });
 
   test('a file the build compressed is sent as the build wrote it, to browsers that take Brotli only', async () => {

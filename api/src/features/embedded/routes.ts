@@ -27,16 +27,25 @@ export function buildEnvJson(config: EmbeddedConfig, organizationId: string) {
 
 /** webpack's `[contenthash]` (8+ hex chars) inside a file name. */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\./i;
+/** A query that is only a content hash, as a built page links its entry script: `main.js?<hash>`. */
+const HASH_QUERY = /\?[0-9a-f]{8,}$/i;
 
-export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
-  if (HASHED_NAME.test(name)) return 'public, max-age=31536000, immutable';
-  // Unhashed files (entry chunks, images) may change with any build: revalidate (cheap with ETag).
+/**
+ * Content-hashed files never change under their address. An entry script keeps its plain name (its
+ * chunks are found by it) and is linked from the page as `main.js?<hash>`: under that address it is
+ * as fixed, since a new build links a new one and the page itself is always revalidated, so a
+ * returning visit skips a round trip before any script runs. Every other file may change with any
+ * build: revalidate (cheap with ETag).
+ */
+export function cacheControlFor(filePath: string, url = ''): string {
+  // The file sent may be the build's Brotli beside it (`main.js.br`).
+  const name = basename(filePath).replace(/\.br$/, '');
+  if (HASHED_NAME.test(name) || (name.endsWith('.js') && HASH_QUERY.test(url))) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 
 const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
-  reply.header('cache-control', cacheControlFor(filePath));
+  reply.header('cache-control', cacheControlFor(filePath, reply.request.url));
 };
 
 const isDirectory = (path: string) => existsSync(path) && statSync(path).isDirectory();
