@@ -282,8 +282,8 @@ async function load({ base }, context, screen, condition, profile = false) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
     await cdp.send('Profiler.start');
   }
-  // The renderer's main thread in its own CPU time (not stretched by the CPU slowdown, which
-  // suspends that thread): V8 compiling, scripts running, all tasks.
+  // The renderer's main thread on its own clock (thread time): V8 compiling, scripts running, all
+  // tasks. The CPU slowdown stretches these too, so the summary reads them from unthrottled loads.
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   const mainThread = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
   const atStart = await mainThread();
