@@ -30,14 +30,16 @@
 //             tasks / of them scripts / of them V8's top-level compiling (lazy compiling counts as script);
 //             and the page's JavaScript heap at that moment.
 //
-//   node bench/first-load-browser.mjs [--root <checkout>] [--compare <checkout>] [--runs 3] [--only <screen>] [--json] [--label <name>] [--verbose] [--profile] [--latency 40] [--mbit 10]
+//   node bench/first-load-browser.mjs [--root <checkout>] [--compare <checkout>] [--runs 3] [--only <screen>] [--json] [--label <name>] [--verbose] [--profile] [--trace] [--latency 40] [--mbit 10]
 // --root serves another source tree's built dist (e.g. a `git worktree` of an older commit, built with
 // `npm run build`) for "before" figures; --compare <checkout> also serves that tree (label
 // --compare-label, default "before"; --root's label defaults to "after") and measures the two in turns,
 // run by run, so a busy machine weighs on both alike. --json writes bench/results/first-load-browser[-<label>].json
 // (every run's figures and API paths); --verbose prints each cold load's API calls and other files (with their KB); --profile records the
 // main thread of each first cold load with CPU ×4 and prints where its time went (self time by script and
-// by function, up to the content) — for finding what to cut, not a figure to compare.
+// by function, up to the content) — for finding what to cut, not a figure to compare; --trace records a
+// Chromium trace of each first warm load with CPU ×4 and prints the main thread's self time by trace event
+// (style, layout, paint, parsing, fetching, script), what a CPU profile lumps together as "(program)".
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -65,6 +67,7 @@ const COMPARE_LABEL = option('compare-label', 'before');
 const JSON_OUT = args.includes('--json');
 const VERBOSE = args.includes('--verbose');
 const PROFILE = args.includes('--profile');
+const TRACE = args.includes('--trace');
 
 const ADMIN = { email: 'bench@switchboard.local', password: 'Bench-pass-123' };
 const CUSTOMER = { name: 'Bench Customer', email: 'bench.customer@example.com', phone: '+1 555 0100', password: 'Bench-hub-pass-123' };
@@ -226,7 +229,7 @@ const median = (values) => {
 };
 
 /** Loads `screen` in a new tab of `context` under `condition`; what the network and the page saw. */
-async function load({ base }, context, screen, condition, profile = false) {
+async function load({ base }, context, screen, condition, profile = false, trace = false) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -287,6 +290,8 @@ async function load({ base }, context, screen, condition, profile = false) {
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   const mainThread = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
   const atStart = await mainThread();
+  const tracing = trace && condition.cpu > 1;
+  if (tracing) await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink', 'loading'] });
   await page.goto(base + screen.path, { waitUntil: 'commit', timeout: 120_000 });
   const content = await page
     .waitForFunction(() => window.__benchContent, undefined, { timeout: 120_000, polling: 50 })
@@ -294,6 +299,7 @@ async function load({ base }, context, screen, condition, profile = false) {
   const atContent = await mainThread();
   const busy = (name) => Math.round((atContent[name] - atStart[name]) * 1000);
   if (profiling) printProfile(screen, (await cdp.send('Profiler.stop')).profile);
+  if (tracing) printTrace(screen, JSON.parse((await browser.stopTracing()).toString('utf8')));
   // Sent before the element entered the document (not merely before this script heard of it: the
   // lookups a list fires once its rows are in would otherwise count).
   const beforeContent = new Set([...requests.entries()].filter(([, r]) => r.sentAt <= content.wall).map(([id]) => id));
@@ -349,6 +355,7 @@ async function load({ base }, context, screen, condition, profile = false) {
 
 /** Self time of a CPU profile by script file and by function, largest first (main thread, up to the content). */
 function printProfile(screen, profile) {
+  if (process.env.PW) writeFileSync("/tmp/prof.json", JSON.stringify(profile));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
   for (let i = 0; i < profile.samples.length; i++) {
@@ -387,6 +394,44 @@ function printProfile(screen, profile) {
   console.error(`  profile of ${screen.id}, cold, CPU ×4: ${(total / 1000).toFixed(0)} ms sampled\n  by file:\n${top(byFile, 15).join('\n')}\n  by function:\n${top(byFunction, 30).join('\n')}\n  main thread by quarter second:\n${timeline.join('\n')}`);
 }
 
+/**
+ * Self time of the renderer's main thread by trace event, largest first: where the time that is not
+ * script goes (style, layout, paint, parsing, loading). Nested events are subtracted from their
+ * parents, so the figures add up to the thread's busy time while traced.
+ */
+function printTrace(screen, { traceEvents }) {
+  const mains = traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const key = (e) => `${e.pid}:${e.tid}`;
+  // The page's main thread is the renderer main thread with the most traced time.
+  const busyOf = new Map();
+  for (const e of traceEvents) if (e.ph === 'X' && e.dur) busyOf.set(key(e), (busyOf.get(key(e)) ?? 0) + e.dur);
+  const main = mains.map(key).sort((a, b) => (busyOf.get(b) ?? 0) - (busyOf.get(a) ?? 0))[0];
+  const spans = [];
+  const open = [];
+  for (const e of traceEvents.filter((x) => key(x) === main).sort((a, b) => a.ts - b.ts)) {
+    if (e.ph === 'X' && e.dur !== undefined) spans.push({ name: e.name, start: e.ts, end: e.ts + e.dur });
+    else if (e.ph === 'B') open.push({ name: e.name, start: e.ts });
+    else if (e.ph === 'E') {
+      const begun = open.pop();
+      if (begun) spans.push({ ...begun, end: e.ts });
+    }
+  }
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const self = new Map();
+  const stack = [];
+  for (const span of spans) {
+    while (stack.length > 0 && stack.at(-1).end <= span.start) stack.pop();
+    const parent = stack.at(-1);
+    const length = span.end - span.start;
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - Math.min(length, parent.end - span.start));
+    self.set(span.name, (self.get(span.name) ?? 0) + length);
+    stack.push(span);
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, micros]) => `    ${(micros / 1000).toFixed(0).padStart(6)} ms  ${name}`);
+  console.error(`  trace of ${screen.id}, warm, CPU ×4: ${(total / 1000).toFixed(0)} ms busy on the main thread, self time by event:\n${top.join('\n')}`);
+}
+
 /** One run: a new context, the screen cold then warm. */
 async function measureRun(target, screen, condition, i) {
   const context = await browser.newContext({
@@ -397,7 +442,7 @@ async function measureRun(target, screen, condition, i) {
   try {
     if (screen.side !== 'none') await signIn(target, context, screen.side);
     const cold = await load(target, context, screen, condition, PROFILE && i === 0);
-    const warm = await load(target, context, screen, condition);
+    const warm = await load(target, context, screen, condition, process.env.PW && i === 0, TRACE && i === 0);
     // Each request of the first run only, to keep the JSON small.
     if (i > 0) delete cold.files;
     delete warm.files;

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { setLanguage } from '../i18n/index.js';
 import { startInEnglish } from '../test-utils/index.js';
 import { DataTable, type DataTableProps, type ListColumn, type SortDirection } from './data-table';
 
@@ -116,6 +117,19 @@ describe('DataTable', () => {
     expect(onChange).toHaveBeenLastCalledWith(20, 20);
     fireEvent.change(within(pager).getByRole('combobox', { name: 'Rows per page' }), { target: { value: '50' } });
     expect(onChange).toHaveBeenLastCalledWith(1, 50);
+  });
+
+  it('writes page numbers as the app\'s language groups them, not the browser\'s', async () => {
+    await setLanguage('de-de');
+    const { unmount } = render(<Table paging={{ page: 1234, size: 10, total: 12_345, sizes: [10], totalText: 'Gesamt: 12.345', onChange: jest.fn() }} />);
+    try {
+      const pager = screen.getByRole('navigation');
+      expect(within(pager).getByRole('button', { current: 'page' })).toHaveTextContent(/^1\.234$/);
+      expect(within(pager).getAllByRole('button').map((button) => button.textContent)).toContain('1');
+    } finally {
+      unmount();
+      await setLanguage('en-us');
+    }
   });
 
   it('says when there is nothing, and hides the pager', () => {

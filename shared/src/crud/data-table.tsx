@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@switchboard/shared/format';
 import { KitBusy, KitStyles, useKitTheme } from './kit-look.js';
 import { pageWindow } from './page-window.js';
 
@@ -274,7 +275,7 @@ function Pager({ paging }: { paging: DataTablePaging }) {
             aria-current={entry === paging.page ? 'page' : undefined}
             onClick={() => go(entry)}
           >
-            {entry.toLocaleString()}
+            {formatCount(entry)}
           </button>
         ),
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { CheckOutlined, CloseCircleFilled, DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@switchboard/shared/format';
 import { KitStyles, useKitTheme } from './kit-look.js';
 import { usePressOutside } from './use-press-outside.js';
 
@@ -76,10 +77,14 @@ export function KitPickList<Value extends string>({ label, value, onChange, opti
   }, [open, searchable]);
   usePressOutside(open, root, () => close(false));
   useLayoutEffect(() => {
+    // Closed, it measures nothing: reading a width would lay out the page inside every list's first commit.
     const rect = open ? pop.current?.getBoundingClientRect() : undefined;
+    if (!rect?.width) {
+      setShift(0);
+      return;
+    }
     const room = document.documentElement.clientWidth - 8;
-    if (!rect?.width) setShift(0);
-    else setShift(rect.right > room ? Math.max(room - rect.right, 8 - rect.left) : rect.left < 8 ? 8 - rect.left : 0);
+    setShift(rect.right > room ? Math.max(room - rect.right, 8 - rect.left) : rect.left < 8 ? 8 - rect.left : 0);
   }, [open]);
   useEffect(() => {
     if (open) list.current?.querySelector<HTMLElement>('[data-active]')?.scrollIntoView?.({ block: 'nearest' });
@@ -138,7 +143,7 @@ export function KitPickList<Value extends string>({ label, value, onChange, opti
             <span className="sb-pick-tag">
               <bdi>{names[0]}</bdi>
             </span>
-            {value.length > 1 ? <span className="sb-pick-tag sb-pick-more">+{(value.length - 1).toLocaleString()}</span> : null}
+            {value.length > 1 ? <span className="sb-pick-tag sb-pick-more">+{formatCount(value.length - 1)}</span> : null}
           </>
         ) : (
           <span className="sb-pick-placeholder">{label}</span>

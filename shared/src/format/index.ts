@@ -1,3 +1,4 @@
+export { formatCount } from './count.js';
 export { formatDate, setOrganizationDateFormat } from './date.js';
 export { formatFileSize } from './file-size.js';
 export { formatRelativeTime } from './relative-time.js';

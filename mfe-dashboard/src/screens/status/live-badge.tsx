@@ -1,6 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { Badge } from '@switchboard/shared/antd-signed-in';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@switchboard/shared/format';
 import type { LiveState } from '../../live/dashboard-live';
 import { DASHBOARD_NAMESPACE } from '../../i18n/resources';
 
@@ -15,8 +16,10 @@ export interface LiveBadgeProps {
 
 /** Whether the figures follow changes: "Live", "Reconnecting…", or offline with a retry. Announced politely. */
 export function LiveBadge({ state, onRetry, generatedAt }: LiveBadgeProps) {
-  const { t, i18n } = useTranslation(DASHBOARD_NAMESPACE);
-  const time = generatedAt ? new Intl.DateTimeFormat(i18n.language || 'en-us', { timeStyle: 'short' }).format(new Date(generatedAt)) : null;
+  const { t } = useTranslation(DASHBOARD_NAMESPACE);
+  // The app's own clock format, as every other time on screen; a first Intl date format would load its
+  // locale data on the main thread before the figures show.
+  const time = generatedAt ? formatDate(generatedAt, 'HH:mm') : null;
   return (
     <Flex gap={8} align="center" wrap="wrap">
       <span role="status" aria-live="polite" data-testid="live-state" data-state={state}>

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import type { StatusDashboard } from '@switchboard/shared/contracts';
 import { mockHttp, renderScreens, setupUser, type MockRequest } from '@switchboard/test-utils';
 import { feature } from '../../feature';
@@ -45,6 +46,13 @@ describe('status view', () => {
     // A count at the server's cap.
     expect(screen.getByTestId('tile-breached-figure')).toHaveTextContent('10,000+');
     expect(screen.getByTestId('tile-unassigned-link')).toHaveAttribute('href', expect.stringContaining('assignee=unassigned'));
+  });
+
+  it('says when the figures were read, on the app\'s 24-hour clock', async () => {
+    serve(() => sampleStatus());
+    await renderStatus();
+    await screen.findByTestId('tile-open-link');
+    expect(screen.getByText(/^Updated /)).toHaveTextContent(`Updated ${dayjs(sampleStatus().generatedAt).format('HH:mm')}`);
   });
 
   it('asks for the figures of the filters in the URL', async () => {

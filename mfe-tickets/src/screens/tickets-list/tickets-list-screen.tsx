@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { paths, type AgentTicket } from '@switchboard/shared/contracts';
 import { KitTag, ListPage, useColumnChoice, useIsMobile, useListPage, useSeededName } from '@switchboard/shared/crud';
-import { formatDate, formatRelativeTime } from '@switchboard/shared/format';
+import { formatCount, formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { KitButton, KitText, lazyChunk, loadChunk, WithKit } from '@switchboard/shared/ui';
 import { ticketsApi } from '../../api';
@@ -120,7 +120,7 @@ export function TicketsListScreen() {
       emptyNone={t('list.emptyNone')}
       emptyNoMatch={t('list.emptyNoMatch')}
       // Past the server's count cap the total reads "10,000+".
-      total={(count) => t('list.total', { count: search.data?.totalCountCapped ? `${count.toLocaleString()}+` : count })}
+      total={(count) => t('list.total', { count: search.data?.totalCountCapped ? `${formatCount(count)}+` : count })}
       filters={
         typeof filters === 'object' ? (
           <filters.TicketsFilters query={list.view} onChange={list.setView} divisions={divisions} />
