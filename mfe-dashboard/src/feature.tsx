@@ -6,7 +6,7 @@ import { dashboardRoutes } from './routes';
 export const feature: RemoteFeature = {
   id: 'dashboard',
   // The shell ⇄ remote contract version this remote is built against, written out: the shared contracts module at run time is the shell's.
-  version: '1.1.0',
+  version: '1.2.0',
   sections: [{ prefix: 'dashboard', routes: dashboardRoutes }],
   i18n: { namespace: dashboardStrings.namespace, resources: dashboardStrings.resources },
 };

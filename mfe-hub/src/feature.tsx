@@ -18,7 +18,7 @@ export function hubSignedOutRedirect(pathname: string, search: string): string |
 export const feature: RemoteFeature = {
   id: 'hub',
   // The shell ⇄ remote contract version this remote is built against, written out: the shared contracts module at run time is the shell's.
-  version: '1.1.0',
+  version: '1.2.0',
   sections: [{ prefix: 'hub', routes: hubRoutes }],
   signedOutRedirect: hubSignedOutRedirect,
   // A remembered customer's session is restored (one cookie refresh) while the frame and the screen load.

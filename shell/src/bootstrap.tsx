@@ -6,7 +6,7 @@ import { hasSessionHint, useSession } from '@switchboard/shared/session';
 import { App, preloadSignedInArea } from './app';
 import { shellStrings } from './i18n';
 import { registerAllRemotes } from './remotes/federation-runtime';
-import { preloadScreenOfPath } from './remotes/load-feature';
+import { preloadDataOfAddress, preloadScreenOfPath } from './remotes/load-feature';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -22,7 +22,10 @@ async function start(): Promise<void> {
     // gets the sign-in, which needs none of them.
     const remembered = hasSessionHint();
     const signedInArea = remembered ? preloadSignedInArea(false) : undefined;
-    if (remembered) preloadScreenOfPath(window.location.pathname);
+    if (remembered) {
+      preloadScreenOfPath(window.location.pathname);
+      preloadDataOfAddress(window.location.pathname, window.location.search, restoreSession());
+    }
     // antd's locale is loaded before the first signed-in render (its screens then show their strings at
     // once); the sign-in has no antd, and the frame loads the locale itself after a sign-in.
     // The access token lives in memory only: a remembered user gets it back through the refresh cookie

@@ -25,6 +25,9 @@ it('waits past the session calls and resolves on the first answer a screen asked
   const waiting = settled(afterFirstScreenData(60_000));
   await api.post('oauth/accessToken', undefined, { skipTokenRefresh: true });
   await api.get('users/me', { params: { expand: 'authorization' } });
+  // A first page asked ahead of its screen is not on screen yet, answered or not.
+  await api.post('tickets/search', {}, { aheadOfScreen: true });
+  await api.get('statuses', { aheadOfScreen: true, skipErrorNotifier: true }).catch(() => undefined);
   await ticks();
   expect(waiting.done).toBe(false);
 

@@ -25,6 +25,12 @@ export interface RequestConfig {
   skipAuthRedirect?: boolean;
   /** Do not refresh the access token before sending (used by the refresh call itself). */
   skipTokenRefresh?: boolean;
+  /**
+   * Asked ahead of the screen that shows it (a list's first page while the list's code loads): its
+   * answer is not yet the first screen's data, so the work that waits for that does not start before
+   * the screen has drawn it (the screen's next call, or the timeout, releases it).
+   */
+  aheadOfScreen?: boolean;
 }
 
 /** Headers of a request being prepared: names compare without case, as HTTP's do. */

@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '@switchboard/shared/contracts';
 import { i18n } from '@switchboard/shared/i18n';
 import { useSession, type TokenGrant } from '@switchboard/shared/session';
 import type { EnvConfig } from './env.js';
-import { createHttpClient, type HttpClient, type HttpError, isHttpError } from './http-client.js';
+import { createHttpClient, type HttpClient, type HttpError, isHttpError, type SentRequest } from './http-client.js';
 
 /** A message for the user, built by the global error handler. */
 export interface ErrorNotice {
@@ -183,8 +183,8 @@ const firstScreenData = new Promise<void>((resolve) => {
   noteScreenData = resolve;
 });
 
-function answered(url: string): void {
-  if (noteScreenData && !SESSION_CALLS.test(url)) {
+function answered({ url, aheadOfScreen }: Pick<SentRequest, 'url' | 'aheadOfScreen'>): void {
+  if (noteScreenData && !aheadOfScreen && !SESSION_CALLS.test(url)) {
     noteScreenData();
     noteScreenData = null;
   }
@@ -212,12 +212,12 @@ api.hooks.beforeRequest = async (request) => {
   if (lang) request.headers.set('Accept-Language', lang);
 };
 
-api.hooks.afterResponse = (response) => answered(response.config.url);
+api.hooks.afterResponse = (response) => answered(response.config);
 
 api.hooks.onError = (error) => {
   const apiError = error as ApiError;
   const request = apiError.config;
-  answered(request.url);
+  answered(request);
   const status = apiError.response?.status;
   apiError.notice = describeApiError(apiError);
 

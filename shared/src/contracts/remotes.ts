@@ -34,7 +34,7 @@ export function remoteForPath(pathname: string): RemoteId | undefined {
  * ignore, the major for changes it cannot. The shell loads a remote whose version has the same major
  * and refuses one a major apart (its section shows the retry panel saying so).
  */
-export const REMOTE_CONTRACT_VERSION = '1.1.0';
+export const REMOTE_CONTRACT_VERSION = '1.2.0';
 
 /** What a remote built before features carried a version implements. */
 export const UNVERSIONED_REMOTE_CONTRACT = '1.0.0';

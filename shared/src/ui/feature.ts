@@ -57,6 +57,13 @@ export interface RemoteFeature {
    * session) while antd's frame and the screen's code are still on their way.
    */
   onStandaloneReady?: () => void;
+  /**
+   * Inside the shell, for the address a page opens with, once the session is back: the remote asks for
+   * what that address's screen shows first (a list's first page), so the answer comes while the screen's
+   * code is still on its way. Called at most once per page; the screen takes the answer on its first
+   * render or asks again.
+   */
+  preloadData?: (pathname: string, search: string) => void;
   i18n: {
     namespace: string;
     /** Each locale's strings, or a loader of its chunk (fetched only when that language is in use). */

@@ -1,5 +1,5 @@
 import { fetchRemoteFeature, RemoteLoadError } from './federation-runtime';
-import { loadFeature, preloadScreenOfPath } from './load-feature';
+import { loadFeature, preloadDataOfAddress, preloadScreenOfPath } from './load-feature';
 
 // The federation runtime is the edge; the cache and its fresh retry above it are real.
 jest.mock('./federation-runtime', () => {
@@ -56,4 +56,23 @@ it("makes the section's own load a fresh one after a failed preload, so a recove
   fetchFeature.mockResolvedValue({ id: 'dashboard', version: '1.1.0', sections: [], i18n: { namespace: 'test-dashboard', resources: {} } } as unknown as Feature);
   await expect(loadFeature('dashboard')).resolves.toMatchObject({ id: 'dashboard' });
   expect(fetchFeature).toHaveBeenLastCalledWith('dashboard', { fresh: true });
+});
+
+it("has the remote of the address a page opens with ask for its screen's data once the session is back, and only then", async () => {
+  const { feature } = settingsFeature();
+  const preloadData = jest.fn();
+  fetchFeature.mockResolvedValue({ ...feature, preloadData });
+  let back: (signedIn: boolean) => void = () => undefined;
+  preloadDataOfAddress('/settings/users/list', '?q=ana', new Promise<boolean>((resolve) => (back = resolve)));
+  await settled();
+  expect(preloadData).not.toHaveBeenCalled();
+  back(true);
+  await settled();
+  expect(preloadData).toHaveBeenCalledWith('/settings/users/list', '?q=ana');
+
+  // A session that did not come back asks for nothing; nor does an address no remote serves.
+  preloadDataOfAddress('/settings/users/list', '', Promise.resolve(false));
+  preloadDataOfAddress('/profile', '', Promise.resolve(true));
+  await settled();
+  expect(preloadData).toHaveBeenCalledTimes(1);
 });

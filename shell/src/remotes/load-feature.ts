@@ -58,3 +58,20 @@ export function preloadScreenOfPath(pathname: string): void {
     () => failedBefore.add(id),
   );
 }
+
+/**
+ * For the address a page opens with: once the session is back (`signedIn`), the remote that serves it
+ * asks for what its screen shows first (`RemoteFeature.preloadData`), while the screen's code loads.
+ * Nothing is asked for a visitor whose session did not come back, nor when the remote fails (its
+ * section reports that).
+ */
+export function preloadDataOfAddress(pathname: string, search: string, signedIn: Promise<boolean>): void {
+  const id = remoteOfPath(pathname);
+  if (!id) return;
+  Promise.all([fetchRemoteFeature(id), signedIn]).then(
+    ([feature, back]) => {
+      if (back) feature.preloadData?.(pathname, search);
+    },
+    () => undefined,
+  );
+}

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { TicketSearchRequest } from '@switchboard/shared/contracts';
 import { bodiesSentTo, bodyOf, currentLocation, pickKitOption, mockHttp, type MockReply, type MockRequest, searchPageReply, setupUser } from '@switchboard/test-utils';
 import { ALL_TICKET_PERMISSIONS, BILLING_TEAM, HOME_DIVISION, lookupReply, makeTicket, NORTH_DIVISION, NOT_FOUND, OPEN, PENDING, renderListScreen, renderTickets } from '../../test-support';
+import { askFirstPage } from './first-page';
 import { TicketsListScreen } from './tickets-list-screen';
 
 const TICKETS = [makeTicket(12, { title: 'Printer on fire', assignee: { id: 'x', name: 'Ana Agent', email: null } }), makeTicket(13, { status: PENDING, priority: null })];
@@ -43,6 +44,35 @@ describe('TicketsListScreen', () => {
     expect(within(rows[1]).getByText('Unassigned')).toBeInTheDocument();
     expect(screen.queryByTestId('tickets-skeleton')).not.toBeInTheDocument();
     expect(screen.getByText('Total: 80')).toBeInTheDocument();
+  });
+
+  it('draws the first page asked for ahead of it (the page opened on the list) without asking again', async () => {
+    const seen = server();
+    askFirstPage(`?status=${OPEN.id}&sort=updatedDate:desc`);
+    await render(`/tickets/list?status=${OPEN.id}&sort=updatedDate:desc`);
+    expect(await screen.findAllByTestId('ticket-row')).toHaveLength(2);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(searches(seen)).toEqual([{ pageNumber: 1, pageSize: 25, filters: { statusIds: [OPEN.id] }, sort: { field: 'updatedDate', order: 'desc' } }]);
+  });
+
+  it('asks again when the page asked ahead was of another view', async () => {
+    const seen = server();
+    askFirstPage(`?status=${OPEN.id}`);
+    await render('/tickets/list?priority=none');
+    expect(await screen.findAllByTestId('ticket-row')).toHaveLength(2);
+    expect(searches(seen).map((body) => body.filters)).toEqual([{ statusIds: [OPEN.id] }, { priorities: ['none'] }]);
+  });
+
+  it('asks again, quietly, when the page asked ahead failed', async () => {
+    let failing = true;
+    const seen = server(() => (failing ? { status: 503, data: { statusCode: 503, code: 'UNAVAILABLE', message: 'down' } } : page()));
+    askFirstPage('?priority=High');
+    await waitFor(() => expect(searches(seen)).toHaveLength(1));
+    failing = false;
+    await render('/tickets/list?priority=High');
+    expect(await screen.findAllByTestId('ticket-row')).toHaveLength(2);
+    expect(searches(seen).map((body) => body.filters)).toEqual([{ priorities: ['High'] }, { priorities: ['High'] }]);
+    expect(screen.queryByText(/could not/i)).not.toBeInTheDocument();
   });
 
   it('asks for the page first and draws the filters, their pick lists and the saved views only once it is in, each list once', async () => {

@@ -6,10 +6,10 @@ import { KitTag, ListPage, useColumnChoice, useIsMobile, useListPage, useSeededN
 import { formatCount, formatDate, formatRelativeTime } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { KitButton, KitText, lazyChunk, loadChunk, WithKit } from '@switchboard/shared/ui';
-import { ticketsApi } from '../../api';
 import { FITTED_TAG_STYLE, PersonName, PRIORITY_COLORS, SlaBadge, StatusTag, priorityLabel, useDivisions } from '../../components';
 import { TICKETS_NAMESPACE } from '../../i18n/resources';
 import { rememberListPage } from '../list-memory';
+import { searchTickets } from './first-page';
 import { TICKET_LIST, toSearchRequest } from './list-query';
 import { ticketColumns, tableMinWidth } from './ticket-columns';
 import { FiltersPlaceholder } from './filters-placeholder';
@@ -72,7 +72,7 @@ export function TicketsListScreen() {
   const canSeeCustomers = hasAny(['tickets:customers:view']);
   const mobile = useIsMobile();
   const location = useLocation();
-  const list = useListPage({ query: TICKET_LIST, search: (view) => ticketsApi.search(toSearchRequest(view)), loadFailed: t('list.loadFailed') });
+  const list = useListPage({ query: TICKET_LIST, search: (view) => searchTickets(toSearchRequest(view)), loadFailed: t('list.loadFailed') });
   const { search, sortable } = list;
   // Pick lists, filters and saved views wait for the first page (answered or failed): the rows need none
   // of them, so the list is drawn after one call.
