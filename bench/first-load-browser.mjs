@@ -355,7 +355,6 @@ async function load({ base }, context, screen, condition, profile = false, trace
 
 /** Self time of a CPU profile by script file and by function, largest first (main thread, up to the content). */
 function printProfile(screen, profile) {
-  if (process.env.PW) writeFileSync("/tmp/prof.json", JSON.stringify(profile));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
   for (let i = 0; i < profile.samples.length; i++) {
@@ -442,7 +441,7 @@ async function measureRun(target, screen, condition, i) {
   try {
     if (screen.side !== 'none') await signIn(target, context, screen.side);
     const cold = await load(target, context, screen, condition, PROFILE && i === 0);
-    const warm = await load(target, context, screen, condition, process.env.PW && i === 0, TRACE && i === 0);
+    const warm = await load(target, context, screen, condition, false, TRACE && i === 0);
     // Each request of the first run only, to keep the JSON small.
     if (i > 0) delete cold.files;
     delete warm.files;
