@@ -3,34 +3,19 @@ import { Flex, theme, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Skeleton, Tabs } from '@switchboard/shared/antd-signed-in';
-import { hasAny, usePermissions } from '@switchboard/shared/permissions';
-import { useSession } from '@switchboard/shared/session';
+import { usePermissions } from '@switchboard/shared/permissions';
 import { lazyChunk } from '@switchboard/shared/ui';
 import { DASHBOARD_NAMESPACE } from '../i18n/resources';
 import type { DashboardConnectionFactory } from '../live/dashboard-connection';
+import { activeTab, dashboardTabs, openedTab, type DashboardTab } from './dashboard-tabs';
 
 // Each view is its own chunk: a user with one permission never fetches the other (nor ECharts).
 const StatusView = lazyChunk(() => import(/* webpackChunkName: "status-view" */ './status/status-view').then((m) => ({ default: m.StatusView })));
 const TrendView = lazyChunk(() => import(/* webpackChunkName: "trend-view" */ './trend/trend-view').then((m) => ({ default: m.TrendView })));
 
-export const STATUS_PERMISSION = 'analytics:statusDashboard:view';
-export const TREND_PERMISSION = 'analytics:trendDashboard:view';
-
-export type DashboardTab = 'status' | 'trend';
-
-/** The views a user may open, status first. */
-export function dashboardTabs(has: (permission: string) => boolean): DashboardTab[] {
-  return [...(has(STATUS_PERMISSION) ? (['status'] as const) : []), ...(has(TREND_PERMISSION) ? (['trend'] as const) : [])];
-}
-
 export interface OverviewPageProps {
   /** The status view's push connection (tests pass a fake). */
   connect?: DashboardConnectionFactory;
-}
-
-/** The view the page shows: `?view=trend` when the user may see both, else the one they may see. */
-function activeTab(tabs: DashboardTab[], view: string | null): DashboardTab {
-  return tabs.includes('trend') && (view === 'trend' || !tabs.includes('status')) ? 'trend' : (tabs[0] ?? 'status');
 }
 
 /**
@@ -38,9 +23,7 @@ function activeTab(tabs: DashboardTab[], view: string | null): DashboardTab {
  * code, so the view draws at once and asks for its figures without a second loading state.
  */
 export function preloadOpenedView(search: string): Promise<unknown> {
-  const held = useSession.getState().user?.permissions;
-  const tab = activeTab(dashboardTabs((permission) => hasAny(held, [permission])), new URLSearchParams(search).get('view'));
-  return (tab === 'trend' ? TrendView : StatusView).preload();
+  return (openedTab(search) === 'trend' ? TrendView : StatusView).preload();
 }
 
 /** `dashboard/overview`: the status view, the trend view, or both as tabs (`?view=trend`), by permission. */

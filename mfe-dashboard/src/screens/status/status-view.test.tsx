@@ -5,6 +5,7 @@ import { mockHttp, renderScreens, setupUser, type MockRequest } from '@switchboa
 import { feature } from '../../feature';
 import { fakeConnection } from '../../test-support/fake-connection';
 import { DIVISION, GROUP, NEW_STATUS, OPEN_STATUS, PENDING_STATUS, sampleStatus } from '../../test-support/fixtures';
+import { askFirstFigures } from './first-figures';
 import { StatusView } from './status-view';
 
 const OPEN = `${NEW_STATUS},${OPEN_STATUS},${PENDING_STATUS}`;
@@ -60,6 +61,23 @@ describe('status view', () => {
     await renderStatus(`/dashboard/overview?division=${DIVISION}&mine=1`);
     await screen.findByTestId('tile-open-link');
     expect(statusRequests(seen)[0].params).toEqual({ divisionId: DIVISION, myGroups: true });
+  });
+
+  it('draws the figures asked for ahead of it (the page opened on the view) without asking again', async () => {
+    const seen = serve(() => sampleStatus());
+    askFirstFigures(`?division=${DIVISION}`);
+    await renderStatus(`/dashboard/overview?division=${DIVISION}`);
+    expect(await screen.findByTestId('tile-open-link')).toHaveTextContent('Open 42');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(statusRequests(seen).map((request) => request.params)).toEqual([{ divisionId: DIVISION }]);
+  });
+
+  it('asks again when the figures asked ahead were of other filters', async () => {
+    const seen = serve(() => sampleStatus());
+    askFirstFigures(`?division=${DIVISION}`);
+    await renderStatus(`/dashboard/overview?group=${GROUP}`);
+    await screen.findByTestId('tile-open-link');
+    expect(statusRequests(seen).map((request) => request.params)).toEqual([{ divisionId: DIVISION }, { groupId: GROUP }]);
   });
 
   it('lists agents linking to their open tickets, sortable by each column', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { StatusDashboard } from '@switchboard/shared/contracts';
-import { analyticsApi } from '../../api/analytics-api';
+import type { StatusDashboard, StatusDashboardQuery } from '@switchboard/shared/contracts';
 import { coalesce } from '../../live/coalesce';
+import { readStatusFigures } from './first-figures';
 import { toStatusQuery, type StatusFilters } from './status-query';
 
 /** Service-level deadlines pass with time, not only with changes: the figures are read again this often. */
@@ -31,7 +31,7 @@ export function useStatusDashboard(filters: StatusFilters): StatusDashboardState
         const asked = current.current;
         setLoading(true);
         try {
-          const figures = await analyticsApi.status(JSON.parse(asked));
+          const figures = await readStatusFigures(JSON.parse(asked) as StatusDashboardQuery);
           // An answer for filters since changed is dropped: the trailing read brings the current ones.
           if (asked !== current.current) return;
           setData(figures);
