@@ -53,6 +53,25 @@ describe('earlyAnswer', () => {
     ]);
   });
 
+  it("counts the early answer as the first screen's data once the screen takes it, not before", async () => {
+    // The first screen's data is noted once per page (the client module's life): a page of its own.
+    let fresh!: { earlyAnswer: typeof earlyAnswer; afterFirstScreenData: typeof import('./http').afterFirstScreenData };
+    jest.isolateModules(() => {
+      fresh = { earlyAnswer: require('./early-answer').earlyAnswer, afterFirstScreenData: require('./http').afterFirstScreenData };
+    });
+    const { earlyAnswer: pageEarlyAnswer, afterFirstScreenData } = fresh;
+    const { send } = server();
+    const first = pageEarlyAnswer(send);
+    let released = false;
+    void afterFirstScreenData(60_000).then(() => (released = true));
+    first.ask({ page: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(released).toBe(false);
+    await first.read({ page: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(released).toBe(true);
+  });
+
   it('leaves an early answer older than its lifetime to the server', async () => {
     jest.useFakeTimers({ now: new Date('2026-12-07T10:00:00Z') });
     const { asked, send } = server();

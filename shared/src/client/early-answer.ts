@@ -1,11 +1,13 @@
 import type { RequestConfig } from './http-client.js';
+import { firstScreenDataTaken } from './http.js';
 
 /** How long an early answer waits for its screen: a page that opens on the screen takes it at once. */
 export const EARLY_ANSWER_LIFETIME_MS = 15_000;
 
 /**
  * How an early call is sent: an early 401 neither signs out nor toasts (the screen's own call handles
- * it), and its answer is not the screen's data (the work that waits for that keeps waiting).
+ * it), and its answer is not the screen's data until the screen takes it (the work that waits for that
+ * keeps waiting).
  */
 export const AHEAD_OF_SCREEN: RequestConfig = { skipAuthRedirect: true, aheadOfScreen: true };
 
@@ -40,7 +42,14 @@ export function earlyAnswer<Request, Answer>(send: (request: Request, ahead: boo
       const taken = early;
       early = null;
       if (taken && taken.request === JSON.stringify(request) && Date.now() - taken.askedAt < EARLY_ANSWER_LIFETIME_MS) {
-        return taken.answer.catch(() => send(request, false));
+        // Taken, the answer is the screen's data: the work that waits for it (the push connection) starts.
+        return taken.answer.then(
+          (answer) => {
+            firstScreenDataTaken();
+            return answer;
+          },
+          () => send(request, false),
+        );
       }
       return send(request, false);
     },

@@ -184,7 +184,15 @@ const firstScreenData = new Promise<void>((resolve) => {
 });
 
 function answered({ url, aheadOfScreen }: Pick<SentRequest, 'url' | 'aheadOfScreen'>): void {
-  if (noteScreenData && !aheadOfScreen && !SESSION_CALLS.test(url)) {
+  if (!aheadOfScreen && !SESSION_CALLS.test(url)) firstScreenDataTaken();
+}
+
+/**
+ * The first screen has its data: a call of the screen was answered, or the screen took an answer asked
+ * ahead of it (`earlyAnswer`), which makes no call of its own. Once per page.
+ */
+export function firstScreenDataTaken(): void {
+  if (noteScreenData) {
     noteScreenData();
     noteScreenData = null;
   }

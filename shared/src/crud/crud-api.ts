@@ -1,4 +1,4 @@
-import { api } from '@switchboard/shared/client';
+import { AHEAD_OF_SCREEN, api } from '@switchboard/shared/client';
 
 /** The types of one administration resource as its routes answer them. */
 export interface CrudApiTypes {
@@ -23,7 +23,9 @@ export function crudApi<T extends CrudApiTypes>(path: string) {
   return {
     /** `{path}/{id}`, for the resource's own extra calls. */
     at,
-    search: async (body: T['searchRequest']): Promise<T['searchResponse']> => (await api.post<T['searchResponse']>(`${path}/search`, body, OWN_ERRORS)).data,
+    /** `ahead`: a list's first page asked while its code loads (`earlyAnswer` of the shared client). */
+    search: async (body: T['searchRequest'], { ahead = false }: { ahead?: boolean } = {}): Promise<T['searchResponse']> =>
+      (await api.post<T['searchResponse']>(`${path}/search`, body, ahead ? { ...OWN_ERRORS, ...AHEAD_OF_SCREEN } : OWN_ERRORS)).data,
     get: async (id: string): Promise<T['details']> => (await api.get<T['details']>(at(id), OWN_ERRORS)).data,
     create: async (body: T['write']): Promise<T['details']> => (await api.post<T['details']>(path, body, OWN_ERRORS)).data,
     update: async (id: string, body: T['write']): Promise<T['details']> => (await api.put<T['details']>(at(id), body, OWN_ERRORS)).data,

@@ -5,9 +5,9 @@ import { FitText, linkCell, ListPage, useFeedback, useListPage, useSeededName, t
 import { formatDate } from '@switchboard/shared/format';
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
-import { divisionsApi } from './divisions-api';
-import { DIVISION_LIST, divisionsPaths, toDivisionSearch } from './divisions-query';
+import { DIVISION_LIST, divisionsPaths } from './divisions-query';
 import { NewDivisionModal } from './new-division-modal';
+import { LIST_FIRST_PAGES } from '../list-first-pages';
 
 const nameLink = linkCell<DivisionSummary>((division) => divisionsPaths.details(division.id));
 
@@ -18,7 +18,7 @@ export function DivisionsListScreen() {
   const feedback = useFeedback();
   const { hasAny } = usePermissions();
   const [creating, setCreating] = useState(false);
-  const list = useListPage({ query: DIVISION_LIST, search: (view) => divisionsApi.search(toDivisionSearch(view)), loadFailed: t('divisions.loadFailed') });
+  const list = useListPage({ query: DIVISION_LIST, search: LIST_FIRST_PAGES.divisions.search, loadFailed: t('divisions.loadFailed') });
   const { sortable } = list;
   const canAdd = hasAny(['directory:divisions:add']);
 

@@ -5,13 +5,13 @@ import { FitText, linkCell, ListPage, useListPage, type ListColumn, KitTag } fro
 import { formatDate } from '@switchboard/shared/format';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { ClientStateTag } from './client-state-tag';
-import { oauthClientsApi } from './oauth-clients-api';
-import { OAUTH_CLIENT_LIST, oauthClientsPaths, toOAuthClientSearch, type OAuthClientStateFilter } from './oauth-clients-query';
+import { OAUTH_CLIENT_LIST, oauthClientsPaths, type OAuthClientStateFilter } from './oauth-clients-query';
+import { LIST_FIRST_PAGES } from '../list-first-pages';
 
 /** `/settings/oauth/list`: the organisation's OAuth clients, searched, filtered, sorted and paged on the server. */
 export function OAuthClientsListScreen() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
-  const list = useListPage({ query: OAUTH_CLIENT_LIST, search: (view) => oauthClientsApi.search(toOAuthClientSearch(view)), loadFailed: t('oauthClients.loadFailed') });
+  const list = useListPage({ query: OAUTH_CLIENT_LIST, search: LIST_FIRST_PAGES.oauth.search, loadFailed: t('oauthClients.loadFailed') });
   const { view, setView, sortable } = list;
 
   const columns: ListColumn<OAuthClient>[] = [

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { RoleSummary } from '@switchboard/shared/contracts';
 import { linkCell, ListPage, useListPage, useSeededName, type ListColumn, KitTag } from '@switchboard/shared/crud';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
-import { rolesApi } from './roles-api';
-import { ROLE_LIST, rolesPaths, toRoleSearch, type RoleKindFilter } from './roles-query';
+import { ROLE_LIST, rolesPaths, type RoleKindFilter } from './roles-query';
+import { LIST_FIRST_PAGES } from '../list-first-pages';
 
 /** `/settings/roles/list`: the organisation's roles with how many users hold each, searched, sorted and paged on the server. */
 export function RolesListScreen() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
-  const list = useListPage({ query: ROLE_LIST, search: (view) => rolesApi.search(toRoleSearch(view)), loadFailed: t('roles.loadFailed') });
+  const list = useListPage({ query: ROLE_LIST, search: LIST_FIRST_PAGES.roles.search, loadFailed: t('roles.loadFailed') });
   const { view, setView, sortable } = list;
   const seededName = useSeededName();
 

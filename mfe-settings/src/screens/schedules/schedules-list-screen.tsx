@@ -3,8 +3,8 @@ import type { ScheduleSummary } from '@switchboard/shared/contracts';
 import { FitText, linkCell, ListPage, useListPage, useSeededName, type ListColumn } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
-import { schedulesApi } from './schedules-api';
-import { SCHEDULE_LIST, schedulesPaths, toScheduleSearch } from './schedules-query';
+import { SCHEDULE_LIST, schedulesPaths } from './schedules-query';
+import { LIST_FIRST_PAGES } from '../list-first-pages';
 
 const nameLink = linkCell<ScheduleSummary>((schedule) => schedulesPaths.details(schedule.id));
 
@@ -12,7 +12,7 @@ const nameLink = linkCell<ScheduleSummary>((schedule) => schedulesPaths.details(
 export function SchedulesListScreen() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
   const seededName = useSeededName();
-  const list = useListPage({ query: SCHEDULE_LIST, search: (view) => schedulesApi.search(toScheduleSearch(view)), loadFailed: t('schedules.loadFailed') });
+  const list = useListPage({ query: SCHEDULE_LIST, search: LIST_FIRST_PAGES.schedules.search, loadFailed: t('schedules.loadFailed') });
   const { sortable } = list;
 
   const columns: ListColumn<ScheduleSummary>[] = [

@@ -7,7 +7,8 @@ import { linkCell, ListPage, useFeedback, useListPage, useSeededName, type ListC
 import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { slaApi } from './sla-api';
-import { SLA_LIST, slaPaths, toSlaSearch } from './sla-query';
+import { SLA_LIST, slaPaths } from './sla-query';
+import { LIST_FIRST_PAGES } from '../list-first-pages';
 
 const openLink = linkCell<SlaSummary>((policy) => slaPaths.details(policy.id));
 
@@ -36,7 +37,7 @@ export function SlaListScreen() {
   const feedback = useFeedback();
   const { hasAny } = usePermissions();
   const [moving, setMoving] = useState(false);
-  const list = useListPage({ query: SLA_LIST, search: (view) => slaApi.search(toSlaSearch(view)), loadFailed: t('sla.loadFailed') });
+  const list = useListPage({ query: SLA_LIST, search: LIST_FIRST_PAGES.sla.search, loadFailed: t('sla.loadFailed') });
   const { sortable } = list;
   const canEdit = hasAny(['tickets:sla:edit']);
   const summary = useConditionsSummary();

@@ -9,7 +9,8 @@ import { useSession } from '@switchboard/shared/session';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { StatusSampleTag } from './status-sample-tag';
 import { statusesApi } from './statuses-api';
-import { STATUS_LIST, statusesPaths, toStatusSearch } from './statuses-query';
+import { STATUS_LIST, statusesPaths } from './statuses-query';
+import { LIST_FIRST_PAGES } from '../list-first-pages';
 
 const openLink = linkCell<StatusSummary>((status) => statusesPaths.details(status.id));
 
@@ -24,7 +25,7 @@ export function StatusesListScreen() {
   const feedback = useFeedback();
   const { hasAny } = usePermissions();
   const [moving, setMoving] = useState(false);
-  const list = useListPage({ query: STATUS_LIST, search: (view) => statusesApi.search(toStatusSearch(view)), loadFailed: t('statuses.loadFailed') });
+  const list = useListPage({ query: STATUS_LIST, search: LIST_FIRST_PAGES.status.search, loadFailed: t('statuses.loadFailed') });
   const { sortable } = list;
   const canEdit = hasAny(['tickets:status:edit']);
 

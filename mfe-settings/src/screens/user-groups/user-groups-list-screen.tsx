@@ -3,13 +3,13 @@ import type { UserGroupSummary } from '@switchboard/shared/contracts';
 import { FitText, linkCell, ListPage, useListPage, type ListColumn } from '@switchboard/shared/crud';
 import { formatDate } from '@switchboard/shared/format';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
-import { userGroupsApi } from './user-groups-api';
-import { toUserGroupSearch, USER_GROUP_LIST, userGroupsPaths } from './user-groups-query';
+import { USER_GROUP_LIST, userGroupsPaths } from './user-groups-query';
+import { LIST_FIRST_PAGES } from '../list-first-pages';
 
 /** `/settings/user-groups/list`: the organisation's groups with their member counts, searched, sorted and paged on the server. */
 export function UserGroupsListScreen() {
   const { t } = useTranslation(SETTINGS_NAMESPACE);
-  const list = useListPage({ query: USER_GROUP_LIST, search: (view) => userGroupsApi.search(toUserGroupSearch(view)), loadFailed: t('userGroups.loadFailed') });
+  const list = useListPage({ query: USER_GROUP_LIST, search: LIST_FIRST_PAGES.userGroups.search, loadFailed: t('userGroups.loadFailed') });
   const { sortable } = list;
 
   const columns: ListColumn<UserGroupSummary>[] = [

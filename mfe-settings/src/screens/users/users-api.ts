@@ -1,4 +1,4 @@
-import { api } from '@switchboard/shared/client';
+import { AHEAD_OF_SCREEN, api } from '@switchboard/shared/client';
 import type {
   RoleSearchResponse,
   RoleSummary,
@@ -22,8 +22,9 @@ const GROUP_CHOICES = 100;
 
 /** User administration (`features/directory/users/` of the api). */
 export const usersApi = {
-  async search(body: UserSearchRequest): Promise<UserSearchResponse> {
-    return (await api.post<UserSearchResponse>('users/search', body, OWN_ERRORS)).data;
+  /** `ahead`: the list's first page asked while its code loads (see `screens/list-first-pages.ts`). */
+  async search(body: UserSearchRequest, { ahead = false }: { ahead?: boolean } = {}): Promise<UserSearchResponse> {
+    return (await api.post<UserSearchResponse>('users/search', body, ahead ? { ...OWN_ERRORS, ...AHEAD_OF_SCREEN } : OWN_ERRORS)).data;
   },
   /** With the user's roles. */
   async get(id: string): Promise<UserDetails> {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserSearchRequest } from '@switchboard/shared/contracts';
 import { bodiesSentTo, bodyOf, currentLocation, mockHttp, type MockReply, renderScreens, searchPageReply, setupUser, signInTestAgent } from '@switchboard/test-utils';
 import { feature } from '../../feature';
+import { LIST_FIRST_PAGES } from '../list-first-pages';
 import { UsersListScreen } from './users-list-screen';
 import { makeUser, NOT_FOUND, USER_PERMISSIONS } from './test-users';
 
@@ -18,6 +19,23 @@ async function render(path = '/settings/users/list') {
 }
 
 describe('UsersListScreen', () => {
+  it('draws the first page asked for ahead of it (the page opened on the list) without asking again', async () => {
+    const seen = server();
+    LIST_FIRST_PAGES.users.ask('?status=disabled');
+    await render('/settings/users/list?status=disabled');
+    expect(await screen.findAllByTestId('user-row')).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodiesSentTo<UserSearchRequest>(seen, 'users/search')).toEqual([{ pageNumber: 1, pageSize: 25, filters: { status: 'disabled' } }]);
+  });
+
+  it('asks again when the page asked ahead was of another view', async () => {
+    const seen = server();
+    LIST_FIRST_PAGES.users.ask('?status=disabled');
+    await render('/settings/users/list');
+    expect(await screen.findAllByTestId('user-row')).toHaveLength(2);
+    expect(bodiesSentTo<UserSearchRequest>(seen, 'users/search')).toEqual([{ pageNumber: 1, pageSize: 25, filters: { status: 'disabled' } }, { pageNumber: 1, pageSize: 25 }]);
+  });
+
   it('loads the view in the URL, shows status and roles, and opens a user on click', async () => {
     const seen = server(() => searchPageReply([ANN, BOB], 60));
     await render('/settings/users/list?status=disabled&sort=email:desc&page=2');

@@ -8,9 +8,10 @@ import { usePermissions } from '@switchboard/shared/permissions';
 import { SETTINGS_NAMESPACE } from '../../i18n/resources';
 import { InviteUserModal } from './invite-user-modal';
 import { usersApi } from './users-api';
-import { toUserSearch, USER_LIST, usersPaths, type UserStatusFilter } from './users-query';
+import { USER_LIST, usersPaths, type UserStatusFilter } from './users-query';
 import { UserStatusTag } from './user-status-tag';
 import { useUserRemoval } from './use-user-removal';
+import { LIST_FIRST_PAGES } from '../list-first-pages';
 
 /** `/settings/users/list`: the organisation's agents, searched, filtered, sorted and paged on the server; invite, resend, remove. */
 export function UsersListScreen() {
@@ -18,7 +19,7 @@ export function UsersListScreen() {
   const seededName = useSeededName();
   const feedback = useFeedback();
   const { hasAny } = usePermissions();
-  const list = useListPage({ query: USER_LIST, search: (view) => usersApi.search(toUserSearch(view)), loadFailed: t('users.loadFailed') });
+  const list = useListPage({ query: USER_LIST, search: LIST_FIRST_PAGES.users.search, loadFailed: t('users.loadFailed') });
   const { view, setView, sortable } = list;
   const [inviting, setInviting] = useState(false);
   const [resending, setResending] = useState<string | null>(null);
