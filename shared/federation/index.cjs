@@ -274,20 +274,22 @@ function createAppConfig(o) {
 }
 
 /**
- * A remote's two compilations, written to one `dist/`:
+ * A remote's compilations, written to one `dist/`:
  * - the container `mfe_<id>` (as `REMOTE_CONTAINERS` in contracts names it): `remoteEntry.js`, the manifest and
  *   `./feature` for the shell.
  * - the standalone page (`index.html`, `main.js`): the same feature without Module Federation, so a page that
- * *   loads nothing from elsewhere carries no federation runtime or share scope, and webpack keeps only the antd, router and
- *   shared code its screens import. Customers open the hub this way at /hub/; the agent remotes' pages serve
- *   `npm run dev` of one remote alone.
+ *   loads nothing from elsewhere carries no federation runtime or share scope, and webpack keeps only the antd, router and
+ *   shared code its screens import. Customers open the hub this way at /hub/, so its page ships; an agent
+ *   remote's page serves only `npm run dev` of that remote alone, so a production build leaves it out (nobody
+ *   opens it, and it doubled the remote's build time and files).
  * @param {object} o
  * @param {string} o.dir     the remote's folder (__dirname of its webpack.config.js)
  * @param {'tickets'|'settings'|'dashboard'|'hub'} o.id  the remote's id
  * @param {string} o.section what the standalone page's title names after "Switchboard — "
  * @param {string} [o.htmlPublicPath] where the standalone page finds its scripts (`/mfe/<id>/` unless told)
+ * @param {boolean} [o.pageShips] whether production builds the standalone page too (people open it directly)
  */
-function createRemoteConfig({ dir, id, section, htmlPublicPath = `/mfe/${id}/` }) {
+function createRemoteConfig({ dir, id, section, htmlPublicPath = `/mfe/${id}/`, pageShips = false }) {
   const name = `mfe_${id}`;
   const deps = readDependencies(dir);
   return (_env, argv) => {
@@ -298,6 +300,7 @@ function createRemoteConfig({ dir, id, section, htmlPublicPath = `/mfe/${id}/` }
     container.plugins.unshift(federationPlugin(name, deps, { exposes: { './feature': './src/feature.tsx' } }));
     // One dev server for both compilations (webpack-cli gives it the multi-compiler).
     container.devServer = devServer(DEV_PORTS[id]);
+    if (production && !pageShips) return [container];
 
     const standalone = baseConfig({ dir, name: `${name}_standalone`, production, isRemote: true });
     // Written after the container, into the folder it cleaned.

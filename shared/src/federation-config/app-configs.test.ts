@@ -23,14 +23,14 @@ type ConfigFactory = (env: unknown, argv: { mode: string }) => Compilation | Com
 
 const federation = require('../../federation/index.cjs') as {
   createAppConfig: (o: { dir: string; name: string; port: number; title: string }) => ConfigFactory;
-  createRemoteConfig: (o: { dir: string; id: string; section: string; htmlPublicPath?: string }) => ConfigFactory;
+  createRemoteConfig: (o: { dir: string; id: string; section: string; htmlPublicPath?: string; pageShips?: boolean }) => ConfigFactory;
 };
 
 const ROOT = join(__dirname, '../../..');
 const pluginNames = (compilation: Compilation) => compilation.plugins.map((plugin) => plugin.constructor.name);
 
 describe.each(['production', 'development'])('front-end webpack configurations (%s)', (mode) => {
-  const hub = federation.createRemoteConfig({ dir: join(ROOT, 'mfe-hub'), id: 'hub', section: 'Hub', htmlPublicPath: '/hub/' })({}, { mode }) as Compilation[];
+  const hub = federation.createRemoteConfig({ dir: join(ROOT, 'mfe-hub'), id: 'hub', section: 'Hub', htmlPublicPath: '/hub/', pageShips: true })({}, { mode }) as Compilation[];
 
   it('builds a remote as its container and, after it, a standalone page into the same folder', () => {
     expect(hub.map((compilation) => compilation.name)).toEqual(['mfe_hub', 'mfe_hub_standalone']);
@@ -65,6 +65,20 @@ describe.each(['production', 'development'])('front-end webpack configurations (
     }
     // The container's chunks are the share scope's business: no such group there.
     expect(hub[0].optimization?.splitChunks?.cacheGroups?.framework).toBeUndefined();
+  });
+
+  it('ships the customer hub’s page: customers open it at /hub/', () => {
+    const built = (require(join(ROOT, 'mfe-hub/webpack.config.js')) as ConfigFactory)({}, { mode }) as Compilation[];
+    expect(built.map((compilation) => compilation.name)).toEqual(['mfe_hub', 'mfe_hub_standalone']);
+  });
+
+  it('builds an agent remote’s standalone page only for development: in production nobody opens it', () => {
+    for (const id of ['tickets', 'settings', 'dashboard']) {
+      const remote = federation.createRemoteConfig({ dir: join(ROOT, `mfe-${id}`), id, section: id })({}, { mode }) as Compilation[];
+      const expected = mode === 'production' ? [`mfe_${id}`] : [`mfe_${id}`, `mfe_${id}_standalone`];
+      expect(remote.map((compilation) => compilation.name)).toEqual(expected);
+      expect(remote[0].devServer?.port).toBe({ tickets: 3001, settings: 3002, dashboard: 3003 }[id]);
+    }
   });
 
   it('serves both compilations from the remote’s one dev-server port', () => {
