@@ -17,7 +17,7 @@ import {
   setPasswordHashCost,
   verifyPassword,
 } from '../src/features/auth/passwords.js';
-import { login, testAppForSuite, withTestApp } from './helpers.js';
+import { login, TEST_PASSWORD_HASH_COST, testAppForSuite, withTestApp } from './helpers.js';
 
 // Database: PostgreSQL only. Under test: password hashing, strength and the breached-password list, the same on either engine.
 
@@ -121,7 +121,7 @@ describe('hashing cost', () => {
 
 describe('re-hash on sign-in', () => {
   const t = testAppForSuite({ PASSWORD_HASH_COST: '17' });
-  after(() => setPasswordHashCost(14));
+  after(() => setPasswordHashCost(TEST_PASSWORD_HASH_COST));
 
   test('an agent whose hash is cheaper than the configured cost gets a 2^17 hash at sign-in; a wrong password changes nothing', async () => {
     setPasswordHashCost(14);
