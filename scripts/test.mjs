@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every layer, failing if any fails.
 //   1. system packages the suites need (chromium, postgresql, redis-server)
-//   2. the build, lint, type checks, every package's unit tests and the api suite on PGlite and on
+//   2. the build, lint, type checks, the tickets remote's unit tests and the api suite on PGlite and on
 //      PostgreSQL, as jobs on a pool of two workers (one per core): each job is mostly one busy
 //      process, so two at a time halve the wall time without making any job wait on the other
 //   3. e2e journeys in Chromium against the production build, at normal priority (they measure real
@@ -37,7 +37,7 @@ const JOBS = [
  */
 const IDLE_PRIORITY = spawnSync('chrt', ['--idle', '0', 'true']).status === 0 ? ['chrt', '--idle', '0'] : ['nice', '-n', '19'];
 
-/** Jobs that wait for the e2e phase and run beside the journeys at the lowest priority (or in the pool when there is no e2e). */
+/** The other unit suites: they wait for the e2e phase and run beside the journeys on idle CPU (or in the pool when there is no e2e). */
 const BESIDE_E2E = FRONT_ENDS.slice(1).map((ws) => ({ name: `unit ${ws}`, command: ['npm', ['test', '--silent', '-w', `@switchboard/${ws}`]] }));
 
 // `TEST_JOBS=lint,typecheck npm test` runs only the named jobs (and e2e only when named), for a quick check.
