@@ -1,4 +1,4 @@
-import { AHEAD_OF_SCREEN, api, type RequestConfig } from '@switchboard/shared/client';
+import { aheadOfScreen, api, type RequestConfig } from '@switchboard/shared/client';
 import type {
   AgentPickListResponse,
   CategorySearchResponse,
@@ -26,7 +26,7 @@ export const analyticsApi = {
    * view's code loads (see `askFirstFigures`).
    */
   async status(query: StatusDashboardQuery, { ahead = false }: { ahead?: boolean } = {}): Promise<StatusDashboard> {
-    return (await api.get<StatusDashboard>('analytics/status', { ...OWN_ERRORS, ...(ahead ? AHEAD_OF_SCREEN : {}), params: query })).data;
+    return (await api.get<StatusDashboard>('analytics/status', aheadOfScreen({ ...OWN_ERRORS, params: query }, ahead))).data;
   },
   /** `POST analytics/trend`: a period's figures and the period before (analytics:trendDashboard:view). */
   async trend(request: TrendBody): Promise<TrendResponse> {

@@ -1,4 +1,4 @@
-import { AHEAD_OF_SCREEN, api } from '@switchboard/shared/client';
+import { aheadOfScreen, api } from '@switchboard/shared/client';
 import { IDEMPOTENCY_KEY_HEADER } from '@switchboard/shared/contracts';
 import type {
   AgentPickListResponse,
@@ -43,7 +43,7 @@ export const ticketsApi = {
    * signs out nor counts as the first screen's data; the list asks again and reports it.
    */
   async search(body: TicketSearchRequest, { ahead = false }: { ahead?: boolean } = {}): Promise<TicketSearchResponse> {
-    return (await api.post<TicketSearchResponse>('tickets/search', body, ahead ? { ...OWN_ERRORS, ...AHEAD_OF_SCREEN } : OWN_ERRORS)).data;
+    return (await api.post<TicketSearchResponse>('tickets/search', body, aheadOfScreen(OWN_ERRORS, ahead))).data;
   },
   async get(id: string): Promise<AgentTicket> {
     return (await api.get<AgentTicket>(ticketPath(id), OWN_ERRORS)).data;

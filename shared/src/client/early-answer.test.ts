@@ -1,4 +1,4 @@
-import { EARLY_ANSWER_LIFETIME_MS, earlyAnswer } from './early-answer';
+import { AHEAD_OF_SCREEN, aheadOfScreen, EARLY_ANSWER_LIFETIME_MS, earlyAnswer } from './early-answer';
 
 /** A fake call that records what it was asked and answers from `reply`. */
 function server(reply: (request: { page: number }, ahead: boolean) => Promise<string> = (request) => Promise.resolve(`page ${request.page}`)) {
@@ -11,6 +11,14 @@ function server(reply: (request: { page: number }, ahead: boolean) => Promise<st
 }
 
 afterEach(() => jest.useRealTimers());
+
+describe('aheadOfScreen', () => {
+  it('adds the quiet, not-yet-the-screen marks to a call sent ahead and leaves any other call as it is', () => {
+    const own = { skipErrorNotifier: true, params: { a: 1 } };
+    expect(aheadOfScreen(own, true)).toEqual({ ...own, ...AHEAD_OF_SCREEN });
+    expect(aheadOfScreen(own, false)).toBe(own);
+  });
+});
 
 describe('earlyAnswer', () => {
   it('hands the answer asked ahead to the first read of the same request, once', async () => {

@@ -11,6 +11,11 @@ export const EARLY_ANSWER_LIFETIME_MS = 15_000;
  */
 export const AHEAD_OF_SCREEN: RequestConfig = { skipAuthRedirect: true, aheadOfScreen: true };
 
+/** A call's own config, sent ahead of its screen (`AHEAD_OF_SCREEN`) when `ahead`. */
+export function aheadOfScreen(config: RequestConfig, ahead: boolean): RequestConfig {
+  return ahead ? { ...config, ...AHEAD_OF_SCREEN } : config;
+}
+
 /**
  * A screen's first read, asked before the screen's code is in (from `RemoteFeature.preloadData`) and
  * taken by the screen's own first read, so the page that opens on it draws its data on the first

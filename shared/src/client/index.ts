@@ -6,7 +6,7 @@ export {
   SESSION_BOOTSTRAP_EXPAND,
   toSessionUser,
 } from './auth-api.js';
-export { AHEAD_OF_SCREEN, EARLY_ANSWER_LIFETIME_MS, type EarlyAnswer, earlyAnswer } from './early-answer.js';
+export { AHEAD_OF_SCREEN, aheadOfScreen, EARLY_ANSWER_LIFETIME_MS, type EarlyAnswer, earlyAnswer } from './early-answer.js';
 export { type EnvConfig, getEnv, loadEnv, setEnv } from './env.js';
 export { type UploadedFile, uploadFile } from './files.js';
 export {

@@ -1,4 +1,4 @@
-import { AHEAD_OF_SCREEN, api } from '@switchboard/shared/client';
+import { aheadOfScreen, api } from '@switchboard/shared/client';
 
 /** The types of one administration resource as its routes answer them. */
 export interface CrudApiTypes {
@@ -25,7 +25,7 @@ export function crudApi<T extends CrudApiTypes>(path: string) {
     at,
     /** `ahead`: a list's first page asked while its code loads (`earlyAnswer` of the shared client). */
     search: async (body: T['searchRequest'], { ahead = false }: { ahead?: boolean } = {}): Promise<T['searchResponse']> =>
-      (await api.post<T['searchResponse']>(`${path}/search`, body, ahead ? { ...OWN_ERRORS, ...AHEAD_OF_SCREEN } : OWN_ERRORS)).data,
+      (await api.post<T['searchResponse']>(`${path}/search`, body, aheadOfScreen(OWN_ERRORS, ahead))).data,
     get: async (id: string): Promise<T['details']> => (await api.get<T['details']>(at(id), OWN_ERRORS)).data,
     create: async (body: T['write']): Promise<T['details']> => (await api.post<T['details']>(path, body, OWN_ERRORS)).data,
     update: async (id: string, body: T['write']): Promise<T['details']> => (await api.put<T['details']>(at(id), body, OWN_ERRORS)).data,

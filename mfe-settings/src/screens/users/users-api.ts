@@ -1,4 +1,4 @@
-import { AHEAD_OF_SCREEN, api } from '@switchboard/shared/client';
+import { aheadOfScreen, api } from '@switchboard/shared/client';
 import type {
   RoleSearchResponse,
   RoleSummary,
@@ -24,7 +24,7 @@ const GROUP_CHOICES = 100;
 export const usersApi = {
   /** `ahead`: the list's first page asked while its code loads (see `screens/list-first-pages.ts`). */
   async search(body: UserSearchRequest, { ahead = false }: { ahead?: boolean } = {}): Promise<UserSearchResponse> {
-    return (await api.post<UserSearchResponse>('users/search', body, ahead ? { ...OWN_ERRORS, ...AHEAD_OF_SCREEN } : OWN_ERRORS)).data;
+    return (await api.post<UserSearchResponse>('users/search', body, aheadOfScreen(OWN_ERRORS, ahead))).data;
   },
   /** With the user's roles. */
   async get(id: string): Promise<UserDetails> {
